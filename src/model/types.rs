@@ -1,0 +1,263 @@
+//! Slim views of the objects the plugin reads: only the fields the model needs.
+
+use std::collections::BTreeMap;
+
+use jiff::Timestamp;
+use serde::{Deserialize, Serialize};
+
+/// Which API group (and node key prefix) an object or key belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Group {
+    /// `skyhook.nvidia.com`: the operator up to v0.17, and the legacy side of the migration.
+    Skyhook,
+    /// `nodewright.nvidia.com`: the renamed operator, v0.18 and later.
+    Nodewright,
+}
+
+impl Group {
+    /// The API group and metadata key prefix.
+    pub fn domain(self) -> &'static str {
+        match self {
+            Group::Skyhook => crate::model::keys::LEGACY_PREFIX,
+            Group::Nodewright => crate::model::keys::NEW_PREFIX,
+        }
+    }
+    /// The custom resource kind.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Group::Skyhook => "Skyhook",
+            Group::Nodewright => "NodeWright",
+        }
+    }
+    /// The custom resource plural.
+    pub fn plural(self) -> &'static str {
+        match self {
+            Group::Skyhook => "skyhooks",
+            Group::Nodewright => "nodewrights",
+        }
+    }
+}
+
+/// A taint as it sits in `node.spec.taints`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Taint {
+    pub key: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    pub effect: String,
+    #[serde(default, rename = "timeAdded", skip_serializing_if = "Option::is_none")]
+    pub time_added: Option<String>,
+}
+
+/// A node condition, slimmed to what stall detection and `explain` need.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeCondition {
+    #[serde(rename = "type")]
+    pub type_: String,
+    pub status: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    /// RFC 3339; kept as text so a malformed value never fails a whole list.
+    #[serde(default, rename = "lastTransitionTime", skip_serializing_if = "Option::is_none")]
+    pub last_transition_time: Option<String>,
+}
+
+/// A Node, reduced to what the gate model needs. A 32 KB GPU node becomes a few hundred bytes
+/// of annotations we care about plus labels (needed for selectors).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeView {
+    pub name: String,
+    pub resource_version: String,
+    pub uid: String,
+    pub labels: BTreeMap<String, String>,
+    /// Only the annotations under either operator prefix (others are dropped when listing).
+    pub annotations: BTreeMap<String, String>,
+    pub taints: Vec<Taint>,
+    pub unschedulable: bool,
+    /// Only the conditions written by the operator (`<prefix>/<cr>/NotReady` etc.) and `Ready`.
+    pub conditions: Vec<NodeCondition>,
+    pub boot_id: Option<String>,
+    pub deleting: bool,
+}
+
+/// A label selector requirement (`matchExpressions` entry).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SelectorRequirement {
+    pub key: String,
+    pub operator: String,
+    #[serde(default)]
+    pub values: Vec<String>,
+}
+
+/// A metav1.LabelSelector. Empty selects every node (as the operator does).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LabelSelector {
+    #[serde(default, rename = "matchLabels")]
+    pub match_labels: BTreeMap<String, String>,
+    #[serde(default, rename = "matchExpressions")]
+    pub match_expressions: Vec<SelectorRequirement>,
+}
+
+/// A toleration (`spec.additionalTolerations` entry).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Toleration {
+    #[serde(default)]
+    pub key: Option<String>,
+    #[serde(default)]
+    pub operator: Option<String>,
+    #[serde(default)]
+    pub value: Option<String>,
+    #[serde(default)]
+    pub effect: Option<String>,
+}
+
+/// An interrupt (`spec.packages.*.interrupt`, `configInterrupts.*`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Interrupt {
+    #[serde(default, rename = "type")]
+    pub type_: String,
+    #[serde(default)]
+    pub services: Vec<String>,
+}
+
+/// One package of a CR's spec.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PackageSpec {
+    /// Map key in `spec.packages` (the operator defaults `name` to it).
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub version: String,
+    #[serde(default)]
+    pub image: String,
+    #[serde(default)]
+    pub interrupt: Option<Interrupt>,
+    #[serde(default, rename = "configInterrupts")]
+    pub config_interrupts: BTreeMap<String, Interrupt>,
+    #[serde(default, rename = "dependsOn")]
+    pub depends_on: BTreeMap<String, String>,
+}
+
+/// `status.compartmentStatuses.*.batchState`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BatchState {
+    #[serde(default)]
+    pub current_batch: i64,
+    #[serde(default)]
+    pub consecutive_failures: i64,
+    #[serde(default)]
+    pub completed_nodes: i64,
+    #[serde(default)]
+    pub failed_nodes: i64,
+    #[serde(default)]
+    pub should_stop: bool,
+    #[serde(default)]
+    pub last_batch_size: i64,
+    #[serde(default)]
+    pub last_batch_failed: bool,
+}
+
+/// `status.compartmentStatuses.*`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompartmentStatus {
+    #[serde(default)]
+    pub matched: i64,
+    #[serde(default)]
+    pub ceiling: i64,
+    #[serde(default)]
+    pub in_progress: i64,
+    #[serde(default)]
+    pub completed: i64,
+    #[serde(default)]
+    pub progress_percent: i64,
+    #[serde(default)]
+    pub batch_state: Option<BatchState>,
+}
+
+/// A metav1.Condition on a CR.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CrCondition {
+    #[serde(rename = "type")]
+    pub type_: String,
+    #[serde(default)]
+    pub status: String,
+    #[serde(default)]
+    pub reason: Option<String>,
+    #[serde(default)]
+    pub message: Option<String>,
+    #[serde(default)]
+    pub last_transition_time: Option<String>,
+}
+
+/// A Skyhook or NodeWright custom resource, reduced to what the model needs.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CrView {
+    pub name: String,
+    pub group: Option<Group>,
+    pub resource_version: String,
+    /// `P/pause == "true"` (either prefix), or the pre-v0.8 `spec.pause`.
+    pub paused: bool,
+    /// `P/disable == "true"` (either prefix).
+    pub disabled: bool,
+    /// `nodewright.nvidia.com/mirrored-from` on a NodeWright.
+    pub mirrored_from: Option<String>,
+    /// `nodewright.nvidia.com/legacy-migrated-at` (RFC 3339).
+    pub legacy_migrated_at: Option<String>,
+    /// `P/version` written by the operator on the CR.
+    pub operator_version: Option<String>,
+    pub node_selector: LabelSelector,
+    pub runtime_required: bool,
+    pub auto_taint_new_nodes: bool,
+    /// Keyed by package name.
+    pub packages: BTreeMap<String, PackageSpec>,
+    pub additional_tolerations: Vec<Toleration>,
+    /// Default 200; lower runs first.
+    pub priority: i64,
+    /// `node` (default) or `all`.
+    pub sequencing: String,
+    pub deployment_policy: Option<String>,
+    pub deleting: bool,
+    // status
+    pub status: Option<String>,
+    pub node_status: BTreeMap<String, String>,
+    pub conditions: Vec<CrCondition>,
+    pub config_updates: BTreeMap<String, Vec<String>>,
+    pub compartment_statuses: BTreeMap<String, CompartmentStatus>,
+}
+
+/// Operator configuration, read from its Deployment (or defaulted, or overridden by flags).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OperatorConfig {
+    /// `RUNTIME_REQUIRED_TAINT` parsed (default `nodewright.nvidia.com=runtime-required:NoSchedule`).
+    pub taint: crate::model::taint::TaintSpec,
+    pub reapply_on_reboot: bool,
+    /// `LEGACY_CLEANUP_DELAY`, seconds (default 24h).
+    pub legacy_cleanup_delay_secs: u64,
+    /// Operator version (image tag), e.g. `v0.18.2`, when known.
+    pub version: Option<String>,
+    /// Whether the legacy `skyhook.nvidia.com` taint is still recognised (deprecation window):
+    /// true unless the operator version is known to be at or past the removal release.
+    pub legacy_taint_recognised: bool,
+    /// Where the config came from: `deployment <ns>/<name>`, `defaults`, `flags`.
+    pub source: String,
+    /// The operator Deployment exists and has at least one ready replica.
+    /// `None` when it could not be checked (RBAC): then `operator-missing` is never raised.
+    pub operator_ready: Option<bool>,
+}
+
+/// Everything the gate evaluation of one node needs besides the node itself.
+#[derive(Debug, Clone)]
+pub struct GateContext<'a> {
+    pub config: &'a OperatorConfig,
+    /// Logical CRs: legacy objects already merged with their NodeWright mirrors.
+    pub crs: &'a [CrView],
+    /// Stall threshold.
+    pub stall_after: std::time::Duration,
+    pub now: Timestamp,
+}
