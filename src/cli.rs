@@ -1,0 +1,154 @@
+//! The command surface: clap types only. Each command's arguments live beside its code in
+//! `crate::cmd::*`; this module holds the global flags and the top-level command enum.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::cmd;
+
+/// `kubectl nodewright`: explain and fix the NodeWright runtime-required gate, fleet-wide.
+#[derive(Debug, Parser)]
+#[command(
+    name = "kubectl nodewright",
+    bin_name = "kubectl nodewright",
+    version,
+    about = "Explain and fix the NodeWright (formerly Skyhook) runtime-required gate, fleet-wide",
+    long_about = "Explain and fix the NodeWright (formerly Skyhook) runtime-required gate, fleet-wide.\n\n\
+        Why is this node still tainted? Why did a reset not re-gate it? Which nodes still use the \
+        legacy skyhook.nvidia.com taint key? `status` answers for every node in one call; \
+        `explain NODE` shows everything about one node with the command that fixes it.",
+    after_help = "Examples:\n  kubectl nodewright status\n  kubectl nodewright status --state stuck -o wide\n  kubectl nodewright explain gpu-node-7\n  kubectl nodewright version",
+    propagate_version = true,
+    max_term_width = 100
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Output format (`-o`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum OutputFormat {
+    /// Borderless table with upper-case headers, as kubectl prints.
+    #[default]
+    Table,
+    /// The table with more columns.
+    Wide,
+    /// A stable, documented JSON document with apiVersion and kind.
+    Json,
+    /// The same document as YAML.
+    Yaml,
+    /// `kind/name state`, one per line.
+    Name,
+}
+
+/// When to colour output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum ColorChoice {
+    /// Colour when the stream is a terminal and NO_COLOR is not set.
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+/// Flags every kubectl user expects after the plugin name, plus the plugin's own globals.
+#[derive(Debug, Clone, Args, Default)]
+pub struct GlobalArgs {
+    /// Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config).
+    #[arg(long, global = true, value_name = "PATH", help_heading = "Cluster flags")]
+    pub kubeconfig: Option<std::path::PathBuf>,
+    /// The kubeconfig context to use.
+    #[arg(long, global = true, value_name = "NAME", help_heading = "Cluster flags")]
+    pub context: Option<String>,
+    /// The kubeconfig cluster to use.
+    #[arg(long, global = true, value_name = "NAME", help_heading = "Cluster flags")]
+    pub cluster: Option<String>,
+    /// The kubeconfig user to use.
+    #[arg(long, global = true, value_name = "NAME", help_heading = "Cluster flags")]
+    pub user: Option<String>,
+    /// Namespace (used for namespaced lookups such as package logs).
+    #[arg(short = 'n', long, global = true, value_name = "NS", help_heading = "Cluster flags")]
+    pub namespace: Option<String>,
+    /// The address and port of the Kubernetes API server.
+    #[arg(short = 's', long, global = true, value_name = "URL", help_heading = "Cluster flags")]
+    pub server: Option<String>,
+    /// Bearer token for authentication to the API server.
+    #[arg(long, global = true, value_name = "TOKEN", help_heading = "Cluster flags", hide_env_values = true)]
+    pub token: Option<String>,
+    /// Username to impersonate for the operation.
+    #[arg(long = "as", global = true, value_name = "USER", help_heading = "Cluster flags")]
+    pub as_user: Option<String>,
+    /// Group to impersonate for the operation (repeatable).
+    #[arg(long = "as-group", global = true, value_name = "GROUP", help_heading = "Cluster flags")]
+    pub as_group: Vec<String>,
+    /// UID to impersonate for the operation.
+    #[arg(long = "as-uid", global = true, value_name = "UID", help_heading = "Cluster flags")]
+    pub as_uid: Option<String>,
+    /// Path to a cert file for the certificate authority.
+    #[arg(long, global = true, value_name = "PATH", help_heading = "Cluster flags")]
+    pub certificate_authority: Option<String>,
+    /// Path to a client certificate file for TLS.
+    #[arg(long, global = true, value_name = "PATH", help_heading = "Cluster flags")]
+    pub client_certificate: Option<String>,
+    /// Path to a client key file for TLS.
+    #[arg(long, global = true, value_name = "PATH", help_heading = "Cluster flags")]
+    pub client_key: Option<String>,
+    /// Do not verify the server's certificate (insecure).
+    #[arg(long, global = true, help_heading = "Cluster flags")]
+    pub insecure_skip_tls_verify: bool,
+    /// Server name to use for server certificate validation.
+    #[arg(long, global = true, value_name = "NAME", help_heading = "Cluster flags")]
+    pub tls_server_name: Option<String>,
+    /// How long to wait for a single request, e.g. 30s or 1m; 0 means no limit.
+    #[arg(long, global = true, value_name = "DURATION", default_value = "30s", help_heading = "Cluster flags")]
+    pub request_timeout: String,
+    /// Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies).
+    #[arg(short = 'v', long = "v", global = true, value_name = "N", default_value_t = 0, help_heading = "Output flags")]
+    pub verbosity: u8,
+    /// Output format.
+    #[arg(short = 'o', long = "output", global = true, value_enum, default_value_t, help_heading = "Output flags")]
+    pub output: OutputFormat,
+    /// When to colour output (NO_COLOR and CLICOLOR are honoured in auto).
+    #[arg(long, global = true, value_enum, default_value_t, help_heading = "Output flags")]
+    pub color: ColorChoice,
+    /// Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search).
+    #[arg(long, global = true, value_name = "NS", help_heading = "NodeWright flags")]
+    pub operator_namespace: Option<String>,
+    /// The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment).
+    #[arg(long, global = true, value_name = "TAINT", help_heading = "NodeWright flags")]
+    pub runtime_required_taint: Option<String>,
+    /// The operator release that drops the legacy skyhook.nvidia.com group and taint.
+    #[arg(long, global = true, value_name = "VERSION", default_value = "v0.20.0", help_heading = "NodeWright flags")]
+    pub removal_version: String,
+    /// A gated node with no recorded change for this long is `stalled`.
+    #[arg(long, global = true, value_name = "DURATION", default_value = "15m", help_heading = "NodeWright flags")]
+    pub stall_after: String,
+    /// Nodes per list page (as kubectl's --chunk-size).
+    #[arg(long, global = true, value_name = "N", default_value_t = 500, help_heading = "Cluster flags", hide = true)]
+    pub chunk_size: u32,
+}
+
+/// Top-level commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// One row per node: gate state, gate taint, first blocker, per-CR progress.
+    Status(cmd::status::StatusArgs),
+    /// Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes.
+    #[command(visible_alias = "why")]
+    Explain(cmd::explain::ExplainArgs),
+    /// Poll until nodes are released (or --for another condition); a result per node.
+    Wait(cmd::wait::WaitArgs),
+    /// Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it.
+    Annotations(cmd::annotations::AnnotationsArgs),
+    /// Node commands, as in the operator's CLI.
+    #[command(subcommand)]
+    Node(cmd::node::NodeCommand),
+    /// Package commands, as in the operator's CLI.
+    #[command(subcommand)]
+    Package(cmd::package::PackageCommand),
+    /// Plugin version; with a cluster, operator versions, API groups and server version.
+    Version(cmd::version::VersionArgs),
+}

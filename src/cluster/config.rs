@@ -1,0 +1,208 @@
+//! Building a client configuration exactly as kubectl would, from the kubeconfig (one file,
+//! or several merged from `KUBECONFIG`) and kubectl's global flags.
+//!
+//! kube's own loader does the heavy lifting (exec plugins, OIDC, auth providers, proxy-url,
+//! NO_PROXY); this module only applies the command-line overrides on top of it.
+
+use std::time::Duration;
+
+use kube::config::{AuthInfo, Cluster as KcCluster, Context, KubeConfigOptions, Kubeconfig, NamedAuthInfo, NamedCluster, NamedContext};
+
+use crate::cli::GlobalArgs;
+use crate::error::{Error, Result};
+
+/// Parses a kubectl-style duration: `30s`, `1m`, `500ms`, or a bare number of seconds; `0` = none.
+pub fn parse_duration(text: &str) -> Result<Option<Duration>> {
+    let t = text.trim();
+    if t == "0" || t.is_empty() {
+        return Ok(None);
+    }
+    if let Ok(secs) = t.parse::<u64>() {
+        return Ok(Some(Duration::from_secs(secs)));
+    }
+    humantime::parse_duration(t)
+        .map(|d| if d.is_zero() { None } else { Some(d) })
+        .map_err(|e| Error::usage(format!("invalid duration {t:?}: {e} (use e.g. 30s, 5m, 1h)")))
+}
+
+/// Loads the kubeconfig the way kubectl does: `--kubeconfig`, else every file in `KUBECONFIG`
+/// merged in order, else `~/.kube/config`. With `--server` and no kubeconfig at all, starts
+/// from an empty one so `--server --token` works on its own.
+fn load_kubeconfig(g: &GlobalArgs) -> Result<Kubeconfig> {
+    if let Some(path) = &g.kubeconfig {
+        return Kubeconfig::read_from(path).map_err(|e| Error::Kubeconfig(format!("{}: {}", path.display(), chain(&e))));
+    }
+    match Kubeconfig::from_env() {
+        Ok(Some(kc)) => return Ok(kc),
+        Ok(None) => {}
+        Err(e) => return Err(Error::Kubeconfig(format!("KUBECONFIG: {}", chain(&e)))),
+    }
+    match Kubeconfig::read() {
+        Ok(kc) => Ok(kc),
+        Err(e) if g.server.is_some() => {
+            tracing::debug!("no kubeconfig ({e}); using --server alone");
+            Ok(Kubeconfig::default())
+        }
+        Err(e) => Err(Error::Kubeconfig(format!(
+            "{}; set KUBECONFIG or pass --kubeconfig (no in-cluster fallback for a CLI plugin)",
+            chain(&e)
+        ))),
+    }
+}
+
+/// Renders an error with its sources, as one sentence.
+pub(crate) fn chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cur = e.source();
+    while let Some(src) = cur {
+        let part = src.to_string();
+        if !s.contains(&part) {
+            s.push_str(": ");
+            s.push_str(&part);
+        }
+        cur = src.source();
+    }
+    s
+}
+
+/// Applies `--server`, `--token`, `--certificate-authority`, ... onto the kubeconfig so that the
+/// loader resolves them like any other setting. The overrides go into a synthetic context that
+/// starts from the selected one.
+fn apply_overrides(mut kc: Kubeconfig, g: &GlobalArgs) -> Result<(Kubeconfig, KubeConfigOptions)> {
+    let mut opts = KubeConfigOptions { context: g.context.clone(), cluster: g.cluster.clone(), user: g.user.clone() };
+    let wants_override = g.server.is_some()
+        || g.token.is_some()
+        || g.certificate_authority.is_some()
+        || g.client_certificate.is_some()
+        || g.client_key.is_some()
+        || g.insecure_skip_tls_verify
+        || g.tls_server_name.is_some();
+    if !wants_override {
+        return Ok((kc, opts));
+    }
+    // Resolve the base context (as selected), then copy its cluster and user into new entries.
+    let ctx_name = opts.context.clone().or_else(|| kc.current_context.clone());
+    let base_ctx: Option<Context> = ctx_name
+        .as_ref()
+        .and_then(|n| kc.contexts.iter().find(|c| &c.name == n))
+        .and_then(|c| c.context.clone());
+    if let (Some(n), None) = (&opts.context, &base_ctx) {
+        return Err(Error::Kubeconfig(format!("context {n:?} not found in the kubeconfig")));
+    }
+    let cluster_name = opts.cluster.clone().or_else(|| base_ctx.as_ref().map(|c| c.cluster.clone()));
+    let user_name = opts.user.clone().or_else(|| base_ctx.as_ref().and_then(|c| c.user.clone()));
+    let mut cluster: KcCluster = cluster_name
+        .as_ref()
+        .and_then(|n| kc.clusters.iter().find(|c| &c.name == n))
+        .and_then(|c| c.cluster.clone())
+        .unwrap_or_default();
+    let mut user: AuthInfo = user_name
+        .as_ref()
+        .and_then(|n| kc.auth_infos.iter().find(|u| &u.name == n))
+        .and_then(|u| u.auth_info.clone())
+        .unwrap_or_default();
+    if let Some(s) = &g.server {
+        cluster.server = Some(s.clone());
+    }
+    if let Some(ca) = &g.certificate_authority {
+        cluster.certificate_authority = Some(ca.clone());
+        cluster.certificate_authority_data = None;
+    }
+    if g.insecure_skip_tls_verify {
+        cluster.insecure_skip_tls_verify = Some(true);
+        cluster.certificate_authority = None;
+        cluster.certificate_authority_data = None;
+    }
+    if let Some(name) = &g.tls_server_name {
+        cluster.tls_server_name = Some(name.clone());
+    }
+    if let Some(t) = &g.token {
+        // A token on the command line replaces every other credential of the user, as in kubectl.
+        user = AuthInfo { token: Some(t.clone().into()), ..AuthInfo::default() };
+    }
+    if let Some(c) = &g.client_certificate {
+        user.client_certificate = Some(c.clone());
+        user.client_certificate_data = None;
+    }
+    if let Some(k) = &g.client_key {
+        user.client_key = Some(k.clone());
+        user.client_key_data = None;
+    }
+    if cluster.server.is_none() {
+        return Err(Error::Kubeconfig("no server: the selected context has no cluster; pass --server or --context".into()));
+    }
+    const SYN: &str = "kubectl-nodewright-flags";
+    kc.clusters.push(NamedCluster { name: SYN.into(), cluster: Some(cluster), ..Default::default() });
+    kc.auth_infos.push(NamedAuthInfo { name: SYN.into(), auth_info: Some(user), ..Default::default() });
+    kc.contexts.push(NamedContext {
+        name: SYN.into(),
+        context: Some(Context {
+            cluster: SYN.into(),
+            user: Some(SYN.into()),
+            namespace: base_ctx.and_then(|c| c.namespace),
+            ..Context::default()
+        }),
+        ..Default::default()
+    });
+    opts = KubeConfigOptions { context: Some(SYN.into()), cluster: None, user: None };
+    Ok((kc, opts))
+}
+
+/// Builds the kube client configuration for these flags.
+pub async fn client_config(g: &GlobalArgs) -> Result<kube::Config> {
+    let kc = load_kubeconfig(g)?;
+    let (kc, opts) = apply_overrides(kc, g)?;
+    let mut cfg = kube::Config::from_custom_kubeconfig(kc, &opts)
+        .await
+        .map_err(|e| Error::Kubeconfig(chain(&e)))?;
+    if let Some(u) = &g.as_user {
+        cfg.auth_info.impersonate = Some(u.clone());
+    }
+    if !g.as_group.is_empty() {
+        cfg.auth_info.impersonate_groups = Some(g.as_group.clone());
+    }
+    if let Some(uid) = &g.as_uid {
+        cfg.auth_info.impersonate_uid = Some(uid.clone());
+    }
+    if let Some(ns) = &g.namespace {
+        cfg.default_namespace = ns.clone();
+    }
+    let timeout = parse_duration(&g.request_timeout)?;
+    cfg.read_timeout = timeout;
+    cfg.write_timeout = timeout;
+    cfg.reset_reader_on_write = true;
+    if let Some(t) = timeout {
+        cfg.connect_timeout = Some(t.min(Duration::from_secs(30)));
+    }
+    // Retries are ours (bounded, logged, Retry-After honoured): see `cluster::Cluster::send`.
+    cfg.default_retry = false;
+    Ok(cfg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_parse_like_kubectl() {
+        assert_eq!(parse_duration("30s").ok().flatten(), Some(Duration::from_secs(30)));
+        assert_eq!(parse_duration("5").ok().flatten(), Some(Duration::from_secs(5)));
+        assert_eq!(parse_duration("0").ok().flatten(), None);
+        assert!(parse_duration("soon").is_err());
+    }
+
+    #[test]
+    fn server_flag_builds_a_context_without_a_kubeconfig() {
+        let g = GlobalArgs { server: Some("https://127.0.0.1:6443".into()), token: Some("t".into()), ..Default::default() };
+        let (kc, opts) = apply_overrides(Kubeconfig::default(), &g).expect("overrides");
+        assert_eq!(opts.context.as_deref(), Some("kubectl-nodewright-flags"));
+        assert_eq!(kc.clusters[0].cluster.as_ref().and_then(|c| c.server.clone()).as_deref(), Some("https://127.0.0.1:6443"));
+    }
+
+    #[test]
+    fn unknown_context_is_a_clear_error() {
+        let g = GlobalArgs { context: Some("nope".into()), server: Some("https://x".into()), ..Default::default() };
+        let err = apply_overrides(Kubeconfig::default(), &g).expect_err("must fail");
+        assert!(err.to_string().contains("\"nope\" not found"), "{err}");
+    }
+}

@@ -1,0 +1,133 @@
+//! Reading the custom resources of both API groups (Skyhook and NodeWright).
+//!
+//! A group whose CRD is not installed is not an error: the cluster is simply in one world or the
+//! other. A CR that does not parse is reported as a warning and left out, never a panic.
+
+use serde::Deserialize;
+
+use super::{Cluster, Target};
+use crate::error::{Error, Result};
+use crate::model::{CrView, Group};
+
+/// What was found in one API group.
+#[derive(Debug, Clone, Default)]
+pub struct GroupCrs {
+    /// The group's CR resource is served (its CRD is installed).
+    pub served: bool,
+    pub items: Vec<CrView>,
+    /// Objects that could not be read, with why.
+    pub malformed: Vec<(String, String)>,
+}
+
+/// Both worlds.
+#[derive(Debug, Clone, Default)]
+pub struct AllCrs {
+    pub legacy: GroupCrs,
+    pub renamed: GroupCrs,
+}
+
+impl AllCrs {
+    /// Legacy objects merged with their NodeWright mirrors: one logical CR each.
+    pub fn logical(&self) -> Vec<CrView> {
+        crate::model::gate::merge_logical_crs(self.legacy.items.clone(), self.renamed.items.clone())
+    }
+
+    /// Warnings to print on stderr.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut w = Vec::new();
+        for (g, crs) in [(Group::Skyhook, &self.legacy), (Group::Nodewright, &self.renamed)] {
+            for (name, why) in &crs.malformed {
+                w.push(format!("{} {name} could not be read and is left out: {why}", g.kind()));
+            }
+        }
+        if !self.legacy.served && !self.renamed.served {
+            w.push("neither skyhook.nvidia.com nor nodewright.nvidia.com is served: is the operator installed?".into());
+        }
+        w
+    }
+}
+
+#[derive(Deserialize)]
+struct RawList {
+    #[serde(default)]
+    items: Vec<serde_json::Value>,
+    #[serde(default)]
+    metadata: RawMeta,
+}
+
+#[derive(Deserialize, Default)]
+struct RawMeta {
+    #[serde(default, rename = "continue")]
+    continue_: Option<String>,
+}
+
+/// The URL path of a group's CR collection.
+pub fn collection_path(group: Group) -> String {
+    format!("/apis/{}/v1alpha1/{}", group.domain(), group.plural())
+}
+
+/// RBAC resource name of a group's CRs, e.g. `nodewrights.nodewright.nvidia.com`.
+pub fn resource_name(group: Group) -> String {
+    format!("{}.{}", group.plural(), group.domain())
+}
+
+/// Lists every CR of one group (paged). A 404 means the CRD is not installed.
+pub async fn list_group(cluster: &Cluster, group: Group) -> Result<GroupCrs> {
+    let mut out = GroupCrs { served: true, ..Default::default() };
+    let mut cont: Option<String> = None;
+    loop {
+        let lp = kube::api::ListParams { limit: Some(500), continue_token: cont.clone(), ..Default::default() };
+        let req = kube::core::Request::new(collection_path(group)).list(&lp).map_err(|e| Error::usage(e.to_string()))?;
+        let target = Target::new("list", resource_name(group), None);
+        let answer = cluster.send(req, &target, &[http::StatusCode::NOT_FOUND]).await?;
+        if answer.status == http::StatusCode::NOT_FOUND {
+            return Ok(GroupCrs::default());
+        }
+        let list: RawList = serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
+            verb: "list".into(),
+            resource: resource_name(group),
+            code: answer.status.as_u16(),
+            message: format!("unexpected answer: {e}"),
+        })?;
+        for obj in &list.items {
+            match crate::model::cr::cr_from_object(obj, group) {
+                Ok(cr) => out.items.push(cr),
+                Err(why) => {
+                    let name = obj.pointer("/metadata/name").and_then(|n| n.as_str()).unwrap_or("?").to_string();
+                    out.malformed.push((name, why));
+                }
+            }
+        }
+        match list.metadata.continue_ {
+            Some(c) if !c.is_empty() => cont = Some(c),
+            _ => break,
+        }
+    }
+    out.items.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(out)
+}
+
+/// Lists both groups concurrently.
+pub async fn list_all(cluster: &Cluster) -> Result<AllCrs> {
+    let (legacy, renamed) = futures::try_join!(list_group(cluster, Group::Skyhook), list_group(cluster, Group::Nodewright))?;
+    Ok(AllCrs { legacy, renamed })
+}
+
+/// Reads one CR by name from whichever group serves it (the NodeWright first). A legacy name
+/// that was mirrored resolves to its NodeWright mirror.
+pub fn find(all: &AllCrs, name: &str) -> Result<CrView> {
+    let logical = all.logical();
+    if let Some(cr) = logical.iter().find(|c| c.name == name) {
+        return Ok(cr.clone());
+    }
+    if let Some(cr) = logical.iter().find(|c| c.mirrored_from.as_deref() == Some(name)) {
+        return Ok(cr.clone());
+    }
+    let mut names: Vec<&str> = logical.iter().map(|c| c.name.as_str()).collect();
+    names.truncate(10);
+    Err(Error::NotFound(if names.is_empty() {
+        format!("NodeWright {name:?} not found: no NodeWright or Skyhook exists in this cluster")
+    } else {
+        format!("NodeWright {name:?} not found (neither a NodeWright nor a Skyhook); known: {}", names.join(", "))
+    }))
+}

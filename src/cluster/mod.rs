@@ -1,0 +1,330 @@
+//! The cluster access layer: the only code that talks to the API server.
+//!
+//! Every request goes through [`Cluster::send`], which logs it (`-v=6`), counts it by verb (the
+//! benchmark reads the counts from `-v=6` stderr), retries 429/5xx with bounded backoff
+//! honouring `Retry-After` (logged at `-v=4`), and turns HTTP failures into [`Error`]s that say
+//! what to do (401, 403 with the role to grant, 404, unreachable).
+
+pub mod config;
+pub mod crs;
+pub mod nodes;
+pub mod operator;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use http::{Method, Request, StatusCode};
+use serde::de::DeserializeOwned;
+
+use crate::cli::GlobalArgs;
+use crate::error::{Error, READ_ROLE, Result, WRITE_ROLE};
+
+/// User-Agent naming the plugin and its version (visible in audit logs).
+pub const USER_AGENT: &str = concat!("kubectl-nodewright/", env!("CARGO_PKG_VERSION"));
+/// Field manager for every write.
+pub const FIELD_MANAGER: &str = "kubectl-nodewright";
+/// At most this many retries of one request on 429/5xx/connection errors.
+pub const MAX_RETRIES: u32 = 5;
+
+/// Request counters, by verb.
+#[derive(Debug, Default)]
+pub struct Stats {
+    pub get: AtomicU64,
+    pub list: AtomicU64,
+    pub patch: AtomicU64,
+    pub other: AtomicU64,
+    pub retries: AtomicU64,
+    pub bytes_received: AtomicU64,
+}
+
+impl Stats {
+    /// One line: `requests: list=10 get=0 patch=5000 other=2 retries=0 bytes=...`.
+    pub fn summary(&self) -> String {
+        format!(
+            "requests: list={} get={} patch={} other={} retries={} bytes_received={}",
+            self.list.load(Ordering::Relaxed),
+            self.get.load(Ordering::Relaxed),
+            self.patch.load(Ordering::Relaxed),
+            self.other.load(Ordering::Relaxed),
+            self.retries.load(Ordering::Relaxed),
+            self.bytes_received.load(Ordering::Relaxed)
+        )
+    }
+}
+
+/// What a request is about, for messages: `list nodes`, `patch nodes/gpu-1`.
+#[derive(Debug, Clone)]
+pub struct Target {
+    /// RBAC verb: get, list, patch, update, create, delete.
+    pub verb: &'static str,
+    /// Resource as RBAC names it, e.g. `nodes`, `nodewrights.nodewright.nvidia.com`.
+    pub resource: String,
+    /// Object name, when there is one.
+    pub name: Option<String>,
+}
+
+impl Target {
+    pub fn new(verb: &'static str, resource: impl Into<String>, name: Option<&str>) -> Self {
+        Target { verb, resource: resource.into(), name: name.map(str::to_string) }
+    }
+    fn describe(&self) -> String {
+        match &self.name {
+            Some(n) => format!("{}/{}", self.resource, n),
+            None => self.resource.clone(),
+        }
+    }
+}
+
+/// A raw answer from the API server that was not an error.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: StatusCode,
+    pub body: Bytes,
+}
+
+/// An API connection plus the settings every command shares.
+#[derive(Clone)]
+pub struct Cluster {
+    client: kube::Client,
+    server: String,
+    pub stats: Arc<Stats>,
+    pub verbosity: u8,
+    pub chunk_size: u32,
+    pub default_namespace: String,
+}
+
+impl std::fmt::Debug for Cluster {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cluster").field("server", &self.server).finish_non_exhaustive()
+    }
+}
+
+impl Cluster {
+    /// Connects (lazily: no request is made here) using kubectl's flags.
+    pub async fn connect(g: &GlobalArgs) -> Result<Self> {
+        let mut cfg = config::client_config(g).await?;
+        cfg.headers.push((http::header::USER_AGENT, http::HeaderValue::from_static(USER_AGENT)));
+        let server = cfg.cluster_url.to_string();
+        let default_namespace = cfg.default_namespace.clone();
+        let client = kube::Client::try_from(cfg).map_err(|e| Error::Kubeconfig(config::chain(&e)))?;
+        Ok(Cluster {
+            client,
+            server,
+            stats: Arc::new(Stats::default()),
+            verbosity: g.verbosity,
+            chunk_size: g.chunk_size.max(1),
+            default_namespace,
+        })
+    }
+
+    /// The underlying kube client (for streaming requests such as logs).
+    pub fn client(&self) -> &kube::Client {
+        &self.client
+    }
+
+    /// The API server URL, for messages.
+    pub fn server(&self) -> &str {
+        &self.server
+    }
+
+    /// Sends a request, with bounded retries of transient failures. Non-2xx answers become
+    /// errors, except the statuses listed in `pass` (e.g. 404 or 409/422 for guarded writes),
+    /// which come back as an [`Answer`] for the caller to interpret.
+    pub async fn send(&self, req: Request<Vec<u8>>, target: &Target, pass: &[StatusCode]) -> Result<Answer> {
+        let (parts, body) = req.into_parts();
+        let mut attempt = 0u32;
+        loop {
+            let mut builder = Request::builder().method(parts.method.clone()).uri(parts.uri.clone());
+            for (k, v) in &parts.headers {
+                builder = builder.header(k, v);
+            }
+            let req = builder
+                .body(kube::client::Body::from(body.clone()))
+                .map_err(|e| Error::usage(format!("cannot build request: {e}")))?;
+            self.count(&parts.method, target);
+            let started = Instant::now();
+            let outcome = self.client.send(req).await;
+            let elapsed = started.elapsed();
+            let retry_after = match outcome {
+                Err(e) => {
+                    let reason = config::chain(&e);
+                    if self.verbosity >= 6 {
+                        eprintln!("I {} {} failed after {:?}: {}", parts.method, parts.uri, elapsed, reason);
+                    }
+                    if attempt < MAX_RETRIES && is_transient_transport(&reason) {
+                        Some(backoff(attempt))
+                    } else {
+                        return Err(Error::Unreachable { server: self.server.clone(), reason: friendly_transport(&reason) });
+                    }
+                }
+                Ok(resp) => {
+                    let status = resp.status();
+                    let retry_after_hdr = resp
+                        .headers()
+                        .get(http::header::RETRY_AFTER)
+                        .and_then(|v| v.to_str().ok())
+                        .and_then(|v| v.trim().parse::<u64>().ok())
+                        .map(|s| Duration::from_secs(s.min(60)));
+                    let body = match resp.into_body().collect_bytes().await {
+                        Ok(b) => b,
+                        Err(e) => {
+                            let reason = config::chain(&e);
+                            if attempt < MAX_RETRIES && parts.method == Method::GET {
+                                self.note_retry(&parts.method, &parts.uri, &reason, attempt);
+                                tokio::time::sleep(backoff(attempt)).await;
+                                attempt += 1;
+                                continue;
+                            }
+                            return Err(Error::Unreachable { server: self.server.clone(), reason });
+                        }
+                    };
+                    self.stats.bytes_received.fetch_add(body.len() as u64, Ordering::Relaxed);
+                    if self.verbosity >= 6 {
+                        eprintln!("I {} {} {} in {:?} ({} bytes)", parts.method, parts.uri, status.as_u16(), elapsed, body.len());
+                    }
+                    if self.verbosity >= 8 {
+                        eprintln!("I response body: {}", String::from_utf8_lossy(&body[..body.len().min(4096)]));
+                    }
+                    if status.is_success() || pass.contains(&status) {
+                        return Ok(Answer { status, body });
+                    }
+                    let transient = status == StatusCode::TOO_MANY_REQUESTS
+                        || status == StatusCode::SERVICE_UNAVAILABLE
+                        || status == StatusCode::GATEWAY_TIMEOUT
+                        || status == StatusCode::BAD_GATEWAY
+                        || (status == StatusCode::INTERNAL_SERVER_ERROR && parts.method == Method::GET);
+                    if transient && attempt < MAX_RETRIES {
+                        Some(retry_after_hdr.unwrap_or_else(|| backoff(attempt)))
+                    } else {
+                        return Err(self.classify(status, &body, target));
+                    }
+                }
+            };
+            if let Some(wait) = retry_after {
+                self.note_retry(&parts.method, &parts.uri, &format!("retrying in {wait:?}"), attempt);
+                tokio::time::sleep(wait).await;
+                attempt += 1;
+            }
+        }
+    }
+
+    /// Sends and deserializes a JSON answer.
+    pub async fn send_json<T: DeserializeOwned>(&self, req: Request<Vec<u8>>, target: &Target) -> Result<T> {
+        let answer = self.send(req, target, &[]).await?;
+        serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
+            verb: target.verb.into(),
+            resource: target.describe(),
+            code: answer.status.as_u16(),
+            message: format!("unexpected answer: {e}"),
+        })
+    }
+
+    fn note_retry(&self, method: &Method, uri: &http::Uri, why: &str, attempt: u32) {
+        self.stats.retries.fetch_add(1, Ordering::Relaxed);
+        if self.verbosity >= 4 {
+            eprintln!("I retry {}/{} of {} {}: {}", attempt + 1, MAX_RETRIES, method, uri, why);
+        }
+    }
+
+    fn count(&self, method: &Method, target: &Target) {
+        let c = match (method.as_str(), target.verb) {
+            (_, "list") => &self.stats.list,
+            ("GET", _) => &self.stats.get,
+            ("PATCH", _) => &self.stats.patch,
+            _ => &self.stats.other,
+        };
+        c.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Turns a non-success answer into an error that says what to do.
+    pub fn classify(&self, status: StatusCode, body: &[u8], target: &Target) -> Error {
+        let message = serde_json::from_slice::<serde_json::Value>(body)
+            .ok()
+            .and_then(|v| v.get("message").and_then(|m| m.as_str()).map(str::to_string))
+            .unwrap_or_else(|| String::from_utf8_lossy(&body[..body.len().min(300)]).trim().to_string());
+        match status {
+            StatusCode::UNAUTHORIZED => {
+                Error::Unauthorized { verb: target.verb.into(), resource: target.describe(), message }
+            }
+            StatusCode::FORBIDDEN => Error::Forbidden {
+                verb: target.verb.into(),
+                resource: target.describe(),
+                message,
+                role: if matches!(target.verb, "get" | "list" | "watch") { READ_ROLE } else { WRITE_ROLE }.into(),
+            },
+            StatusCode::NOT_FOUND => Error::NotFound(format!("{} not found", target.describe())),
+            _ => Error::Api { verb: target.verb.into(), resource: target.describe(), code: status.as_u16(), message },
+        }
+    }
+
+    /// Sends a GET for `path` (a discovery or version document).
+    pub async fn get_json<T: DeserializeOwned>(&self, path: &str, target: &Target) -> Result<T> {
+        let req = Request::get(path).body(Vec::new()).map_err(|e| Error::usage(e.to_string()))?;
+        self.send_json(req, target).await
+    }
+
+    /// API groups served (`/apis`), as `group/version` strings, plus `v1` for the core group.
+    pub async fn served_group_versions(&self) -> Result<Vec<String>> {
+        #[derive(serde::Deserialize)]
+        struct Groups {
+            #[serde(default)]
+            groups: Vec<GroupEntry>,
+        }
+        #[derive(serde::Deserialize)]
+        struct GroupEntry {
+            #[serde(default)]
+            versions: Vec<Gv>,
+        }
+        #[derive(serde::Deserialize)]
+        struct Gv {
+            #[serde(rename = "groupVersion")]
+            group_version: String,
+        }
+        let g: Groups = self.get_json("/apis", &Target::new("get", "discovery (/apis)", None)).await?;
+        Ok(g.groups.into_iter().flat_map(|g| g.versions.into_iter().map(|v| v.group_version)).collect())
+    }
+
+    /// The server's version (`/version`).
+    pub async fn server_version(&self) -> Result<String> {
+        #[derive(serde::Deserialize)]
+        struct Info {
+            #[serde(rename = "gitVersion")]
+            git_version: String,
+        }
+        let i: Info = self.get_json("/version", &Target::new("get", "version", None)).await?;
+        Ok(i.git_version)
+    }
+}
+
+fn backoff(attempt: u32) -> Duration {
+    Duration::from_millis(200u64.saturating_mul(1 << attempt.min(5)))
+}
+
+fn is_transient_transport(reason: &str) -> bool {
+    let r = reason.to_ascii_lowercase();
+    // A refused connection means nobody listens: retrying only delays the answer.
+    !(r.contains("connection refused")
+        || r.contains("certificate")
+        || r.contains("invalid peer")
+        || r.contains("dns error")
+        || r.contains("timed out")
+        || r.contains("timeout")
+        || r.contains("tls"))
+}
+
+fn friendly_transport(reason: &str) -> String {
+    let r = reason.to_ascii_lowercase();
+    if r.contains("connection refused") {
+        format!("{reason} (is the cluster running, and is this the right context?)")
+    } else if r.contains("certificate") || r.contains("invalid peer") {
+        format!("{reason} (the server's certificate is not trusted by the kubeconfig's CA; check --certificate-authority or the context)")
+    } else if r.contains("timed out") || r.contains("timeout") || r.contains("elapsed") {
+        format!("{reason} (no answer within --request-timeout)")
+    } else if r.contains("invalidcontenttype") || r.contains("corrupt message") || r.contains("http/1") {
+        format!("{reason} (does the server speak HTTPS?)")
+    } else {
+        reason.to_string()
+    }
+}

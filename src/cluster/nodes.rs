@@ -1,0 +1,235 @@
+//! Reading Nodes in pages, into slim views.
+//!
+//! A GPU node is ~32 KB of JSON; a fleet of 5,000 is 160 MB. We never hold that: each page
+//! (`--chunk-size`, default 500, as kubectl) is deserialized straight into slim structs that skip
+//! images, capacity and foreign annotations, and the caller folds each page into its result
+//! before the next is read. Peak memory is bounded by one page, not the fleet.
+
+use std::collections::BTreeMap;
+
+use http::Request;
+use serde::Deserialize;
+
+use super::{Cluster, Target};
+use crate::error::{Error, Result};
+use crate::model::keys::{LEGACY_PREFIX, NEW_PREFIX};
+use crate::model::{NodeCondition, NodeView, Taint};
+
+#[derive(Deserialize)]
+struct SlimList {
+    #[serde(default)]
+    metadata: ListMeta,
+    #[serde(default)]
+    items: Vec<SlimNode>,
+}
+
+#[derive(Deserialize, Default)]
+struct ListMeta {
+    #[serde(default, rename = "continue")]
+    continue_: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct SlimNode {
+    metadata: Meta,
+    #[serde(default)]
+    spec: Spec,
+    #[serde(default)]
+    status: Status,
+}
+
+#[derive(Deserialize)]
+struct Meta {
+    name: String,
+    #[serde(default, rename = "resourceVersion")]
+    resource_version: String,
+    #[serde(default)]
+    uid: String,
+    #[serde(default)]
+    labels: BTreeMap<String, String>,
+    #[serde(default, deserialize_with = "operator_annotations")]
+    annotations: BTreeMap<String, String>,
+    #[serde(default, rename = "deletionTimestamp")]
+    deletion_timestamp: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+struct Spec {
+    #[serde(default)]
+    taints: Vec<Taint>,
+    #[serde(default)]
+    unschedulable: bool,
+}
+
+#[derive(Deserialize, Default)]
+struct Status {
+    #[serde(default, deserialize_with = "operator_conditions")]
+    conditions: Vec<NodeCondition>,
+    #[serde(default, rename = "nodeInfo")]
+    node_info: NodeInfo,
+}
+
+#[derive(Deserialize, Default)]
+struct NodeInfo {
+    #[serde(default, rename = "bootID")]
+    boot_id: Option<String>,
+}
+
+fn is_operator_key(k: &str) -> bool {
+    k.strip_prefix(NEW_PREFIX).or_else(|| k.strip_prefix(LEGACY_PREFIX)).is_some_and(|rest| rest.starts_with('/'))
+}
+
+/// Keeps only annotations under either operator prefix: the rest of a GPU node's annotations
+/// (often large) are skipped while parsing.
+fn operator_annotations<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeMap<String, String>, D::Error> {
+    struct V;
+    impl<'de> serde::de::Visitor<'de> for V {
+        type Value = BTreeMap<String, String>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a map of annotations")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut out = BTreeMap::new();
+            while let Some(k) = map.next_key::<String>()? {
+                if is_operator_key(&k) {
+                    let v: String = map.next_value()?;
+                    out.insert(k, v);
+                } else {
+                    map.next_value::<serde::de::IgnoredAny>()?;
+                }
+            }
+            Ok(out)
+        }
+        fn visit_unit<E>(self) -> Result<Self::Value, E> {
+            Ok(BTreeMap::new())
+        }
+    }
+    d.deserialize_any(V)
+}
+
+/// Keeps the operator's per-CR node conditions and `Ready`.
+fn operator_conditions<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<NodeCondition>, D::Error> {
+    let all: Option<Vec<NodeCondition>> = Option::deserialize(d)?;
+    Ok(all.unwrap_or_default().into_iter().filter(|c| c.type_ == "Ready" || is_operator_key(&c.type_)).collect())
+}
+
+impl From<SlimNode> for NodeView {
+    fn from(n: SlimNode) -> Self {
+        NodeView {
+            name: n.metadata.name,
+            resource_version: n.metadata.resource_version,
+            uid: n.metadata.uid,
+            labels: n.metadata.labels,
+            annotations: n.metadata.annotations,
+            taints: n.spec.taints,
+            unschedulable: n.spec.unschedulable,
+            conditions: n.status.conditions,
+            boot_id: n.status.node_info.boot_id,
+            deleting: n.metadata.deletion_timestamp.is_some(),
+        }
+    }
+}
+
+fn nodes_target(verb: &'static str, name: Option<&str>) -> Target {
+    Target::new(verb, "nodes", name)
+}
+
+/// Walks every node matching `label_selector`, one page at a time, calling `fold` with each page.
+/// Returns the number of nodes seen.
+pub async fn for_each_page<F>(cluster: &Cluster, label_selector: Option<&str>, mut fold: F) -> Result<usize>
+where
+    F: FnMut(Vec<NodeView>) -> Result<()>,
+{
+    let mut cont: Option<String> = None;
+    let mut seen = 0usize;
+    loop {
+        let lp = kube::api::ListParams {
+            label_selector: label_selector.map(str::to_string),
+            limit: Some(cluster.chunk_size),
+            continue_token: cont.clone(),
+            ..Default::default()
+        };
+        let req = kube::core::Request::new("/api/v1/nodes").list(&lp).map_err(|e| Error::usage(e.to_string()))?;
+        let page: SlimList = match cluster.send_json(req, &nodes_target("list", None)).await {
+            // An expired continue token (410) restarts the walk, as kubectl would tell you to.
+            Err(Error::Api { code: 410, .. }) if cont.is_some() => {
+                return Err(Error::Failed(
+                    "the node list changed too much while paging (continue token expired); run the command again".into(),
+                ));
+            }
+            other => other?,
+        };
+        seen += page.items.len();
+        fold(page.items.into_iter().map(NodeView::from).collect())?;
+        match page.metadata.continue_ {
+            Some(c) if !c.is_empty() => cont = Some(c),
+            _ => return Ok(seen),
+        }
+    }
+}
+
+/// Lists every node matching the selector into memory (slim views). For the fleet-wide read
+/// paths prefer [`for_each_page`].
+pub async fn list(cluster: &Cluster, label_selector: Option<&str>) -> Result<Vec<NodeView>> {
+    let mut all = Vec::new();
+    for_each_page(cluster, label_selector, |page| {
+        all.extend(page);
+        Ok(())
+    })
+    .await?;
+    Ok(all)
+}
+
+/// Reads one node; `Ok(None)` when it does not exist.
+pub async fn get(cluster: &Cluster, name: &str) -> Result<Option<NodeView>> {
+    let req = kube::core::Request::new("/api/v1/nodes")
+        .get(name, &Default::default())
+        .map_err(|e| Error::usage(e.to_string()))?;
+    let answer = cluster.send(req, &nodes_target("get", Some(name)), &[http::StatusCode::NOT_FOUND]).await?;
+    if answer.status == http::StatusCode::NOT_FOUND {
+        return Ok(None);
+    }
+    let node: SlimNode = serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
+        verb: "get".into(),
+        resource: format!("nodes/{name}"),
+        code: answer.status.as_u16(),
+        message: format!("unexpected answer: {e}"),
+    })?;
+    Ok(Some(node.into()))
+}
+
+/// Builds a GET request for one node (used by writers that re-read after a conflict).
+pub fn get_request(name: &str) -> Result<Request<Vec<u8>>> {
+    kube::core::Request::new("/api/v1/nodes").get(name, &Default::default()).map_err(|e| Error::usage(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slim_node_keeps_only_what_the_model_needs() {
+        let json = serde_json::json!({
+            "metadata": {"name": "gpu-1", "resourceVersion": "7", "uid": "u",
+                "labels": {"a": "b"},
+                "annotations": {"nodewright.nvidia.com/status_x": "complete", "skyhook.nvidia.com/version_x": "v0.15.0", "other.io/big": "zzz"}},
+            "spec": {"taints": [{"key": "k", "value": "v", "effect": "NoSchedule"}], "unschedulable": true},
+            "status": {"conditions": [{"type": "Ready", "status": "True"}, {"type": "MemoryPressure", "status": "False"},
+                {"type": "nodewright.nvidia.com/x/NotReady", "status": "False", "lastTransitionTime": "2026-01-01T00:00:00Z"}],
+                "images": [{"names": ["a"], "sizeBytes": 1}], "nodeInfo": {"bootID": "b-1"}}
+        });
+        let n: NodeView = serde_json::from_value::<SlimNode>(json).expect("parses").into();
+        assert_eq!(n.annotations.len(), 2);
+        assert_eq!(n.conditions.len(), 2);
+        assert_eq!(n.boot_id.as_deref(), Some("b-1"));
+        assert!(n.unschedulable);
+        assert_eq!(n.taints[0].value.as_deref(), Some("v"));
+    }
+
+    #[test]
+    fn prefix_must_be_followed_by_a_slash() {
+        assert!(is_operator_key("skyhook.nvidia.com/ignore"));
+        assert!(!is_operator_key("skyhook.nvidia.com.evil/ignore"));
+        assert!(!is_operator_key("example.com/skyhook.nvidia.com"));
+    }
+}

@@ -1,0 +1,302 @@
+//! Finding the operator Deployment and reading its configuration.
+//!
+//! Order: `--operator-namespace`, else `nodewright`, then `skyhook`, then a cluster-wide search
+//! by the chart's `control-plane=controller-manager` label. RBAC that forbids reading Deployments
+//! degrades to defaults with a warning, never a failure.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::{Cluster, Target};
+use crate::cli::GlobalArgs;
+use crate::error::{Error, Result};
+use crate::model::OperatorConfig;
+use crate::model::taint::TaintSpec;
+
+/// Default rollback window of the renamed operator.
+pub const DEFAULT_LEGACY_CLEANUP_DELAY_SECS: u64 = 24 * 3600;
+
+/// One operator Deployment found in the cluster.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OperatorDeployment {
+    pub namespace: String,
+    pub name: String,
+    pub image: String,
+    /// Tag of the manager image, e.g. `v0.18.1`.
+    pub version: Option<String>,
+    pub env: BTreeMap<String, String>,
+    pub replicas: i64,
+    pub ready_replicas: i64,
+}
+
+impl OperatorDeployment {
+    pub fn ready(&self) -> bool {
+        self.ready_replicas > 0
+    }
+}
+
+/// What the search found.
+#[derive(Debug, Clone, Default)]
+pub struct OperatorSearch {
+    pub deployments: Vec<OperatorDeployment>,
+    /// Why the search could not be completed (RBAC), if so.
+    pub unreadable: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct DeployList {
+    #[serde(default)]
+    items: Vec<Deploy>,
+}
+
+#[derive(Deserialize)]
+struct Deploy {
+    metadata: DMeta,
+    #[serde(default)]
+    spec: DSpec,
+    #[serde(default)]
+    status: DStatus,
+}
+#[derive(Deserialize)]
+struct DMeta {
+    name: String,
+    #[serde(default)]
+    namespace: String,
+}
+#[derive(Deserialize, Default)]
+struct DSpec {
+    #[serde(default)]
+    replicas: Option<i64>,
+    #[serde(default)]
+    template: Template,
+}
+#[derive(Deserialize, Default)]
+struct Template {
+    #[serde(default)]
+    spec: PodSpec,
+}
+#[derive(Deserialize, Default)]
+struct PodSpec {
+    #[serde(default)]
+    containers: Vec<Container>,
+}
+#[derive(Deserialize, Default)]
+struct Container {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    image: String,
+    #[serde(default)]
+    env: Vec<EnvVar>,
+}
+#[derive(Deserialize, Default)]
+struct EnvVar {
+    name: String,
+    #[serde(default)]
+    value: Option<String>,
+}
+#[derive(Deserialize, Default)]
+struct DStatus {
+    #[serde(default, rename = "readyReplicas")]
+    ready_replicas: Option<i64>,
+}
+
+/// The manager container of an operator Deployment, if this is one.
+fn as_operator(d: Deploy) -> Option<OperatorDeployment> {
+    let c = d.spec.template.spec.containers.into_iter().find(|c| {
+        let img = c.image.to_ascii_lowercase();
+        let names_operator = img.contains("skyhook") || img.contains("nodewright");
+        let has_env = c.env.iter().any(|e| e.name == "RUNTIME_REQUIRED_TAINT");
+        (c.name == "manager" && names_operator) || has_env
+    })?;
+    let version = image_tag(&c.image);
+    Some(OperatorDeployment {
+        namespace: d.metadata.namespace,
+        name: d.metadata.name,
+        image: c.image,
+        version,
+        env: c.env.into_iter().filter_map(|e| e.value.map(|v| (e.name, v))).collect(),
+        replicas: d.spec.replicas.unwrap_or(1),
+        ready_replicas: d.status.ready_replicas.unwrap_or(0),
+    })
+}
+
+/// `repo/image:v0.18.1@sha256:...` → `v0.18.1`.
+fn image_tag(image: &str) -> Option<String> {
+    let no_digest = image.split('@').next().unwrap_or(image);
+    let last = no_digest.rsplit('/').next().unwrap_or(no_digest);
+    last.split_once(':').map(|(_, t)| t.to_string()).filter(|t| !t.is_empty())
+}
+
+async fn list_deployments(cluster: &Cluster, path: &str, resource: &str) -> Result<Vec<OperatorDeployment>> {
+    let req = http::Request::get(path).body(Vec::new()).map_err(|e| Error::usage(e.to_string()))?;
+    let list: DeployList = cluster.send_json(req, &Target::new("list", resource.to_string(), None)).await?;
+    Ok(list.items.into_iter().filter_map(as_operator).collect())
+}
+
+/// Finds the operator Deployment(s).
+pub async fn find(cluster: &Cluster, namespace: Option<&str>) -> OperatorSearch {
+    let mut out = OperatorSearch::default();
+    let namespaces: Vec<&str> = match namespace {
+        Some(ns) => vec![ns],
+        None => vec!["nodewright", "skyhook"],
+    };
+    for ns in namespaces {
+        let path = format!("/apis/apps/v1/namespaces/{ns}/deployments");
+        match list_deployments(cluster, &path, &format!("deployments.apps (namespace {ns})")).await {
+            Ok(found) if !found.is_empty() => {
+                out.deployments = found;
+                return out;
+            }
+            Ok(_) => {}
+            Err(e @ Error::Forbidden { .. }) => out.unreadable = Some(e.to_string()),
+            Err(e) => out.unreadable = Some(e.to_string()),
+        }
+    }
+    if namespace.is_some() {
+        return out;
+    }
+    let path = "/apis/apps/v1/deployments?labelSelector=control-plane%3Dcontroller-manager";
+    match list_deployments(cluster, path, "deployments.apps (all namespaces)").await {
+        Ok(found) => {
+            if !found.is_empty() {
+                out.unreadable = None;
+            }
+            out.deployments = found;
+        }
+        Err(e) => {
+            if out.unreadable.is_none() {
+                out.unreadable = Some(e.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Compares `v0.18.1`-style versions numerically; unparsable parts compare as 0.
+pub fn version_at_least(version: &str, floor: &str) -> bool {
+    fn parts(v: &str) -> Vec<u64> {
+        v.trim_start_matches('v')
+            .split(['-', '+'])
+            .next()
+            .unwrap_or("")
+            .split('.')
+            .map(|p| p.parse::<u64>().unwrap_or(0))
+            .collect()
+    }
+    let (a, b) = (parts(version), parts(floor));
+    for i in 0..a.len().max(b.len()) {
+        let (x, y) = (a.get(i).copied().unwrap_or(0), b.get(i).copied().unwrap_or(0));
+        if x != y {
+            return x > y;
+        }
+    }
+    true
+}
+
+/// Whether a version string looks like a release (`v0.18.1`), not `latest` or a digest.
+pub fn is_release_version(v: &str) -> bool {
+    let t = v.trim_start_matches('v');
+    t.split('.').next().is_some_and(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())) && t.contains('.')
+}
+
+/// Builds the effective configuration: flags override the Deployment, which overrides defaults.
+/// `renamed_served` picks the default taint when no operator is found (the renamed operator
+/// defaults to the `nodewright.nvidia.com` key, the legacy one to `skyhook.nvidia.com`).
+pub fn effective_config(g: &GlobalArgs, search: &OperatorSearch, renamed_served: bool) -> Result<(OperatorConfig, Vec<String>)> {
+    let mut warnings = Vec::new();
+    let dep = search.deployments.first();
+    if search.deployments.len() > 1 {
+        let names: Vec<String> = search.deployments.iter().map(|d| format!("{}/{}", d.namespace, d.name)).collect();
+        warnings.push(format!("several operator Deployments found ({}); using the first", names.join(", ")));
+    }
+    if let (None, Some(why)) = (dep, &search.unreadable) {
+        warnings.push(format!("cannot read the operator Deployment ({why}); using default settings"));
+    }
+    let version = dep.and_then(|d| d.version.clone()).filter(|v| is_release_version(v));
+    let renamed_operator = match &version {
+        Some(v) => version_at_least(v, "v0.18.0"),
+        None => renamed_served || dep.is_some_and(|d| d.image.contains("nodewright")),
+    };
+    let default_taint = if renamed_operator { TaintSpec::default_nodewright() } else { TaintSpec::legacy() };
+    let (taint, source) = if let Some(flag) = &g.runtime_required_taint {
+        let t = TaintSpec::parse(flag).map_err(|e| Error::usage(format!("--runtime-required-taint {flag:?}: {e}")))?;
+        (t, "flag --runtime-required-taint".to_string())
+    } else if let Some(d) = dep {
+        match d.env.get("RUNTIME_REQUIRED_TAINT").filter(|v| !v.trim().is_empty()) {
+            Some(raw) => match TaintSpec::parse(raw) {
+                Ok(t) => (t, format!("deployment {}/{}", d.namespace, d.name)),
+                Err(e) => {
+                    warnings.push(format!(
+                        "the operator's RUNTIME_REQUIRED_TAINT {raw:?} in {}/{} is invalid ({e}); assuming the default {}",
+                        d.namespace, d.name, default_taint
+                    ));
+                    (default_taint.clone(), format!("default (invalid value in {}/{})", d.namespace, d.name))
+                }
+            },
+            None => (default_taint.clone(), format!("default of deployment {}/{}", d.namespace, d.name)),
+        }
+    } else {
+        (default_taint.clone(), "default".to_string())
+    };
+    let reapply_on_reboot = dep
+        .and_then(|d| d.env.get("REAPPLY_ON_REBOOT"))
+        .is_some_and(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "true" | "1" | "yes"));
+    let legacy_cleanup_delay_secs = match dep.and_then(|d| d.env.get("LEGACY_CLEANUP_DELAY")) {
+        Some(v) => match crate::cluster::config::parse_duration(v) {
+            Ok(d) => d.map_or(0, |d| d.as_secs()),
+            Err(_) => {
+                warnings.push(format!("the operator's LEGACY_CLEANUP_DELAY {v:?} does not parse; assuming 24h"));
+                DEFAULT_LEGACY_CLEANUP_DELAY_SECS
+            }
+        },
+        None => DEFAULT_LEGACY_CLEANUP_DELAY_SECS,
+    };
+    let legacy_taint_recognised = match &version {
+        Some(v) => !version_at_least(v, &g.removal_version),
+        None => true,
+    };
+    let operator_ready = if dep.is_some() {
+        Some(dep.is_some_and(OperatorDeployment::ready))
+    } else if search.unreadable.is_some() {
+        None
+    } else {
+        Some(false)
+    };
+    Ok((
+        OperatorConfig {
+            taint,
+            reapply_on_reboot,
+            legacy_cleanup_delay_secs,
+            version,
+            legacy_taint_recognised,
+            source,
+            operator_ready,
+        },
+        warnings,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn image_tags() {
+        assert_eq!(image_tag("nvcr.io/nvidia/skyhook/operator:v0.15.0").as_deref(), Some("v0.15.0"));
+        assert_eq!(image_tag("localhost:5000/op:v1.2.3@sha256:abc").as_deref(), Some("v1.2.3"));
+        assert_eq!(image_tag("localhost:5000/op"), None);
+    }
+
+    #[test]
+    fn versions_compare_numerically() {
+        assert!(version_at_least("v0.20.0", "v0.20.0"));
+        assert!(version_at_least("v0.21.1", "v0.20.0"));
+        assert!(!version_at_least("v0.19.9", "v0.20.0"));
+        assert!(!version_at_least("v0.9.0", "v0.18.0"));
+        assert!(is_release_version("v0.18.1"));
+        assert!(!is_release_version("latest"));
+    }
+}

@@ -1,0 +1,153 @@
+//! `annotations NODE...`: every NodeWright/Skyhook key on the nodes, what it means, which CR owns
+//! it, and whether it keeps the node from being "new" for auto-taint.
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{Ctx, NodeTargets, Snapshot, for_each_target, report_missing};
+use crate::cli::OutputFormat;
+use crate::error::{Error, Result};
+use crate::model::keys::{self, KeyKind, OperatorKey};
+use crate::model::{Group, NodeView};
+use crate::render::table::{Cell, Table};
+
+/// Arguments of `annotations`.
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Examples:\n  kubectl nodewright annotations gpu-node-7\n  kubectl nodewright annotations -l pool=a100 -o json")]
+pub struct AnnotationsArgs {
+    #[command(flatten)]
+    pub targets: NodeTargets,
+}
+
+/// One key on one node.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KeyRow {
+    pub node: String,
+    pub key: String,
+    /// `annotation` or `label`.
+    pub r#where: &'static str,
+    pub value: String,
+    pub group: Group,
+    pub meaning: String,
+    /// The CR the key belongs to, for name-scoped keys.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
+    /// Whether that CR exists (in either group, or as a mirror).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub owner_exists: Option<bool>,
+    /// Written by the operator (what `forget` strips).
+    pub operator_owned: bool,
+    /// This key keeps the node from being "new" for auto-taint.
+    pub keeps_node_old: bool,
+}
+
+/// What a key means, in one line.
+pub fn meaning(k: &KeyKind) -> String {
+    match k {
+        KeyKind::NodeState(_) => "package state of the CR on this node (JSON)".into(),
+        KeyKind::Status(_) => "the operator's verdict for this node".into(),
+        KeyKind::Version(_) => "operator version that last wrote this node for the CR".into(),
+        KeyKind::Cordon(_) => "the CR cordoned the node for an interrupt".into(),
+        KeyKind::DrainStart(_) => "when the CR started draining the node".into(),
+        KeyKind::AutoTaint(t) => format!("auto-taint marker: the operator tainted this node with {t}"),
+        KeyKind::RuntimeRequiredCordon => "cordon held while runtime-required packages run".into(),
+        KeyKind::Ignore => "the operator skips this node (status blocked)".into(),
+        KeyKind::Pause | KeyKind::Disable | KeyKind::CrVersion | KeyKind::MirroredFrom | KeyKind::LegacyMigratedAt => {
+            "a CR-level key, unexpected on a node".into()
+        }
+        KeyKind::Other(_) => "not the operator's (e.g. a user label): never touched".into(),
+    }
+}
+
+/// The rows for one node.
+pub fn rows(node: &NodeView, snap: &Snapshot) -> Vec<KeyRow> {
+    let op_group = keys::operator_group(&snap.config);
+    let old_keys = keys::keys_keeping_node_old(&node.annotations, op_group);
+    let exists = |cr: &str| snap.logical.iter().any(|c| c.name == cr || c.mirrored_from.as_deref() == Some(cr))
+        || snap.crs.legacy.items.iter().any(|c| c.name == cr);
+    let mut out = Vec::new();
+    let sources = node
+        .annotations
+        .iter()
+        .map(|(k, v)| ("annotation", k, v))
+        .chain(node.labels.iter().map(|(k, v)| ("label", k, v)));
+    for (place, k, v) in sources {
+        let Some(OperatorKey { group, kind }) = keys::parse_key(k) else { continue };
+        let owner = kind.cr_name().map(str::to_string);
+        out.push(KeyRow {
+            node: node.name.clone(),
+            key: k.clone(),
+            r#where: place,
+            value: v.clone(),
+            group,
+            meaning: meaning(&kind),
+            owner_exists: owner.as_deref().map(exists),
+            owner,
+            operator_owned: kind.is_operator_owned() || matches!(kind, KeyKind::Ignore),
+            keeps_node_old: place == "annotation" && old_keys.contains(&k.as_str()),
+        });
+    }
+    out
+}
+
+/// Runs `annotations`.
+pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
+    if args.targets.nodes.is_empty() && args.targets.selector.is_none() {
+        return Err(Error::usage("name at least one node, or pass -l SELECTOR"));
+    }
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let mut all = Vec::new();
+    let missing = for_each_target(&cluster, &args.targets, |n| {
+        all.extend(rows(&n, &snap));
+        Ok(())
+    })
+    .await?;
+    report_missing(ctx, &missing);
+    all.sort_by(|a, b| (a.node.as_str(), a.key.as_str()).cmp(&(b.node.as_str(), b.key.as_str())));
+    match ctx.printer.format {
+        OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("NodeKeyList", &all)?,
+        OutputFormat::Name => {
+            let s: String = all.iter().map(|r| format!("node/{} {}\n", r.node, r.key)).collect();
+            ctx.printer.out(&s)?;
+        }
+        f => {
+            if all.is_empty() {
+                ctx.printer.note("No NodeWright or Skyhook keys on the selected nodes (they are \"new\" for auto-taint)");
+            } else {
+                let wide = f == OutputFormat::Wide;
+                let mut t = if wide {
+                    Table::new(&["node", "key", "where", "owner", "keeps-old", "meaning", "value"])
+                } else {
+                    Table::new(&["node", "key", "where", "owner", "keeps-old", "meaning"])
+                };
+                for r in &all {
+                    let owner = match (&r.owner, r.owner_exists) {
+                        (Some(o), Some(false)) => format!("{o} (deleted)"),
+                        (Some(o), _) => o.clone(),
+                        (None, _) => "-".into(),
+                    };
+                    let mut row = vec![
+                        Cell::from(r.node.as_str()),
+                        Cell::from(r.key.as_str()),
+                        Cell::from(r.r#where),
+                        Cell::from(owner),
+                        Cell::from(if r.keeps_node_old { "yes" } else { "no" }),
+                        Cell::from(r.meaning.as_str()),
+                    ];
+                    if wide {
+                        let v = if r.value.len() > 60 { format!("({} bytes)", r.value.len()) } else { r.value.clone() };
+                        row.push(Cell::from(v));
+                    }
+                    t.row(row);
+                }
+                ctx.printer.out(&t.render())?;
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+    }
+    Ok(())
+}

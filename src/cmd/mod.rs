@@ -1,0 +1,162 @@
+//! Commands: each module computes its result from the cluster layer and the pure model, then
+//! hands it to the renderer. `run` dispatches; `main` maps the result to an exit code.
+
+pub mod annotations;
+pub mod explain;
+pub mod node;
+pub mod package;
+pub mod status;
+pub mod version;
+pub mod wait;
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use clap::Args;
+
+use crate::cli::{Cli, Command, GlobalArgs};
+use crate::cluster::crs::AllCrs;
+use crate::cluster::operator::OperatorSearch;
+use crate::cluster::{Cluster, nodes};
+use crate::error::{Error, Result};
+use crate::model::gate::NodeGate;
+use crate::model::{CrView, GateContext, NodeView, OperatorConfig};
+use crate::render::Printer;
+
+/// What every command gets.
+#[derive(Debug)]
+pub struct Ctx {
+    pub global: GlobalArgs,
+    pub printer: Printer,
+}
+
+impl Ctx {
+    /// Connects to the cluster (no request yet).
+    pub async fn cluster(&self) -> Result<Cluster> {
+        Cluster::connect(&self.global).await
+    }
+}
+
+/// Runs the parsed command line.
+pub async fn run(cli: Cli) -> Result<()> {
+    let ctx = Ctx { printer: Printer::new(cli.global.output, cli.global.color), global: cli.global };
+    let result = match cli.command {
+        Command::Status(a) => status::run(&ctx, a).await,
+        Command::Explain(a) => explain::run(&ctx, a).await,
+        Command::Annotations(a) => annotations::run(&ctx, a).await,
+        Command::Wait(a) => wait::run(&ctx, a).await,
+        Command::Node(c) => node::run(&ctx, c).await,
+        Command::Package(c) => package::run(&ctx, c).await,
+        Command::Version(a) => version::run(&ctx, a).await,
+    };
+    result
+}
+
+/// Which nodes a command is about: exact names, a label selector, or all.
+#[derive(Debug, Clone, Args, Default)]
+pub struct NodeTargets {
+    /// Node names (exact; no regular expressions).
+    #[arg(value_name = "NODE")]
+    pub nodes: Vec<String>,
+    /// Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`.
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    pub selector: Option<String>,
+}
+
+/// The cluster-wide facts a gate evaluation needs, read once per command (or per `wait` poll).
+#[derive(Debug)]
+pub struct Snapshot {
+    pub crs: AllCrs,
+    /// Legacy CRs merged with their mirrors.
+    pub logical: Vec<CrView>,
+    pub config: OperatorConfig,
+    pub operator: OperatorSearch,
+    pub stall_after: Duration,
+    pub now: jiff::Timestamp,
+}
+
+impl Snapshot {
+    /// Reads CRs of both groups and the operator's configuration, concurrently; prints warnings.
+    pub async fn load(ctx: &Ctx, cluster: &Cluster) -> Result<Snapshot> {
+        let g = &ctx.global;
+        let (crs, operator) = futures::join!(
+            crate::cluster::crs::list_all(cluster),
+            crate::cluster::operator::find(cluster, g.operator_namespace.as_deref())
+        );
+        let crs = crs?;
+        let (config, mut warnings) = crate::cluster::operator::effective_config(g, &operator, crs.renamed.served)?;
+        warnings.extend(crs.warnings());
+        for w in warnings {
+            ctx.printer.warn(&w);
+        }
+        let stall_after = crate::cluster::config::parse_duration(&g.stall_after)?.unwrap_or(Duration::MAX);
+        let logical = crs.logical();
+        Ok(Snapshot { crs, logical, config, operator, stall_after, now: jiff::Timestamp::now() })
+    }
+
+    /// The evaluation context over these facts.
+    pub fn gate_context(&self) -> GateContext<'_> {
+        GateContext { config: &self.config, crs: &self.logical, stall_after: self.stall_after, now: self.now }
+    }
+
+    /// Evaluates one node.
+    pub fn evaluate(&self, node: &NodeView) -> NodeGate {
+        crate::model::gate::evaluate(node, &self.gate_context())
+    }
+}
+
+/// Validates a `-l` selector locally so a typo is a usage error (exit 2), not a server 400.
+pub fn check_selector(sel: Option<&str>) -> Result<()> {
+    if let Some(s) = sel {
+        crate::model::selector::parse_selector(s).map_err(|e| Error::usage(format!("invalid selector {s:?}: {e}")))?;
+    }
+    Ok(())
+}
+
+/// Walks the targeted nodes page by page and folds each through `f`. Named nodes that do not
+/// exist are returned (the caller reports them). With names, nodes are fetched one GET each when
+/// there are few, else by one list walk filtered locally.
+pub async fn for_each_target<F>(cluster: &Cluster, targets: &NodeTargets, mut f: F) -> Result<Vec<String>>
+where
+    F: FnMut(NodeView) -> Result<()>,
+{
+    check_selector(targets.selector.as_deref())?;
+    if targets.nodes.is_empty() {
+        nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
+            for n in page {
+                f(n)?;
+            }
+            Ok(())
+        })
+        .await?;
+        return Ok(Vec::new());
+    }
+    let wanted: BTreeSet<&str> = targets.nodes.iter().map(String::as_str).collect();
+    let mut found = BTreeSet::new();
+    if wanted.len() <= 20 && targets.selector.is_none() {
+        let fetched = futures::future::try_join_all(wanted.iter().map(|n| nodes::get(cluster, n))).await?;
+        for n in fetched.into_iter().flatten() {
+            found.insert(n.name.clone());
+            f(n)?;
+        }
+    } else {
+        nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
+            for n in page {
+                if wanted.contains(n.name.as_str()) {
+                    found.insert(n.name.clone());
+                    f(n)?;
+                }
+            }
+            Ok(())
+        })
+        .await?;
+    }
+    Ok(wanted.into_iter().filter(|n| !found.contains(*n)).map(str::to_string).collect())
+}
+
+/// Reports named nodes that do not exist, kubectl-style, on stderr.
+pub fn report_missing(ctx: &Ctx, missing: &[String]) {
+    for m in missing {
+        ctx.printer.note(&format!("Error from server (NotFound): nodes \"{m}\" not found"));
+    }
+}

@@ -1,0 +1,118 @@
+//! `node list|status` (and, with the write engine, `reset|ignore|unignore`): the operator CLI's
+//! node commands, answered from one paged node walk.
+
+use clap::{Args, Subcommand};
+use serde::Serialize;
+
+use super::status;
+use super::{Ctx, NodeTargets, Snapshot, report_missing};
+use crate::cli::OutputFormat;
+use crate::error::{Error, Result};
+use crate::render::state_name;
+use crate::render::table::{Cell, Table};
+
+/// `node` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum NodeCommand {
+    /// Nodes targeted by a NodeWright, with the operator's verdict and package progress.
+    List(NodeListArgs),
+    /// Every NodeWright's verdict on the given nodes (all nodes without arguments).
+    Status(NodeStatusArgs),
+}
+
+/// Arguments of `node list`.
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Examples:\n  kubectl nodewright node list --nodewright gpu-init\n  kubectl nodewright node list --nodewright gpu-init -o json")]
+pub struct NodeListArgs {
+    /// The NodeWright (or Skyhook) whose nodes to list.
+    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME", required = true)]
+    pub nodewright: String,
+    #[command(flatten)]
+    pub targets: NodeTargets,
+}
+
+/// Arguments of `node status`.
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Examples:\n  kubectl nodewright node status gpu-node-1\n  kubectl nodewright node status -l pool=h100 --nodewright gpu-init")]
+pub struct NodeStatusArgs {
+    #[command(flatten)]
+    pub targets: NodeTargets,
+    /// Only this NodeWright's verdicts.
+    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME")]
+    pub nodewright: Option<String>,
+}
+
+/// One (node, CR) row.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NodeCrRow {
+    pub node: String,
+    pub nodewright: String,
+    /// The operator's own verdict.
+    pub status: Option<String>,
+    pub packages_complete: usize,
+    pub packages_total: usize,
+    pub runtime_required: bool,
+    /// The node's gate state.
+    pub gate: String,
+}
+
+async fn rows(ctx: &Ctx, targets: NodeTargets, nodewright: Option<String>) -> Result<(Vec<NodeCrRow>, Vec<String>)> {
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let (gates, missing) = status::collect(&cluster, &snap, &targets, nodewright.as_deref(), &[]).await?;
+    let mut out = Vec::new();
+    for g in &gates {
+        for c in &g.nodewrights {
+            out.push(NodeCrRow {
+                node: g.name.clone(),
+                nodewright: c.name.clone(),
+                status: c.status.clone(),
+                packages_complete: c.packages_complete,
+                packages_total: c.packages_total,
+                runtime_required: c.runtime_required,
+                gate: state_name(g.state),
+            });
+        }
+    }
+    Ok((out, missing))
+}
+
+fn print(ctx: &Ctx, rows: &[NodeCrRow]) -> Result<()> {
+    match ctx.printer.format {
+        OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("NodeStatusList", rows),
+        OutputFormat::Name => ctx.printer.out(&rows.iter().map(|r| format!("node/{} {}\n", r.node, r.status.as_deref().unwrap_or("unknown"))).collect::<String>()),
+        _ => {
+            if rows.is_empty() {
+                ctx.printer.note("No resources found");
+                return Ok(());
+            }
+            let mut t = Table::new(&["node", "nodewright", "status", "packages", "runtime-required", "gate"]);
+            for r in rows {
+                t.row(vec![
+                    Cell::from(r.node.as_str()),
+                    Cell::from(r.nodewright.as_str()),
+                    Cell::from(r.status.clone().unwrap_or_else(|| "-".into())),
+                    Cell::from(format!("{}/{}", r.packages_complete, r.packages_total)),
+                    Cell::from(if r.runtime_required { "yes" } else { "no" }),
+                    Cell::from(r.gate.as_str()),
+                ]);
+            }
+            ctx.printer.out(&t.render())
+        }
+    }
+}
+
+/// Runs a `node` subcommand.
+pub async fn run(ctx: &Ctx, cmd: NodeCommand) -> Result<()> {
+    let (rows, missing) = match cmd {
+        NodeCommand::List(a) => rows(ctx, a.targets, Some(a.nodewright)).await?,
+        NodeCommand::Status(a) => rows(ctx, a.targets, a.nodewright).await?,
+    };
+    report_missing(ctx, &missing);
+    print(ctx, &rows)?;
+    if !missing.is_empty() {
+        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+    }
+    Ok(())
+}

@@ -1,0 +1,257 @@
+//! `package status|logs` (and, with the write engine, `rerun`): the operator CLI's package
+//! commands. `logs -f` follows every selected container at once, not one after another.
+
+use clap::{Args, Subcommand};
+use futures::{AsyncBufReadExt, StreamExt};
+use serde::{Deserialize, Serialize};
+
+use super::status;
+use super::{Ctx, NodeTargets, Snapshot};
+use crate::cli::OutputFormat;
+use crate::cluster::Target;
+use crate::error::{Error, Result};
+use crate::model::Group;
+use crate::render::table::{Cell, Table};
+
+/// `package` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum PackageCommand {
+    /// A package's version, stage and state on every node its NodeWright targets.
+    Status(PackageStatusArgs),
+    /// Logs of a package's pods (every stage container, all nodes at once).
+    Logs(PackageLogsArgs),
+}
+
+/// Arguments of `package status`.
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Examples:\n  kubectl nodewright package status driver --nodewright gpu-init\n  kubectl nodewright package status driver --nodewright gpu-init --node gpu-node-1 -o json")]
+pub struct PackageStatusArgs {
+    /// Package name.
+    pub package: String,
+    /// The NodeWright (or Skyhook) that declares it.
+    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME", required = true)]
+    pub nodewright: String,
+    /// Only these nodes (repeatable).
+    #[arg(long = "node", value_name = "NODE")]
+    pub node: Vec<String>,
+    /// Label selector for nodes.
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    pub selector: Option<String>,
+}
+
+/// Arguments of `package logs`.
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Examples:\n  kubectl nodewright package logs driver --nodewright gpu-init --node gpu-node-1\n  kubectl nodewright package logs driver --nodewright gpu-init --stage apply -f --tail 50")]
+pub struct PackageLogsArgs {
+    /// Package name.
+    pub package: String,
+    /// The NodeWright (or Skyhook) that declares it.
+    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME", required = true)]
+    pub nodewright: String,
+    /// Only pods on these nodes (repeatable).
+    #[arg(long = "node", value_name = "NODE")]
+    pub node: Vec<String>,
+    /// Only this stage's container.
+    #[arg(long, value_parser = ["apply", "config", "interrupt", "post-interrupt", "uninstall", "upgrade"])]
+    pub stage: Option<String>,
+    /// Follow the logs of every selected container at once.
+    #[arg(short = 'f', long)]
+    pub follow: bool,
+    /// Lines from the end of each log.
+    #[arg(long, value_name = "N")]
+    pub tail: Option<i64>,
+}
+
+/// One package on one node.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PackageOnNode {
+    pub node: String,
+    pub nodewright: String,
+    pub package: String,
+    pub declared_version: Option<String>,
+    pub observed_version: Option<String>,
+    pub stage: Option<String>,
+    pub state: Option<String>,
+    pub restarts: Option<i64>,
+    pub complete: bool,
+}
+
+async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let cr = crate::cluster::crs::find(&snap.crs, &a.nodewright)?;
+    if !cr.packages.contains_key(&a.package) {
+        let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
+        return Err(Error::NotFound(format!("package {:?} is not declared by {} (declared: {})", a.package, cr.name, known.join(", "))));
+    }
+    let targets = NodeTargets { nodes: a.node.clone(), selector: a.selector.clone() };
+    let (gates, missing) = status::collect(&cluster, &snap, &targets, Some(&cr.name), &[]).await?;
+    super::report_missing(ctx, &missing);
+    let rows: Vec<PackageOnNode> = gates
+        .iter()
+        .flat_map(|g| g.nodewrights.iter().map(move |c| (g, c)))
+        .flat_map(|(g, c)| c.packages.iter().filter(|p| p.name == a.package).map(move |p| (g, c, p)))
+        .map(|(g, c, p)| PackageOnNode {
+            node: g.name.clone(),
+            nodewright: c.name.clone(),
+            package: p.name.clone(),
+            declared_version: p.declared_version.clone(),
+            observed_version: p.observed_version.clone(),
+            stage: p.stage.clone(),
+            state: p.state.clone(),
+            restarts: p.restarts,
+            complete: p.complete,
+        })
+        .collect();
+    match ctx.printer.format {
+        OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("PackageStatusList", &rows)?,
+        OutputFormat::Name => ctx.printer.out(&rows.iter().map(|r| format!("node/{} {}\n", r.node, r.state.as_deref().unwrap_or("pending"))).collect::<String>())?,
+        _ if rows.is_empty() => ctx.printer.note("No resources found"),
+        _ => {
+            let mut t = Table::new(&["node", "package", "declared", "observed", "stage", "state", "restarts", "complete"]);
+            for r in &rows {
+                t.row(vec![
+                    Cell::from(r.node.as_str()),
+                    Cell::from(r.package.as_str()),
+                    Cell::from(r.declared_version.clone().unwrap_or_else(|| "-".into())),
+                    Cell::from(r.observed_version.clone().unwrap_or_else(|| "-".into())),
+                    Cell::from(r.stage.clone().unwrap_or_else(|| "-".into())),
+                    Cell::from(r.state.clone().unwrap_or_else(|| "pending".into())),
+                    Cell::from(r.restarts.map_or("-".into(), |n| n.to_string())),
+                    Cell::from(if r.complete { "yes" } else { "no" }),
+                ]);
+            }
+            ctx.printer.out(&t.render())?;
+        }
+    }
+    if !missing.is_empty() {
+        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+    }
+    Ok(())
+}
+
+#[derive(Deserialize)]
+struct PodList {
+    #[serde(default)]
+    items: Vec<Pod>,
+}
+#[derive(Deserialize)]
+struct Pod {
+    metadata: PodMeta,
+    #[serde(default)]
+    spec: PodSpec,
+}
+#[derive(Deserialize)]
+struct PodMeta {
+    name: String,
+    #[serde(default)]
+    labels: std::collections::BTreeMap<String, String>,
+}
+#[derive(Deserialize, Default)]
+struct PodSpec {
+    #[serde(default, rename = "nodeName")]
+    node_name: Option<String>,
+    #[serde(default, rename = "initContainers")]
+    init_containers: Vec<Named>,
+    #[serde(default)]
+    containers: Vec<Named>,
+}
+#[derive(Deserialize)]
+struct Named {
+    name: String,
+}
+
+async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let cr = crate::cluster::crs::find(&snap.crs, &a.nodewright)?;
+    let ns = ctx
+        .global
+        .namespace
+        .clone()
+        .or_else(|| snap.operator.deployments.first().map(|d| d.namespace.clone()))
+        .unwrap_or_else(|| "nodewright".into());
+    // Package pods carry `P/name=<cr>` and `P/package=<pkg>-<version>` in the operator's prefix;
+    // during a migration either prefix may be in use, so ask for both.
+    let mut pods = Vec::new();
+    for g in [Group::Nodewright, Group::Skyhook] {
+        for name in std::iter::once(cr.name.as_str()).chain(cr.mirrored_from.as_deref()) {
+            let sel = format!("{}/name={}", g.domain(), name);
+            let lp = kube::api::ListParams { label_selector: Some(sel), ..Default::default() };
+            let req = kube::core::Request::new(format!("/api/v1/namespaces/{ns}/pods")).list(&lp).map_err(|e| Error::usage(e.to_string()))?;
+            let list: PodList = cluster.send_json(req, &Target::new("list", format!("pods (namespace {ns})"), None)).await?;
+            pods.extend(list.items.into_iter().map(|p| (g, p)));
+        }
+    }
+    let mut streams = Vec::new();
+    for (g, pod) in &pods {
+        let pkg_label = pod.metadata.labels.get(&format!("{}/package", g.domain())).cloned().unwrap_or_default();
+        if !(pkg_label == a.package || pkg_label.starts_with(&format!("{}-", a.package))) {
+            continue;
+        }
+        if !a.node.is_empty() && !pod.spec.node_name.as_ref().is_some_and(|n| a.node.contains(n)) {
+            continue;
+        }
+        for c in pod.spec.init_containers.iter().chain(pod.spec.containers.iter()) {
+            let stage_ok = match &a.stage {
+                Some(s) => c.name == format!("{}-{}", a.package, s),
+                None => c.name.starts_with(&format!("{}-", a.package)),
+            };
+            if stage_ok {
+                streams.push((pod.metadata.name.clone(), c.name.clone()));
+            }
+        }
+    }
+    if streams.is_empty() {
+        ctx.printer.note(&format!("No pods found for package {:?} of {} in namespace {ns}", a.package, cr.name));
+        return Ok(());
+    }
+    let prefix_lines = streams.len() > 1;
+    let mut failures = 0usize;
+    let mut merged = futures::stream::select_all(streams.into_iter().map(|(pod, container)| {
+        let mut path = format!("/api/v1/namespaces/{ns}/pods/{pod}/log?container={container}");
+        if a.follow {
+            path.push_str("&follow=true");
+        }
+        if let Some(t) = a.tail {
+            path.push_str(&format!("&tailLines={t}"));
+        }
+        let client = cluster.client().clone();
+        let tag = format!("[{pod}/{container}] ");
+        Box::pin(futures::stream::once(async move {
+            let req = http::Request::get(path).body(Vec::new()).map_err(|e| e.to_string())?;
+            client.request_stream(req).await.map_err(|e| format!("{tag}{e}")).map(|r| (tag, r))
+        })
+        .flat_map(|res| match res {
+            Ok((tag, reader)) => reader.lines().map(move |l| l.map(|l| format!("{tag}{l}")).map_err(|e| e.to_string())).boxed_local(),
+            Err(e) => futures::stream::iter(vec![Err(e)]).boxed_local(),
+        }))
+    }));
+    let mut out = ctx.printer.stdout();
+    while let Some(line) = merged.next().await {
+        match line {
+            Ok(l) => {
+                use std::io::Write;
+                let l = if prefix_lines { l } else { l.split_once("] ").map_or(l.clone(), |(_, rest)| rest.to_string()) };
+                writeln!(out, "{l}")?;
+            }
+            Err(e) => {
+                failures += 1;
+                ctx.printer.warn(&format!("cannot read logs: {e}"));
+            }
+        }
+    }
+    if failures > 0 {
+        return Err(Error::Failed(format!("{failures} log stream(s) could not be read")));
+    }
+    Ok(())
+}
+
+/// Runs a `package` subcommand.
+pub async fn run(ctx: &Ctx, cmd: PackageCommand) -> Result<()> {
+    match cmd {
+        PackageCommand::Status(a) => status(ctx, a).await,
+        PackageCommand::Logs(a) => logs(ctx, a).await,
+    }
+}

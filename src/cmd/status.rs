@@ -1,0 +1,240 @@
+//! `status`: one row per node with its gate state, gate taint, first blocker and per-CR progress.
+
+use std::collections::BTreeMap;
+
+use clap::Args;
+
+use super::{Ctx, NodeTargets, Snapshot, for_each_target, report_missing};
+use crate::cli::OutputFormat;
+use crate::error::{Error, Result};
+use crate::model::gate::{GateState, NodeGate};
+use crate::render::table::{Cell, Table};
+use crate::render::{code_name, state_name, state_style, taint_kind_name};
+
+/// Arguments of `status`.
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Examples:\n  kubectl nodewright status\n  kubectl nodewright status -l nvidia.com/gpu.present=true --state stuck,exposed\n  kubectl nodewright status --nodewright gpu-init -o json\n  kubectl nodewright status gpu-node-1 gpu-node-2 -o wide")]
+pub struct StatusArgs {
+    #[command(flatten)]
+    pub targets: NodeTargets,
+    /// Only nodes selected by this NodeWright (or Skyhook) name, and only its progress.
+    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME")]
+    pub nodewright: Option<String>,
+    /// Only nodes in these gate states (comma-separated or repeated).
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "STATE")]
+    pub state: Vec<StateFilter>,
+    /// Redraw on an interval (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it.
+    #[arg(short = 'w', long)]
+    pub watch: bool,
+    /// Time between redraws with --watch.
+    #[arg(long, default_value = "5s", value_name = "DURATION")]
+    pub interval: String,
+}
+
+/// `--state` values (the gate states of gating.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum StateFilter {
+    Ungated,
+    PendingTaint,
+    Gated,
+    Released,
+    Exposed,
+    Stuck,
+}
+
+impl StateFilter {
+    fn matches(self, s: GateState) -> bool {
+        matches!(
+            (self, s),
+            (StateFilter::Ungated, GateState::Ungated)
+                | (StateFilter::PendingTaint, GateState::PendingTaint)
+                | (StateFilter::Gated, GateState::Gated)
+                | (StateFilter::Released, GateState::Released)
+                | (StateFilter::Exposed, GateState::Exposed)
+                | (StateFilter::Stuck, GateState::Stuck)
+        )
+    }
+}
+
+/// Evaluates the targeted nodes (page by page: memory stays bounded by one page) and keeps the
+/// gate results that pass the filters, sorted by name.
+pub async fn collect(
+    cluster: &crate::cluster::Cluster,
+    snap: &Snapshot,
+    targets: &NodeTargets,
+    nodewright: Option<&str>,
+    states: &[StateFilter],
+) -> Result<(Vec<NodeGate>, Vec<String>)> {
+    let only_cr = match nodewright {
+        Some(name) => Some(crate::cluster::crs::find(&snap.crs, name)?.name),
+        None => None,
+    };
+    let mut out = Vec::new();
+    let missing = for_each_target(cluster, targets, |node| {
+        let mut gate = snap.evaluate(&node);
+        if let Some(cr) = &only_cr {
+            if !gate.nodewrights.iter().any(|c| &c.name == cr) {
+                return Ok(());
+            }
+            gate.nodewrights.retain(|c| &c.name == cr);
+        }
+        if states.is_empty() || states.iter().any(|f| f.matches(gate.state)) {
+            out.push(gate);
+        }
+        Ok(())
+    })
+    .await?;
+    out.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok((out, missing))
+}
+
+/// Runs `status`.
+pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
+    if args.watch {
+        return watch(ctx, args).await;
+    }
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let (gates, missing) = collect(&cluster, &snap, &args.targets, args.nodewright.as_deref(), &args.state).await?;
+    report_missing(ctx, &missing);
+    print(ctx, &gates)?;
+    if !ctx.printer.is_doc() && ctx.printer.format != OutputFormat::Name && !gates.is_empty() {
+        ctx.printer.note(&summary(&gates));
+    }
+    if !missing.is_empty() {
+        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+    }
+    Ok(())
+}
+
+/// `50 nodes: 30 released, 10 gated, 4 stuck, ...` in a fixed order.
+pub fn summary(gates: &[NodeGate]) -> String {
+    let mut counts: BTreeMap<GateState, usize> = BTreeMap::new();
+    for g in gates {
+        *counts.entry(g.state).or_default() += 1;
+    }
+    let parts: Vec<String> = counts.iter().map(|(s, n)| format!("{n} {}", state_name(*s))).collect();
+    format!("{} node{}: {}", gates.len(), if gates.len() == 1 { "" } else { "s" }, parts.join(", "))
+}
+
+/// Per-CR progress: `gpu-init 3/4, drivers 2/2`, runtime-required ones marked with `*`.
+pub fn progress(g: &NodeGate) -> String {
+    if g.nodewrights.is_empty() {
+        return "-".into();
+    }
+    g.nodewrights
+        .iter()
+        .map(|c| format!("{}{} {}/{}", c.name, if c.runtime_required { "*" } else { "" }, c.packages_complete, c.packages_total))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Taint column: `configured`, `legacy`, `value-mismatch (key=v)`, `none`.
+pub fn taint_cell(g: &NodeGate) -> String {
+    match &g.taint {
+        None => "none".into(),
+        Some(t) => taint_kind_name(t.kind),
+    }
+}
+
+/// Prints a list of gate results in the chosen format.
+pub fn print(ctx: &Ctx, gates: &[NodeGate]) -> Result<()> {
+    let p = &ctx.printer;
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.list_doc("NodeGateList", gates),
+        OutputFormat::Name => {
+            let mut s = String::new();
+            for g in gates {
+                s.push_str(&format!("node/{} {}\n", g.name, state_name(g.state)));
+            }
+            p.out(&s)
+        }
+        OutputFormat::Table | OutputFormat::Wide => {
+            if gates.is_empty() {
+                p.note("No resources found");
+                return Ok(());
+            }
+            p.out(&table(gates, p.format == OutputFormat::Wide).render())
+        }
+    }
+}
+
+/// The status table.
+pub fn table(gates: &[NodeGate], wide: bool) -> Table {
+    let mut t = if wide {
+        Table::new(&["node", "state", "taint", "blocker", "nodewrights", "schedulable", "taint-key", "message"])
+    } else {
+        Table::new(&["node", "state", "taint", "blocker", "nodewrights"])
+    };
+    for g in gates {
+        let first = g.blockers.first();
+        let blocker = match first {
+            Some(b) if g.blockers.len() > 1 => format!("{} (+{})", code_name(b.code), g.blockers.len() - 1),
+            Some(b) => code_name(b.code),
+            None => "-".into(),
+        };
+        let mut row = vec![
+            Cell::from(g.name.as_str()),
+            Cell::styled(state_name(g.state), state_style(g.state)),
+            Cell::from(taint_cell(g)),
+            Cell::from(blocker),
+            Cell::from(progress(g)),
+        ];
+        if wide {
+            row.push(Cell::from(if g.unschedulable { "no (cordoned)" } else { "yes" }));
+            row.push(Cell::from(g.taint.as_ref().map_or("-".to_string(), |t| {
+                format!("{}{}:{}", t.key, t.value.as_ref().map(|v| format!("={v}")).unwrap_or_default(), t.effect)
+            })));
+            row.push(Cell::from(first.map_or("-", |b| b.message.as_str())));
+        }
+        t.row(row);
+    }
+    t
+}
+
+/// `status --watch`: redraws the table on an interval. On a terminal the screen is redrawn in
+/// place and rows whose state changed since the last snapshot are marked; otherwise snapshots
+/// are appended with a timestamp line. Ctrl-C ends it with exit 0.
+async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
+    use std::io::IsTerminal;
+    let interval = crate::cluster::config::parse_duration(&args.interval)?
+        .unwrap_or(std::time::Duration::from_secs(5))
+        .max(std::time::Duration::from_millis(200));
+    let cluster = ctx.cluster().await?;
+    let tty = std::io::stdout().is_terminal();
+    let mut previous: BTreeMap<String, GateState> = BTreeMap::new();
+    let interrupt = tokio::signal::ctrl_c();
+    tokio::pin!(interrupt);
+    loop {
+        let snap = Snapshot::load(ctx, &cluster).await?;
+        let (gates, _missing) = collect(&cluster, &snap, &args.targets, args.nodewright.as_deref(), &args.state).await?;
+        let changed: Vec<&str> = gates
+            .iter()
+            .filter(|g| previous.get(&g.name).is_some_and(|s| *s != g.state))
+            .map(|g| g.name.as_str())
+            .collect();
+        let stamp = jiff::Timestamp::now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string();
+        if ctx.printer.is_doc() || ctx.printer.format == OutputFormat::Name {
+            print(ctx, &gates)?;
+        } else {
+            let mut t = table(&gates, ctx.printer.format == OutputFormat::Wide);
+            t.mark(|row| changed.contains(&row));
+            let mut text = String::new();
+            if tty {
+                // Clear the screen and home the cursor: redraw in place.
+                text.push_str("\x1b[2J\x1b[H");
+            }
+            text.push_str(&format!("Every {:?}: {} ({} changed)   {}\n", interval, summary(&gates), changed.len(), stamp));
+            text.push_str(&t.render());
+            if !tty {
+                text.push('\n');
+            }
+            ctx.printer.out(&text)?;
+        }
+        previous = gates.iter().map(|g| (g.name.clone(), g.state)).collect();
+        tokio::select! {
+            _ = tokio::time::sleep(interval) => {}
+            _ = &mut interrupt => return Ok(()),
+        }
+    }
+}

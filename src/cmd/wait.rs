@@ -1,0 +1,279 @@
+//! `wait`: poll until every target node meets a gate condition, then end with a result per node.
+//!
+//! Polling, not watching (seeds/status-reporting.md): fewer failure modes, nothing to resync,
+//! and it cannot miss an event. Each interval costs one CR list per group, one operator lookup
+//! and one paged node walk, never one request per node. A `stuck` node fails fast (its blocker
+//! makes waiting pointless) unless `--keep-waiting`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::{Duration, Instant};
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+
+use super::{Ctx, NodeTargets, Snapshot, check_selector};
+use crate::cli::OutputFormat;
+use crate::cluster::{Cluster, nodes};
+use crate::error::{Error, Result};
+use crate::model::gate::{Blocker, GateState, NodeGate, TaintKind};
+use crate::render::table::{Cell, Table};
+use crate::render::{code_name, state_name};
+
+/// The condition to wait for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WaitFor {
+    /// Every runtime-required NodeWright is complete and the gate taint is gone.
+    Released,
+    /// The node carries a recognised gate taint (configured or legacy).
+    Gated,
+    /// The node carries no gate taint at all.
+    Untainted,
+    /// Every runtime-required NodeWright (or the named one) is complete, taint or not.
+    Complete,
+}
+
+/// Arguments of `wait`.
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Examples:\n  kubectl nodewright regate gpu-node-7 --confirm && kubectl nodewright wait gpu-node-7 --timeout 30m\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init -o json\n\nExit status: 0 when every node met the condition, 1 otherwise.")]
+pub struct WaitArgs {
+    #[command(flatten)]
+    pub targets: NodeTargets,
+    /// The condition to wait for.
+    #[arg(long = "for", value_enum, default_value = "released")]
+    pub for_: WaitFor,
+    /// Only this NodeWright counts for `--for complete`.
+    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME")]
+    pub nodewright: Option<String>,
+    /// Give up after this long.
+    #[arg(long, default_value = "10m", value_name = "DURATION")]
+    pub timeout: String,
+    /// Time between polls.
+    #[arg(long, default_value = "5s", value_name = "DURATION")]
+    pub interval: String,
+    /// Keep waiting on stuck nodes instead of failing them fast.
+    #[arg(long)]
+    pub keep_waiting: bool,
+}
+
+/// How one node ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WaitOutcome {
+    Met,
+    Failed,
+    TimedOut,
+    Deleted,
+    NotFound,
+}
+
+/// The per-node result (`-o json` items).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitResult {
+    pub node: String,
+    pub outcome: WaitOutcome,
+    /// The last observed gate state.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub state: Option<GateState>,
+    /// The blocker that made waiting pointless, or the first one at timeout.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blocker: Option<Blocker>,
+    /// Human-readable reason.
+    pub reason: String,
+    /// Seconds since the start of the wait when the node settled.
+    pub after_seconds: f64,
+}
+
+/// Whether a node meets the condition.
+pub fn met(gate: &NodeGate, cond: WaitFor, only_cr: Option<&str>) -> bool {
+    let recognised = gate.gate_taints.iter().any(|t| matches!(t.kind, TaintKind::Configured | TaintKind::Legacy | TaintKind::ValueMismatch));
+    let rr_complete = || {
+        let relevant: Vec<_> = gate
+            .nodewrights
+            .iter()
+            .filter(|c| match only_cr {
+                Some(n) => c.name == n,
+                None => c.runtime_required,
+            })
+            .collect();
+        !relevant.is_empty() && relevant.iter().all(|c| c.complete)
+    };
+    match cond {
+        WaitFor::Released => gate.state == GateState::Released,
+        WaitFor::Gated => recognised,
+        WaitFor::Untainted => gate.gate_taints.is_empty(),
+        WaitFor::Complete => rr_complete(),
+    }
+}
+
+/// Why waiting on this node is pointless, if it is.
+pub fn hopeless(gate: &NodeGate, cond: WaitFor) -> Option<(Option<Blocker>, String)> {
+    if gate.state == GateState::Stuck {
+        let b = gate.blockers.first().cloned();
+        let reason = b.as_ref().map_or("stuck".to_string(), |b| format!("{}: {}", code_name(b.code), b.message));
+        return Some((b, reason));
+    }
+    if matches!(cond, WaitFor::Released | WaitFor::Complete) && gate.state == GateState::Ungated {
+        return Some((None, "no runtime-required NodeWright selects this node: nothing will gate or release it".into()));
+    }
+    None
+}
+
+/// One poll: evaluates every target node with one page walk.
+async fn poll(ctx: &Ctx, cluster: &Cluster, targets: &NodeTargets) -> Result<BTreeMap<String, NodeGate>> {
+    let snap = Snapshot::load(ctx, cluster).await?;
+    let wanted: BTreeSet<&str> = targets.nodes.iter().map(String::as_str).collect();
+    let mut out = BTreeMap::new();
+    nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
+        for n in page {
+            if wanted.is_empty() || wanted.contains(n.name.as_str()) {
+                out.insert(n.name.clone(), snap.evaluate(&n));
+            }
+        }
+        Ok(())
+    })
+    .await?;
+    Ok(out)
+}
+
+/// Runs `wait`.
+pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
+    if args.targets.nodes.is_empty() && args.targets.selector.is_none() {
+        return Err(Error::usage("name the nodes to wait for, or pass -l SELECTOR"));
+    }
+    check_selector(args.targets.selector.as_deref())?;
+    let timeout = crate::cluster::config::parse_duration(&args.timeout)?.unwrap_or(Duration::MAX);
+    let interval = crate::cluster::config::parse_duration(&args.interval)?.unwrap_or(Duration::from_secs(5)).max(Duration::from_millis(100));
+    let cluster = ctx.cluster().await?;
+    let started = Instant::now();
+    let mut pending: Option<BTreeSet<String>> = if args.targets.nodes.is_empty() { None } else { Some(args.targets.nodes.iter().cloned().collect()) };
+    let mut results: BTreeMap<String, WaitResult> = BTreeMap::new();
+    let mut last: BTreeMap<String, NodeGate> = BTreeMap::new();
+    let mut last_change: BTreeMap<String, Instant> = BTreeMap::new();
+    let live = !ctx.printer.is_doc();
+    let interrupt = tokio::signal::ctrl_c();
+    tokio::pin!(interrupt);
+    let mut first = true;
+    loop {
+        let gates = poll(ctx, &cluster, &args.targets).await?;
+        let elapsed = started.elapsed().as_secs_f64();
+        let names: BTreeSet<String> = match &pending {
+            Some(p) => p.clone(),
+            None => gates.keys().filter(|n| !results.contains_key(*n)).cloned().collect(),
+        };
+        if first && pending.is_none() && names.is_empty() {
+            return Err(Error::Failed(format!("no node matches the selector {:?}", args.targets.selector.as_deref().unwrap_or(""))));
+        }
+        let mut settled = Vec::new();
+        for name in &names {
+            let Some(g) = gates.get(name) else {
+                let (outcome, reason) = if first {
+                    (WaitOutcome::NotFound, "node not found".to_string())
+                } else {
+                    (WaitOutcome::Deleted, "node was deleted while waiting".to_string())
+                };
+                settled.push(WaitResult { node: name.clone(), outcome, state: last.get(name).map(|g| g.state), blocker: None, reason, after_seconds: elapsed });
+                continue;
+            };
+            if last.get(name).is_none_or(|prev| prev.state != g.state || prev.blockers != g.blockers) {
+                last_change.insert(name.clone(), Instant::now());
+            }
+            last.insert(name.clone(), g.clone());
+            if met(g, args.for_, args.nodewright.as_deref()) {
+                settled.push(WaitResult {
+                    node: name.clone(),
+                    outcome: WaitOutcome::Met,
+                    state: Some(g.state),
+                    blocker: None,
+                    reason: format!("{} (state {})", enum_text(args.for_), state_name(g.state)),
+                    after_seconds: elapsed,
+                });
+            } else if !args.keep_waiting
+                && let Some((blocker, reason)) = hopeless(g, args.for_)
+            {
+                settled.push(WaitResult { node: name.clone(), outcome: WaitOutcome::Failed, state: Some(g.state), blocker, reason, after_seconds: elapsed });
+            }
+        }
+        for r in settled {
+            if live {
+                ctx.printer.out(&format!("node/{} {} after {:.0}s: {}\n", r.node, enum_text(r.outcome), r.after_seconds, r.reason))?;
+            }
+            if let Some(p) = pending.as_mut() {
+                p.remove(&r.node);
+            }
+            results.insert(r.node.clone(), r);
+        }
+        first = false;
+        let remaining: Vec<String> = match &pending {
+            Some(p) => p.iter().cloned().collect(),
+            None => gates.keys().filter(|n| !results.contains_key(*n)).cloned().collect(),
+        };
+        if remaining.is_empty() {
+            break;
+        }
+        if started.elapsed() + interval > timeout {
+            for name in remaining {
+                let g = last.get(&name);
+                let since = last_change.get(&name).map_or(0, |t| t.elapsed().as_secs());
+                let reason = match g {
+                    Some(g) => format!(
+                        "timed out in state {} (unchanged for {}s){}",
+                        state_name(g.state),
+                        since,
+                        g.blockers.first().map(|b| format!("; {}: {}", code_name(b.code), b.message)).unwrap_or_default()
+                    ),
+                    None => "timed out".into(),
+                };
+                let r = WaitResult {
+                    node: name.clone(),
+                    outcome: WaitOutcome::TimedOut,
+                    state: g.map(|g| g.state),
+                    blocker: g.and_then(|g| g.blockers.first().cloned()),
+                    reason,
+                    after_seconds: started.elapsed().as_secs_f64(),
+                };
+                if live {
+                    ctx.printer.out(&format!("node/{} timed-out: {}\n", r.node, r.reason))?;
+                }
+                results.insert(name, r);
+            }
+            break;
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(interval) => {}
+            _ = &mut interrupt => {
+                ctx.printer.note("interrupted: nodes still pending are reported as not met");
+                return Err(Error::Interrupted);
+            }
+        }
+    }
+    let all: Vec<WaitResult> = results.into_values().collect();
+    let failed = all.iter().filter(|r| r.outcome != WaitOutcome::Met).count();
+    match ctx.printer.format {
+        OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("WaitResultList", &all)?,
+        OutputFormat::Wide => {
+            let mut t = Table::new(&["node", "result", "state", "after", "reason"]);
+            for r in &all {
+                t.row(vec![
+                    Cell::from(r.node.as_str()),
+                    Cell::from(enum_text(r.outcome)),
+                    Cell::from(r.state.map_or("-".into(), state_name)),
+                    Cell::from(format!("{:.0}s", r.after_seconds)),
+                    Cell::from(r.reason.as_str()),
+                ]);
+            }
+            ctx.printer.out(&t.render())?;
+        }
+        _ => {}
+    }
+    if failed > 0 {
+        return Err(Error::Failed(format!("{failed} of {} node(s) did not meet the condition {}", all.len(), enum_text(args.for_))));
+    }
+    ctx.printer.note(&format!("all {} node(s) met the condition {}", all.len(), enum_text(args.for_)));
+    Ok(())
+}
+
+fn enum_text<T: Serialize>(v: T) -> String {
+    crate::render::enum_name(&v)
+}

@@ -1,0 +1,150 @@
+//! Rendering: tables as kubectl prints them, stable JSON/YAML documents, `name` lines, and
+//! colour decided per stream.
+//!
+//! stdout carries data only; everything else (warnings, prompts, progress, "No resources
+//! found") goes to stderr. Colour goes through `anstream`, which strips ANSI codes when the
+//! stream is not a terminal, when `NO_COLOR` is set, or per `CLICOLOR`; JSON and YAML are never
+//! styled.
+
+pub mod table;
+
+use std::io::Write;
+
+use anstyle::{AnsiColor, Style};
+use serde::Serialize;
+
+use crate::cli::{ColorChoice, OutputFormat};
+use crate::error::{Error, Result};
+use crate::model::gate::{BlockerCode, GateState, TaintKind};
+
+/// apiVersion of every document the plugin prints.
+pub const API_VERSION: &str = "kubectl-nodewright/v1";
+
+/// A list document: `{"apiVersion", "kind", "items"}`.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListDoc<'a, T: Serialize> {
+    pub api_version: &'static str,
+    pub kind: &'a str,
+    pub items: &'a [T],
+}
+
+/// A single-object document with apiVersion and kind flattened around the object.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ObjectDoc<'a, T: Serialize> {
+    pub api_version: &'static str,
+    pub kind: &'a str,
+    #[serde(flatten)]
+    pub object: &'a T,
+}
+
+/// The output streams of one command.
+#[derive(Debug)]
+pub struct Printer {
+    pub format: OutputFormat,
+    color: anstream::ColorChoice,
+}
+
+impl Printer {
+    pub fn new(format: OutputFormat, color: ColorChoice) -> Self {
+        let color = match color {
+            ColorChoice::Auto => anstream::ColorChoice::Auto,
+            ColorChoice::Always => anstream::ColorChoice::Always,
+            ColorChoice::Never => anstream::ColorChoice::Never,
+        };
+        Printer { format, color }
+    }
+
+    /// stdout, colour-aware.
+    pub fn stdout(&self) -> anstream::AutoStream<std::io::StdoutLock<'static>> {
+        anstream::AutoStream::new(std::io::stdout().lock(), self.color)
+    }
+
+    /// stderr, colour-aware (decided for stderr itself, not for stdout).
+    pub fn stderr(&self) -> anstream::AutoStream<std::io::StderrLock<'static>> {
+        anstream::AutoStream::new(std::io::stderr().lock(), self.color)
+    }
+
+    /// Writes text to stdout.
+    pub fn out(&self, text: &str) -> Result<()> {
+        let mut o = self.stdout();
+        o.write_all(text.as_bytes())?;
+        o.flush()?;
+        Ok(())
+    }
+
+    /// A warning line on stderr.
+    pub fn warn(&self, msg: &str) {
+        let style = Style::new().fg_color(Some(AnsiColor::Yellow.into())).bold();
+        let _ = writeln!(self.stderr(), "{style}warning:{style:#} {msg}");
+    }
+
+    /// A note line on stderr (e.g. "No resources found").
+    pub fn note(&self, msg: &str) {
+        let _ = writeln!(self.stderr(), "{msg}");
+    }
+
+    /// Prints a list document as JSON or YAML.
+    pub fn list_doc<T: Serialize>(&self, kind: &str, items: &[T]) -> Result<()> {
+        self.doc(&ListDoc { api_version: API_VERSION, kind, items })
+    }
+
+    /// Prints a single object document as JSON or YAML.
+    pub fn object_doc<T: Serialize>(&self, kind: &str, object: &T) -> Result<()> {
+        self.doc(&ObjectDoc { api_version: API_VERSION, kind, object })
+    }
+
+    fn doc<T: Serialize>(&self, doc: &T) -> Result<()> {
+        let text = match self.format {
+            OutputFormat::Yaml => serde_saphyr::to_string(doc).map_err(|e| Error::Failed(format!("cannot render YAML: {e}")))?,
+            _ => {
+                let mut s = serde_json::to_string_pretty(doc).map_err(|e| Error::Failed(format!("cannot render JSON: {e}")))?;
+                s.push('\n');
+                s
+            }
+        };
+        // Documents are never coloured: write raw bytes to stdout.
+        let mut o = std::io::stdout().lock();
+        o.write_all(text.as_bytes())?;
+        o.flush()?;
+        Ok(())
+    }
+
+    /// True for json/yaml.
+    pub fn is_doc(&self) -> bool {
+        matches!(self.format, OutputFormat::Json | OutputFormat::Yaml)
+    }
+}
+
+/// The colour of a gate state in tables.
+pub fn state_style(state: GateState) -> Style {
+    let c = match state {
+        GateState::Released => AnsiColor::Green,
+        GateState::Ungated => AnsiColor::BrightBlack,
+        GateState::Gated | GateState::PendingTaint => AnsiColor::Yellow,
+        GateState::Exposed | GateState::Stuck => AnsiColor::Red,
+    };
+    let s = Style::new().fg_color(Some(c.into()));
+    if matches!(state, GateState::Stuck | GateState::Exposed) { s.bold() } else { s }
+}
+
+/// The serialized (JSON) name of a serde enum value, e.g. `pending-taint`.
+pub fn enum_name<T: Serialize>(v: &T) -> String {
+    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
+/// Short text for a state.
+pub fn state_name(s: GateState) -> String {
+    enum_name(&s)
+}
+
+/// Short text for a blocker code.
+pub fn code_name(c: BlockerCode) -> String {
+    enum_name(&c)
+}
+
+/// Short text for a taint kind.
+pub fn taint_kind_name(k: TaintKind) -> String {
+    enum_name(&k)
+}

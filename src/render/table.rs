@@ -1,0 +1,114 @@
+//! Borderless tables with upper-case headers and three-space gutters, as kubectl prints them.
+//! Cells may carry a style; widths are computed on the plain text so colour never misaligns.
+
+use std::fmt::Write as _;
+
+use anstyle::Style;
+
+/// One cell: text plus an optional style.
+#[derive(Debug, Clone, Default)]
+pub struct Cell {
+    pub text: String,
+    pub style: Option<Style>,
+}
+
+impl From<String> for Cell {
+    fn from(text: String) -> Self {
+        Cell { text, style: None }
+    }
+}
+
+impl From<&str> for Cell {
+    fn from(text: &str) -> Self {
+        Cell { text: text.to_string(), style: None }
+    }
+}
+
+impl Cell {
+    pub fn styled(text: impl Into<String>, style: Style) -> Self {
+        Cell { text: text.into(), style: Some(style) }
+    }
+}
+
+/// A table being built.
+#[derive(Debug, Default)]
+pub struct Table {
+    headers: Vec<String>,
+    rows: Vec<Vec<Cell>>,
+}
+
+impl Table {
+    pub fn new(headers: &[&str]) -> Self {
+        Table { headers: headers.iter().map(|h| h.to_ascii_uppercase()).collect(), rows: Vec::new() }
+    }
+
+    pub fn row(&mut self, cells: Vec<Cell>) {
+        self.rows.push(cells);
+    }
+
+    /// Marks rows whose first cell satisfies `changed` with a leading `*` and reverse video
+    /// on the first cell (used by `status --watch` to highlight state changes).
+    pub fn mark(&mut self, changed: impl Fn(&str) -> bool) {
+        for r in &mut self.rows {
+            if let Some(first) = r.first_mut()
+                && changed(&first.text)
+            {
+                first.text = format!("*{}", first.text);
+                first.style = Some(first.style.unwrap_or_default().invert());
+            }
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
+
+    /// Renders with ANSI styles (the output stream strips them when colour is off).
+    pub fn render(&self) -> String {
+        let n = self.headers.len();
+        let mut widths: Vec<usize> = self.headers.iter().map(|h| h.chars().count()).collect();
+        for r in &self.rows {
+            for (i, c) in r.iter().enumerate().take(n) {
+                widths[i] = widths[i].max(c.text.chars().count());
+            }
+        }
+        let mut out = String::new();
+        let line = |out: &mut String, cells: &[Cell]| {
+            for (i, c) in cells.iter().enumerate().take(n) {
+                let last = i + 1 == n;
+                let pad = if last { 0 } else { widths[i] - c.text.chars().count() + 3 };
+                match c.style {
+                    Some(s) => {
+                        let _ = write!(out, "{s}{}{s:#}", c.text);
+                    }
+                    None => out.push_str(&c.text),
+                }
+                out.extend(std::iter::repeat_n(' ', pad));
+            }
+            // No trailing spaces, as kubectl.
+            let trimmed = out.trim_end_matches(' ').len();
+            out.truncate(trimmed);
+            out.push('\n');
+        };
+        let header: Vec<Cell> = self.headers.iter().map(|h| Cell::from(h.as_str())).collect();
+        line(&mut out, &header);
+        for r in &self.rows {
+            line(&mut out, r);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_align_on_plain_text() {
+        let mut t = Table::new(&["name", "state"]);
+        t.row(vec![Cell::styled("a", Style::new().bold()), "released".into()]);
+        t.row(vec!["longer-name".into(), "gated".into()]);
+        let plain = anstream::adapter::strip_str(&t.render()).to_string();
+        assert_eq!(plain, "NAME          STATE\na             released\nlonger-name   gated\n");
+    }
+}
