@@ -1,8 +1,21 @@
 //! Gate states and blockers (see `shared/spec/gating.md`): the answer to "why is this node
 //! still gated, and what do I do?".
 
+use std::collections::BTreeMap;
+
+use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 
+use super::keys::{
+    KeyKind, LEGACY_PREFIX, cr_names_in, is_new_node, key, operator_group, parse_condition_type,
+};
+use super::nodestate::{
+    NodeState, NodeStateError, PkgState, node_complete, package_complete, package_name, progress,
+};
+use super::selector;
+use super::taint::{
+    RUNTIME_REQUIRED_VALUE, TaintSpec, cr_tolerations, display_taint, gate_taints, untolerated,
+};
 use super::types::*;
 
 /// Per-node gate state. Serialized names are part of the JSON contract.
@@ -135,3 +148,831 @@ pub struct NodeGate {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_change: Option<String>,
 }
+
+impl BlockerCode {
+    /// A blocker that needs a person: a gated node carrying one is `stuck`.
+    pub fn is_stuck(self) -> bool {
+        matches!(
+            self,
+            BlockerCode::PackageErroring
+                | BlockerCode::CrPaused
+                | BlockerCode::CrDisabled
+                | BlockerCode::NodeIgnored
+                | BlockerCode::TaintNotTolerated
+                | BlockerCode::TaintValueMismatch
+                | BlockerCode::UnrecognisedTaint
+                | BlockerCode::OrphanedTaint
+                | BlockerCode::StateMalformed
+                | BlockerCode::OperatorMissing
+        )
+    }
+
+    /// Ordering of blockers, most important first.
+    pub fn rank(self) -> u8 {
+        match self {
+            BlockerCode::OperatorMissing => 0,
+            BlockerCode::OrphanedTaint => 1,
+            BlockerCode::UnrecognisedTaint => 2,
+            BlockerCode::TaintValueMismatch => 3,
+            BlockerCode::NodeIgnored => 4,
+            BlockerCode::CrDisabled => 5,
+            BlockerCode::CrPaused => 6,
+            BlockerCode::TaintNotTolerated => 7,
+            BlockerCode::StateMalformed => 8,
+            BlockerCode::PackageErroring => 9,
+            BlockerCode::WaitingPriority => 10,
+            BlockerCode::WaitingBatch => 11,
+            BlockerCode::Stalled => 12,
+            BlockerCode::LegacyTaint => 13,
+            BlockerCode::OrphanedState => 14,
+        }
+    }
+}
+
+impl GateTaint {
+    /// kubectl syntax.
+    pub fn spec(&self) -> String {
+        crate::model::taint::display_taint(&self.as_taint())
+    }
+    fn as_taint(&self) -> Taint {
+        Taint {
+            key: self.key.clone(),
+            value: self.value.clone(),
+            effect: self.effect.clone(),
+            time_added: None,
+        }
+    }
+}
+
+/// Where a CR's observed state on a node came from, and what it says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Observed {
+    /// The prefix the `nodeState_` annotation was read from (`None`: no annotation).
+    pub prefix: Option<Group>,
+    /// The annotation key read.
+    pub key: Option<String>,
+    /// `Ok(None)`: no annotation.
+    pub state: Result<Option<NodeState>, NodeStateError>,
+}
+
+/// The node keys a logical CR may have left state under: the renamed prefix with its own name
+/// first, then the legacy prefix with the legacy name (`mirrored-from`, else its own name).
+fn state_names(cr: &CrView) -> [(Group, &str); 2] {
+    [
+        (Group::Nodewright, cr.name.as_str()),
+        (
+            Group::Skyhook,
+            cr.mirrored_from.as_deref().unwrap_or(&cr.name),
+        ),
+    ]
+}
+
+/// Reads a CR's `nodeState_` from a node: the renamed prefix first, the legacy one as fallback.
+pub fn observed_state(node: &NodeView, cr: &CrView) -> Observed {
+    for (g, name) in state_names(cr) {
+        let k = key(g, &KeyKind::NodeState(name.to_string()));
+        if let Some(raw) = node.annotations.get(&k) {
+            return Observed {
+                prefix: Some(g),
+                key: Some(k),
+                state: NodeState::parse(raw).map(Some),
+            };
+        }
+    }
+    Observed {
+        prefix: None,
+        key: None,
+        state: Ok(None),
+    }
+}
+
+/// The operator's verdict for a CR on a node: `P/status_<cr>` (annotation, then label; renamed
+/// prefix first), else `status.nodeStatus[node]`.
+pub fn operator_verdict(node: &NodeView, cr: &CrView) -> Option<String> {
+    for (g, name) in state_names(cr) {
+        let k = key(g, &KeyKind::Status(name.to_string()));
+        if let Some(v) = node.annotations.get(&k).or_else(|| node.labels.get(&k)) {
+            return Some(v.clone());
+        }
+    }
+    cr.node_status.get(&node.name).cloned()
+}
+
+/// Whether a CR's selector selects the node (an invalid selector selects nothing).
+pub fn selects(cr: &CrView, node: &NodeView) -> bool {
+    selector::matches(&cr.node_selector, &node.labels).unwrap_or(false)
+}
+
+/// Whether the node carries `P/ignore=true` under either prefix.
+pub fn is_ignored(node: &NodeView) -> bool {
+    [Group::Nodewright, Group::Skyhook].iter().any(|g| {
+        node.labels
+            .get(&key(*g, &KeyKind::Ignore))
+            .is_some_and(|v| v == "true")
+    })
+}
+
+/// One CR's situation on one node (internal working set).
+struct Eval<'a> {
+    cr: &'a CrView,
+    on: CrOnNode,
+    observed: Observed,
+    untolerated: Vec<Taint>,
+}
+
+fn evaluate_cr<'a>(node: &NodeView, cr: &'a CrView, config: &OperatorConfig) -> Eval<'a> {
+    let observed = observed_state(node, cr);
+    let parsed = observed.state.as_ref().ok().and_then(Option::as_ref);
+    let malformed = observed.state.is_err();
+    let complete = !malformed && node_complete(parsed, cr);
+    let (packages_complete, packages_total) = progress(if malformed { None } else { parsed }, cr);
+    let mut rows = Vec::new();
+    for (k, p) in &cr.packages {
+        let name = package_name(k, p);
+        let entry = parsed.and_then(|s| {
+            s.get(name, &p.version)
+                .or_else(|| s.entries_named(name).last())
+        });
+        rows.push(PackageRow {
+            name: name.to_string(),
+            declared_version: Some(p.version.clone()),
+            observed_version: entry.map(|e| e.version.clone()),
+            stage: entry.map(|e| e.stage.as_str().to_string()),
+            state: entry.and_then(|e| e.state.as_ref().map(|s| s.as_str().to_string())),
+            restarts: entry.and_then(|e| e.restarts),
+            complete: parsed.is_some_and(|s| package_complete(s, k, p, cr)),
+        });
+    }
+    if let Some(s) = parsed {
+        for e in s.entries.values() {
+            if !cr
+                .packages
+                .iter()
+                .any(|(k, p)| package_name(k, p) == e.name)
+            {
+                rows.push(PackageRow {
+                    name: e.name.clone(),
+                    declared_version: None,
+                    observed_version: Some(e.version.clone()),
+                    stage: Some(e.stage.as_str().to_string()),
+                    state: e.state.as_ref().map(|s| s.as_str().to_string()),
+                    restarts: e.restarts,
+                    complete: false,
+                });
+            }
+        }
+    }
+    let annotation_status = state_names(cr).iter().find_map(|(g, name)| {
+        let k = key(*g, &KeyKind::Status(name.to_string()));
+        node.annotations
+            .get(&k)
+            .or_else(|| node.labels.get(&k))
+            .cloned()
+    });
+    let crs_status = cr.node_status.get(&node.name).cloned();
+    let status = annotation_status.clone().or_else(|| crs_status.clone());
+    let cr_node_status = match (&annotation_status, &crs_status) {
+        (Some(a), Some(c)) if a != c => Some(c.clone()),
+        _ => None,
+    };
+    let disagreement = status.as_deref().and_then(|v| {
+        let overriding = matches!(v, "paused" | "disabled");
+        if overriding || (v == "complete") == complete {
+            return None;
+        }
+        Some(if complete {
+            format!("the operator says {v}, but every package is complete by its own rule (it may not have reconciled yet)")
+        } else if malformed {
+            "the operator says complete, but the nodeState annotation does not parse".to_string()
+        } else {
+            format!(
+                "the operator says complete, but only {packages_complete}/{packages_total} packages are complete by its rule"
+            )
+        })
+    });
+    let tolerations = cr_tolerations(cr.runtime_required, &cr.additional_tolerations, config);
+    let untolerated = untolerated(&node.taints, &tolerations)
+        .into_iter()
+        .cloned()
+        .collect();
+    Eval {
+        cr,
+        on: CrOnNode {
+            name: cr.name.clone(),
+            group: cr.group.unwrap_or(Group::Nodewright),
+            runtime_required: cr.runtime_required,
+            status,
+            cr_node_status,
+            packages_complete,
+            packages_total,
+            complete,
+            paused: cr.paused,
+            disabled: cr.disabled,
+            state_prefix: observed.prefix,
+            packages: rows,
+            disagreement,
+        },
+        observed,
+        untolerated,
+    }
+}
+
+fn globally_complete(cr: &CrView) -> bool {
+    match cr.status.as_deref() {
+        Some(s) => s == "complete",
+        None => cr.node_status.values().all(|s| s == "complete"),
+    }
+}
+
+fn cr_ref(cr: &CrView) -> String {
+    format!(
+        "{} {}",
+        cr.group.unwrap_or(Group::Nodewright).kind(),
+        cr.name
+    )
+}
+
+fn add_toleration_remedy(cr: &CrView, t: &Taint) -> String {
+    let g = cr.group.unwrap_or(Group::Nodewright);
+    let tol = match t.value.as_deref().filter(|v| !v.is_empty()) {
+        Some(v) => {
+            serde_json::json!({"key": t.key, "operator": "Equal", "value": v, "effect": t.effect})
+        }
+        None => serde_json::json!({"key": t.key, "operator": "Exists", "effect": t.effect}),
+    };
+    let op = if cr.additional_tolerations.is_empty() {
+        serde_json::json!([{"op": "add", "path": "/spec/additionalTolerations", "value": [tol]}])
+    } else {
+        serde_json::json!([{"op": "add", "path": "/spec/additionalTolerations/-", "value": tol}])
+    };
+    format!(
+        "kubectl patch {}.{} {} --type=json -p '{}'",
+        g.plural(),
+        g.domain(),
+        cr.name,
+        op
+    )
+}
+
+fn operator_deployment(config: &OperatorConfig) -> Option<(&str, &str)> {
+    let rest = config.source.split("deployment ").nth(1)?;
+    let ns_name = rest.split([' ', ')']).next()?;
+    ns_name.split_once('/')
+}
+
+fn operator_logs_remedy(config: &OperatorConfig) -> String {
+    match operator_deployment(config) {
+        Some((ns, name)) => format!("kubectl -n {ns} logs deployment/{name} --since=1h"),
+        None => "kubectl nodewright version".to_string(),
+    }
+}
+
+fn parse_time(s: &str) -> Option<Timestamp> {
+    s.parse::<Timestamp>().ok()
+}
+
+fn push(blockers: &mut Vec<Blocker>, code: BlockerCode, message: String, remedy: String) {
+    let b = Blocker {
+        code,
+        message,
+        remedy,
+    };
+    if !blockers.contains(&b) {
+        blockers.push(b);
+    }
+}
+
+/// Evaluates one node: its gate state, every blocker (most important first), and every CR
+/// selecting it with declared versus observed packages.
+pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
+    let config = ctx.config;
+    let n = node.name.as_str();
+    let gate_taints = gate_taints(&node.taints, config);
+    let ignored = is_ignored(node);
+
+    let mut sorted: Vec<&CrView> = ctx.crs.iter().collect();
+    sorted.sort_by(|a, b| (a.priority, &a.name).cmp(&(b.priority, &b.name)));
+    let evals: Vec<Eval> = sorted
+        .iter()
+        .filter(|cr| selects(cr, node))
+        .map(|cr| evaluate_cr(node, cr, config))
+        .collect();
+    let rr: Vec<&Eval> = evals.iter().filter(|e| e.cr.runtime_required).collect();
+    let pending: Vec<&Eval> = rr.iter().copied().filter(|e| !e.on.complete).collect();
+    let has_gate = !gate_taints.is_empty();
+
+    let mut blockers: Vec<Blocker> = Vec::new();
+
+    // Operator.
+    if has_gate && !rr.is_empty() && config.operator_ready == Some(false) {
+        let remedy = match operator_deployment(config) {
+            Some((ns, name)) => format!("kubectl -n {ns} rollout status deployment/{name}"),
+            None => "kubectl get deployments -A | grep -iE 'nodewright|skyhook'".to_string(),
+        };
+        push(
+            &mut blockers,
+            BlockerCode::OperatorMissing,
+            format!(
+                "no ready NodeWright operator: nothing will run packages on {n} or remove its gate taint"
+            ),
+            remedy,
+        );
+    }
+
+    // Taints.
+    if has_gate && rr.is_empty() {
+        let specs: Vec<String> = gate_taints.iter().map(GateTaint::spec).collect();
+        let remedy = match gate_taints
+            .iter()
+            .find(|t| t.kind == TaintKind::Unrecognised)
+        {
+            Some(t)
+                if gate_taints
+                    .iter()
+                    .all(|g| g.kind == TaintKind::Unrecognised) =>
+            {
+                format!("kubectl nodewright untaint {n} --key {}", t.key)
+            }
+            _ => format!("kubectl nodewright untaint {n}"),
+        };
+        push(
+            &mut blockers,
+            BlockerCode::OrphanedTaint,
+            format!(
+                "node {n} carries gate taint {} but no runtime-required NodeWright selects it: nothing will ever remove it",
+                specs.join(", ")
+            ),
+            remedy,
+        );
+    }
+    for t in gate_taints
+        .iter()
+        .filter(|t| t.kind == TaintKind::Unrecognised)
+    {
+        let legacy_past_window = t.key == LEGACY_PREFIX && !config.legacy_taint_recognised;
+        let (why, remedy) = if legacy_past_window {
+            (
+                "the legacy key is no longer recognised by this operator".to_string(),
+                format!("kubectl nodewright migration taints {n}"),
+            )
+        } else {
+            (
+                format!(
+                    "the operator recognises only {}; fix the provisioner or set runtimeRequiredTaint",
+                    config.taint
+                ),
+                format!(
+                    "kubectl nodewright untaint {n} --key {} && kubectl nodewright taint {n}",
+                    t.key
+                ),
+            )
+        };
+        push(
+            &mut blockers,
+            BlockerCode::UnrecognisedTaint,
+            format!(
+                "node {n} carries {} which looks like a gate but is never removed: {why}",
+                t.spec()
+            ),
+            remedy,
+        );
+    }
+    if !pending.is_empty() {
+        for t in gate_taints
+            .iter()
+            .filter(|t| t.kind == TaintKind::ValueMismatch)
+        {
+            push(
+                &mut blockers,
+                BlockerCode::TaintValueMismatch,
+                format!(
+                    "node {n} carries {} but package pods tolerate only value {:?}: the runtime-required packages cannot run",
+                    t.spec(),
+                    if t.key == config.taint.key {
+                        config.taint.value_str()
+                    } else {
+                        RUNTIME_REQUIRED_VALUE
+                    }
+                ),
+                format!("kubectl nodewright taint {n} --overwrite"),
+            );
+        }
+        if ignored {
+            push(
+                &mut blockers,
+                BlockerCode::NodeIgnored,
+                format!(
+                    "node {n} has the ignore label, so {} never run there (blocked)",
+                    pending
+                        .iter()
+                        .map(|e| e.cr.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                format!("kubectl nodewright node unignore {n}"),
+            );
+        }
+    }
+
+    // Per pending runtime-required CR.
+    let by_name: BTreeMap<&str, &Eval> = evals.iter().map(|e| (e.cr.name.as_str(), e)).collect();
+    let gate_kind_keys: Vec<(&str, &str)> = gate_taints
+        .iter()
+        .filter(|t| matches!(t.kind, TaintKind::ValueMismatch | TaintKind::Unrecognised))
+        .map(|t| (t.key.as_str(), t.effect.as_str()))
+        .collect();
+    let mut waiting_explained = false;
+    for e in &pending {
+        let cr = e.cr;
+        let c = cr.name.as_str();
+        if cr.disabled {
+            push(
+                &mut blockers,
+                BlockerCode::CrDisabled,
+                format!(
+                    "runtime-required {} is disabled and not complete on {n}: it still holds the gate",
+                    cr_ref(cr)
+                ),
+                format!("kubectl nodewright enable {c}"),
+            );
+        } else if cr.paused {
+            push(
+                &mut blockers,
+                BlockerCode::CrPaused,
+                format!(
+                    "runtime-required {} is paused and not complete on {n}: it still holds the gate",
+                    cr_ref(cr)
+                ),
+                format!("kubectl nodewright resume {c}"),
+            );
+        }
+        for t in e
+            .untolerated
+            .iter()
+            .filter(|t| !gate_kind_keys.contains(&(t.key.as_str(), t.effect.as_str())))
+        {
+            push(
+                &mut blockers,
+                BlockerCode::TaintNotTolerated,
+                format!(
+                    "taint {} on {n} is not tolerated by runtime-required {}, so it never runs there and the gate stays",
+                    display_taint(t),
+                    cr_ref(cr)
+                ),
+                add_toleration_remedy(cr, t),
+            );
+        }
+        if let Err(err) = &e.observed.state {
+            push(
+                &mut blockers,
+                BlockerCode::StateMalformed,
+                format!(
+                    "{} on {n} does not parse ({}): the operator cannot progress {c} there",
+                    e.observed.key.as_deref().unwrap_or("nodeState"),
+                    err.reason
+                ),
+                format!("kubectl nodewright node reset {n} --nodewright {c}"),
+            );
+        }
+        if let Ok(Some(state)) = &e.observed.state {
+            for entry in state
+                .entries
+                .values()
+                .filter(|x| x.state.as_ref().is_some_and(PkgState::is_erroring))
+            {
+                push(
+                    &mut blockers,
+                    BlockerCode::PackageErroring,
+                    format!(
+                        "package {} {} of {} is {} on {n} at stage {} after {} restarts",
+                        entry.name,
+                        entry.version,
+                        cr_ref(cr),
+                        entry.state.as_ref().map_or("unknown", PkgState::as_str),
+                        entry.stage,
+                        entry.restarts.unwrap_or(0)
+                    ),
+                    format!(
+                        "kubectl nodewright package logs {} --nodewright {c} --node {n}",
+                        entry.name
+                    ),
+                );
+            }
+        }
+        if cr.disabled || cr.paused {
+            continue;
+        }
+        // Priority: the operator's IsNodeReadyForSkyhook (disabled predecessors never block,
+        // paused ones do).
+        let mut behind = false;
+        for other in sorted.iter().copied() {
+            if other.name == cr.name
+                || other.disabled
+                || (other.priority, &other.name) >= (cr.priority, &cr.name)
+            {
+                continue;
+            }
+            let per_node = other.sequencing != "all";
+            let other_eval = by_name.get(other.name.as_str());
+            let blocking = if per_node {
+                other_eval.is_some_and(|o| !o.on.complete)
+            } else {
+                !globally_complete(other)
+            };
+            if !blocking {
+                continue;
+            }
+            behind = true;
+            let why = if per_node {
+                format!("is not complete on {n}")
+            } else {
+                "uses sequencing: all and is not complete on every node".to_string()
+            };
+            if other.paused {
+                push(
+                    &mut blockers,
+                    BlockerCode::CrPaused,
+                    format!(
+                        "{} (priority {}) is paused and {why}; runtime-required {c} waits behind it",
+                        cr_ref(other),
+                        other.priority
+                    ),
+                    format!("kubectl nodewright resume {}", other.name),
+                );
+            } else if let Some(t) = other_eval.and_then(|o| o.untolerated.first()) {
+                push(
+                    &mut blockers,
+                    BlockerCode::TaintNotTolerated,
+                    format!(
+                        "taint {} on {n} is not tolerated by {} (priority {}), which never runs there; runtime-required {c} waits behind it forever",
+                        display_taint(t),
+                        cr_ref(other),
+                        other.priority
+                    ),
+                    add_toleration_remedy(other, t),
+                );
+            } else {
+                push(
+                    &mut blockers,
+                    BlockerCode::WaitingPriority,
+                    format!(
+                        "runtime-required {c} waits for {} (priority {}), which {why}",
+                        cr_ref(other),
+                        other.priority
+                    ),
+                    format!("kubectl nodewright status {n} --nodewright {}", other.name),
+                );
+            }
+        }
+        if behind {
+            waiting_explained = true;
+            continue;
+        }
+        // Batches.
+        let stopped: Vec<(&String, i64)> = cr
+            .compartment_statuses
+            .iter()
+            .filter_map(|(name, s)| {
+                s.batch_state
+                    .as_ref()
+                    .filter(|b| b.should_stop)
+                    .map(|b| (name, b.consecutive_failures))
+            })
+            .collect();
+        let policy_missing = cr
+            .conditions
+            .iter()
+            .any(|k| k.type_.ends_with("DeploymentPolicyNotFound") && k.status == "True");
+        if !stopped.is_empty() {
+            waiting_explained = true;
+            let list: Vec<String> = stopped
+                .iter()
+                .map(|(name, f)| format!("{name} ({f} consecutive failures)"))
+                .collect();
+            push(
+                &mut blockers,
+                BlockerCode::WaitingBatch,
+                format!(
+                    "the rollout of {} has stopped in compartment {}; {n} may be in it",
+                    cr_ref(cr),
+                    list.join(", ")
+                ),
+                format!("kubectl nodewright deployment-policy reset {c}"),
+            );
+        } else if policy_missing {
+            waiting_explained = true;
+            let g = cr.group.unwrap_or(Group::Nodewright);
+            push(
+                &mut blockers,
+                BlockerCode::WaitingBatch,
+                format!(
+                    "{} names DeploymentPolicy {} which does not exist, so no batch reaches {n}",
+                    cr_ref(cr),
+                    cr.deployment_policy.as_deref().unwrap_or("?")
+                ),
+                format!("kubectl get deploymentpolicies.{}", g.domain()),
+            );
+        } else if e.on.status.as_deref() == Some("waiting") {
+            waiting_explained = true;
+            push(
+                &mut blockers,
+                BlockerCode::WaitingBatch,
+                format!(
+                    "{} has not yet picked {n} into a rollout batch (operator status waiting)",
+                    cr_ref(cr)
+                ),
+                format!("kubectl nodewright wait {n} --timeout 30m"),
+            );
+        }
+    }
+
+    // Last change and stall.
+    let rr_names: Vec<&str> = rr
+        .iter()
+        .flat_map(|e| state_names(e.cr).map(|(_, name)| name))
+        .collect();
+    let node_times = node.conditions.iter().filter_map(|c| {
+        let (_, cr, _) = parse_condition_type(&c.type_)?;
+        if !rr_names.is_empty() && !rr_names.contains(&cr) {
+            return None;
+        }
+        c.last_transition_time.as_deref().and_then(parse_time)
+    });
+    let cr_times = rr
+        .iter()
+        .flat_map(|e| e.cr.conditions.iter())
+        .filter_map(|c| c.last_transition_time.as_deref().and_then(parse_time));
+    let last_change = node_times.chain(cr_times).max();
+    let stuck_now = blockers.iter().any(|b| b.code.is_stuck());
+    if has_gate && !rr.is_empty() && !stuck_now && !waiting_explained {
+        let limit = jiff::SignedDuration::try_from(ctx.stall_after).ok();
+        if let (Some(last), Some(limit)) = (last_change, limit) {
+            let idle = ctx.now.duration_since(last);
+            if idle > limit {
+                let mins = idle.as_secs() / 60;
+                let (message, remedy) = if pending.is_empty() {
+                    (
+                        format!(
+                            "every runtime-required NodeWright is complete on {n} but its gate taint is still there, {mins} min after the last change: the operator is not removing it"
+                        ),
+                        operator_logs_remedy(config),
+                    )
+                } else {
+                    let running = pending.iter().find_map(|e| {
+                        let s = e.observed.state.as_ref().ok()?.as_ref()?;
+                        let entry = s
+                            .entries
+                            .values()
+                            .find(|x| x.state != Some(PkgState::Complete))?;
+                        Some((e.cr.name.as_str(), entry.name.as_str()))
+                    });
+                    (
+                        format!(
+                            "no change recorded on {n} for {mins} min while {} is not complete",
+                            pending
+                                .iter()
+                                .map(|e| e.cr.name.as_str())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                        match running {
+                            Some((c, p)) => format!(
+                                "kubectl nodewright package logs {p} --nodewright {c} --node {n}"
+                            ),
+                            None => operator_logs_remedy(config),
+                        },
+                    )
+                };
+                push(&mut blockers, BlockerCode::Stalled, message, remedy);
+            }
+        }
+    }
+
+    // Legacy taint.
+    let only_legacy = gate_taints.iter().any(|t| t.kind == TaintKind::Legacy)
+        && !gate_taints
+            .iter()
+            .any(|t| matches!(t.kind, TaintKind::Configured | TaintKind::ValueMismatch));
+    if only_legacy {
+        push(
+            &mut blockers,
+            BlockerCode::LegacyTaint,
+            format!(
+                "node {n} is gated only by the legacy {} taint: removed today, never removed from the legacy-removal release on",
+                TaintSpec::legacy()
+            ),
+            "kubectl nodewright migration status".to_string(),
+        );
+    }
+
+    // Orphaned state.
+    let mut known: Vec<&str> = ctx.crs.iter().map(|c| c.name.as_str()).collect();
+    known.extend(ctx.crs.iter().filter_map(|c| c.mirrored_from.as_deref()));
+    let found = cr_names_in(node.annotations.keys().chain(node.labels.keys()));
+    let orphans: Vec<&String> = found
+        .keys()
+        .filter(|name| !known.contains(&name.as_str()))
+        .collect();
+    if !orphans.is_empty() {
+        let cordon = orphans.iter().any(|o| {
+            [Group::Nodewright, Group::Skyhook].iter().any(|g| {
+                node.annotations
+                    .contains_key(&key(*g, &KeyKind::Cordon((*o).clone())))
+            })
+        });
+        push(
+            &mut blockers,
+            BlockerCode::OrphanedState,
+            format!(
+                "node {n} keeps state of NodeWright(s) {} that no longer exist{}",
+                orphans
+                    .iter()
+                    .map(|s| s.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                if cordon {
+                    ", including a cordon nothing will lift"
+                } else {
+                    ""
+                }
+            ),
+            format!("kubectl nodewright forget {n} --orphaned"),
+        );
+    }
+
+    blockers.sort_by_key(|b| b.code.rank());
+
+    let all_complete = pending.is_empty();
+    let state = if !has_gate {
+        if rr.is_empty() {
+            GateState::Ungated
+        } else if all_complete {
+            GateState::Released
+        } else if rr.iter().any(|e| e.cr.auto_taint_new_nodes)
+            && is_new_node(&node.annotations, operator_group(config))
+        {
+            GateState::PendingTaint
+        } else {
+            GateState::Exposed
+        }
+    } else if blockers.iter().any(|b| b.code.is_stuck()) {
+        GateState::Stuck
+    } else {
+        GateState::Gated
+    };
+
+    let taint = [
+        TaintKind::Configured,
+        TaintKind::ValueMismatch,
+        TaintKind::Legacy,
+        TaintKind::Unrecognised,
+    ]
+    .iter()
+    .find_map(|k| gate_taints.iter().find(|t| t.kind == *k))
+    .cloned();
+
+    NodeGate {
+        name: node.name.clone(),
+        state,
+        taint,
+        gate_taints,
+        blockers,
+        nodewrights: evals.into_iter().map(|e| e.on).collect(),
+        unschedulable: node.unschedulable,
+        ignored,
+        last_change: last_change.map(|t| t.to_string()),
+    }
+}
+
+/// Merges the two API groups into logical CRs: a legacy Skyhook and the NodeWright mirrored
+/// from it (`nodewright.nvidia.com/mirrored-from: <legacy name>`) are one CR; the NodeWright is
+/// kept (its `mirrored_from` names the legacy object). Unmirrored objects of either group stay.
+/// The result is ordered as the operator processes CRs: priority, then name.
+pub fn merge_logical_crs(legacy: Vec<CrView>, renamed: Vec<CrView>) -> Vec<CrView> {
+    let mirrored: Vec<String> = renamed
+        .iter()
+        .filter_map(|c| c.mirrored_from.clone())
+        .collect();
+    let mut out: Vec<CrView> = renamed
+        .into_iter()
+        .map(|mut c| {
+            c.group.get_or_insert(Group::Nodewright);
+            c
+        })
+        .collect();
+    out.extend(
+        legacy
+            .into_iter()
+            .filter(|l| !mirrored.contains(&l.name))
+            .map(|mut c| {
+                c.group.get_or_insert(Group::Skyhook);
+                c
+            }),
+    );
+    out.sort_by(|a, b| (a.priority, &a.name, a.group).cmp(&(b.priority, &b.name, b.group)));
+    out
+}
+
+#[cfg(test)]
+#[path = "gate_tests.rs"]
+mod tests;

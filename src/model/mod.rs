@@ -1,9 +1,11 @@
 //! The domain model: what the NodeWright operator writes, and what the plugin derives from it.
 //!
 //! Everything here is pure (no I/O, no clock reads: "now" is passed in) and unit-tested.
-//! The cluster layer (`crate::cluster`) turns API objects into [`NodeView`] and [`CrView`];
-//! commands call [`gate::evaluate`] and the plan builders; renderers print the results.
+//! The cluster layer (`crate::cluster`) turns API objects into [`NodeView`] and [`CrView`]
+//! (with [`cr::cr_from_object`]); commands call [`gate::evaluate`] and the plan builders;
+//! renderers print the results.
 
+pub mod cr;
 pub mod gate;
 pub mod keys;
 pub mod nodestate;

@@ -61,7 +61,11 @@ pub struct NodeCondition {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
     /// RFC 3339; kept as text so a malformed value never fails a whole list.
-    #[serde(default, rename = "lastTransitionTime", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        rename = "lastTransitionTime",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub last_transition_time: Option<String>,
 }
 
@@ -139,6 +143,19 @@ pub struct PackageSpec {
     pub config_interrupts: BTreeMap<String, Interrupt>,
     #[serde(default, rename = "dependsOn")]
     pub depends_on: BTreeMap<String, String>,
+    /// `uninstall` {enabled, apply}: an uninstalled package that is gone from the node no longer
+    /// counts toward completion.
+    #[serde(default)]
+    pub uninstall: Option<Uninstall>,
+}
+
+/// `spec.packages.*.uninstall`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Uninstall {
+    #[serde(default)]
+    pub enabled: bool,
+    #[serde(default)]
+    pub apply: bool,
 }
 
 /// `status.compartmentStatuses.*.batchState`.
