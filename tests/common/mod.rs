@@ -1,0 +1,206 @@
+//! Helpers shared by the integration tests (`mod common;` in each test file).
+//!
+//! Tests run against a real control plane started by `tests/cluster up` (etcd + kube-apiserver,
+//! see `/work/shared/spec/testing.md`), run the built plugin as a separate process, and read the
+//! outcome back from the API server.
+#![allow(dead_code)]
+
+pub mod fleet;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+use kube::Client;
+use kube::config::{KubeConfigOptions, Kubeconfig};
+
+/// A running control plane: its state dir and kubeconfigs.
+#[derive(Debug, Clone)]
+pub struct Cluster {
+    pub dir: PathBuf,
+    /// `system:masters` token user.
+    pub admin_kubeconfig: PathBuf,
+    /// A user with no RBAC bindings.
+    pub nobody_kubeconfig: PathBuf,
+}
+
+fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+impl Cluster {
+    /// The control plane of this test binary: `tests/cluster up` runs once (it reuses a running
+    /// one), in `$CLUSTER_DIR` or `target/cluster`. Panics with the script's output on failure.
+    pub fn shared() -> &'static Cluster {
+        static CLUSTER: OnceLock<Cluster> = OnceLock::new();
+        CLUSTER.get_or_init(|| {
+            Cluster::up(&std::env::var("CLUSTER_DIR").unwrap_or_else(|_| "target/cluster".into()))
+        })
+    }
+
+    /// Start (or reuse) a control plane in `dir` (relative paths are taken from the repo root).
+    pub fn up(dir: &str) -> Cluster {
+        let root = repo_root();
+        let dir = if Path::new(dir).is_absolute() {
+            PathBuf::from(dir)
+        } else {
+            root.join(dir)
+        };
+        let mut cmd = Command::new(root.join("tests/cluster"));
+        cmd.arg("up")
+            .env("CLUSTER_DIR", &dir)
+            .current_dir(&root)
+            .stdin(Stdio::null());
+        // Hand the script the etcd of our own dev-dependency: it would otherwise ask cargo, which
+        // may wait on the target/ lock that this very `cargo test` run is holding.
+        if std::env::var_os("ETCD_BIN").is_none()
+            && let Ok(p) = etcd_bin_vendored::etcd_bin_path()
+        {
+            cmd.env("ETCD_BIN", p);
+        }
+        let out = cmd
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run tests/cluster: {e}"));
+        assert!(
+            out.status.success(),
+            "tests/cluster up failed ({}):\n{}\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        Cluster {
+            admin_kubeconfig: dir.join("admin.kubeconfig"),
+            nobody_kubeconfig: dir.join("nobody.kubeconfig"),
+            dir,
+        }
+    }
+
+    /// A client as the admin.
+    pub async fn client(&self) -> Client {
+        client_from(&self.admin_kubeconfig).await
+    }
+
+    /// A client as `nobody` (every request is forbidden by RBAC).
+    pub async fn nobody_client(&self) -> Client {
+        client_from(&self.nobody_kubeconfig).await
+    }
+
+    /// Run the plugin as the admin.
+    pub fn run_plugin<I, S>(&self, args: I) -> Output
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<std::ffi::OsStr>,
+    {
+        run_plugin_as(&self.admin_kubeconfig, args)
+    }
+}
+
+/// A `kube::Client` from a kubeconfig file (not from the environment: tests run in parallel).
+pub async fn client_from(kubeconfig: &Path) -> Client {
+    let kc = Kubeconfig::read_from(kubeconfig)
+        .unwrap_or_else(|e| panic!("read {}: {e}", kubeconfig.display()));
+    let config = kube::Config::from_custom_kubeconfig(kc, &KubeConfigOptions::default())
+        .await
+        .unwrap_or_else(|e| panic!("kubeconfig {}: {e}", kubeconfig.display()));
+    Client::try_from(config).unwrap_or_else(|e| panic!("client for {}: {e}", kubeconfig.display()))
+}
+
+/// Run the built `kubectl-nodewright` with `KUBECONFIG` set, stdin closed and no terminal
+/// (output captured, so colour and prompts see a pipe), and `NO_COLOR` set for stable text.
+pub fn run_plugin_as<I, S>(kubeconfig: &Path, args: I) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<std::ffi::OsStr>,
+{
+    plugin_command(kubeconfig)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run kubectl-nodewright: {e}"))
+}
+
+/// The plugin command, ready for more args or env; for tests that need to tweak it.
+pub fn plugin_command(kubeconfig: &Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_kubectl-nodewright"));
+    cmd.env("KUBECONFIG", kubeconfig)
+        .env("NO_COLOR", "1")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("RUST_LOG")
+        .stdin(Stdio::null());
+    cmd
+}
+
+/// stdout and stderr of a run, for assertion messages.
+pub fn describe(out: &Output) -> String {
+    format!(
+        "exit: {}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+/// A name unique to this test run and call site, lowercase DNS-safe, short enough to be a fleet
+/// id (≤ 24): `<tag>-<pid base36>-<counter>`.
+pub fn unique(tag: &str) -> String {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    let mut pid = std::process::id();
+    let mut b36 = String::new();
+    loop {
+        b36.insert(0, char::from_digit(pid % 36, 36).unwrap_or('0'));
+        pid /= 36;
+        if pid == 0 {
+            break;
+        }
+    }
+    let tag: String = tag
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .take(10)
+        .collect::<String>()
+        .to_lowercase();
+    format!("{tag}-{b36}-{n}")
+}
+
+/// A small Node as JSON, for tests that want one specific node and not a fleet.
+pub fn node(name: &str) -> NodeJson {
+    NodeJson(serde_json::json!({
+        "apiVersion": "v1", "kind": "Node",
+        "metadata": {"name": name, "labels": {"kubernetes.io/hostname": name}, "annotations": {}},
+        "spec": {},
+    }))
+}
+
+/// Builder over a Node's JSON.
+#[derive(Debug, Clone)]
+pub struct NodeJson(pub serde_json::Value);
+
+impl NodeJson {
+    pub fn label(mut self, k: &str, v: &str) -> Self {
+        self.0["metadata"]["labels"][k] = v.into();
+        self
+    }
+    pub fn annotation(mut self, k: &str, v: &str) -> Self {
+        self.0["metadata"]["annotations"][k] = v.into();
+        self
+    }
+    pub fn taint(mut self, key: &str, value: &str, effect: &str) -> Self {
+        let t = serde_json::json!({"key": key, "value": value, "effect": effect});
+        match self.0["spec"]["taints"].as_array_mut() {
+            Some(a) => a.push(t),
+            None => self.0["spec"]["taints"] = serde_json::json!([t]),
+        }
+        self
+    }
+    pub fn json(&self) -> &serde_json::Value {
+        &self.0
+    }
+    /// Create (or replace) it on the API server.
+    pub async fn apply(&self, client: &Client) -> k8s_openapi::api::core::v1::Node {
+        let o = fleet::upsert(client, &self.0)
+            .await
+            .unwrap_or_else(|e| panic!("create node: {e}"));
+        serde_json::from_value(serde_json::to_value(o).expect("node serialises")).expect("a Node")
+    }
+}
