@@ -1,1 +1,1166 @@
+//! Gate evaluation tests: one per state and per blocker code, in the legacy, renamed and mixed
+//! worlds, named after the runbook situation they protect.
 
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use super::*;
+use crate::model::taint::TaintSpec;
+
+const NOW: &str = "2026-05-10T12:00:00Z";
+const RECENT: &str = "2026-05-10T11:55:00Z";
+const LONG_AGO: &str = "2026-05-10T10:00:00Z";
+
+fn config_renamed() -> OperatorConfig {
+    OperatorConfig {
+        taint: TaintSpec::default_nodewright(),
+        reapply_on_reboot: false,
+        legacy_cleanup_delay_secs: 86400,
+        version: Some("v0.18.2".into()),
+        legacy_taint_recognised: true,
+        source: "deployment nodewright/nodewright-operator".into(),
+        operator_ready: Some(true),
+    }
+}
+
+fn config_legacy() -> OperatorConfig {
+    OperatorConfig {
+        taint: TaintSpec::legacy(),
+        version: Some("v0.15.0".into()),
+        legacy_taint_recognised: true,
+        source: "deployment skyhook/skyhook-operator".into(),
+        ..config_renamed()
+    }
+}
+
+fn pkg(version: &str) -> PackageSpec {
+    PackageSpec {
+        version: version.into(),
+        image: "img".into(),
+        ..Default::default()
+    }
+}
+
+fn cr(name: &str, group: Group, rr: bool) -> CrView {
+    CrView {
+        name: name.into(),
+        group: Some(group),
+        runtime_required: rr,
+        priority: 200,
+        sequencing: "node".into(),
+        packages: [(
+            "driver".to_string(),
+            PackageSpec {
+                name: "driver".into(),
+                ..pkg("1.0")
+            },
+        )]
+        .into(),
+        ..Default::default()
+    }
+}
+
+fn entry(name: &str, version: &str, stage: &str, state: &str) -> String {
+    format!(
+        r#""{name}|{version}":{{"name":"{name}","version":"{version}","image":"img","stage":"{stage}","state":"{state}","restarts":3}}"#
+    )
+}
+
+fn done() -> String {
+    format!("{{{}}}", entry("driver", "1.0", "config", "complete"))
+}
+
+fn running() -> String {
+    format!("{{{}}}", entry("driver", "1.0", "apply", "in_progress"))
+}
+
+fn erroring() -> String {
+    format!("{{{}}}", entry("driver", "1.0", "apply", "erroring"))
+}
+
+fn node(name: &str) -> NodeView {
+    NodeView {
+        name: name.into(),
+        ..Default::default()
+    }
+}
+
+fn with_taint(mut n: NodeView, spec: &str) -> NodeView {
+    n.taints
+        .push(TaintSpec::parse(spec).expect("valid").to_taint());
+    n
+}
+
+fn with_state(mut n: NodeView, group: Group, cr: &str, json: &str, status: &str) -> NodeView {
+    n.annotations
+        .insert(format!("{}/nodeState_{cr}", group.domain()), json.into());
+    n.annotations
+        .insert(format!("{}/status_{cr}", group.domain()), status.into());
+    n.labels
+        .insert(format!("{}/status_{cr}", group.domain()), status.into());
+    n
+}
+
+fn with_condition(mut n: NodeView, group: Group, cr: &str, when: &str) -> NodeView {
+    n.conditions.push(NodeCondition {
+        type_: format!("{}/{cr}/NotReady", group.domain()),
+        status: "True".into(),
+        reason: Some("Incomplete".into()),
+        message: None,
+        last_transition_time: Some(when.into()),
+    });
+    n
+}
+
+fn eval(n: &NodeView, crs: &[CrView], config: &OperatorConfig) -> NodeGate {
+    let ctx = GateContext {
+        config,
+        crs,
+        stall_after: Duration::from_secs(15 * 60),
+        now: NOW.parse().expect("time"),
+    };
+    evaluate(n, &ctx)
+}
+
+fn codes(g: &NodeGate) -> Vec<BlockerCode> {
+    g.blockers.iter().map(|b| b.code).collect()
+}
+
+const GATE: &str = "nodewright.nvidia.com=runtime-required:NoSchedule";
+const LEGACY_GATE: &str = "skyhook.nvidia.com=runtime-required:NoSchedule";
+
+// ---- states ----
+
+#[test]
+fn node_without_runtime_required_cr_or_taint_is_ungated() {
+    let g = eval(
+        &node("n1"),
+        &[cr("tools", Group::Nodewright, false)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Ungated);
+    assert!(g.blockers.is_empty());
+    assert_eq!(
+        g.nodewrights.len(),
+        1,
+        "non-runtime-required CRs are still listed"
+    );
+}
+
+#[test]
+fn gated_node_in_progress_is_gated_with_no_blocker() {
+    let n = with_condition(
+        with_state(
+            with_taint(node("n1"), GATE),
+            Group::Nodewright,
+            "gpu-init",
+            &running(),
+            "in_progress",
+        ),
+        Group::Nodewright,
+        "gpu-init",
+        RECENT,
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Gated);
+    assert!(g.blockers.is_empty(), "{:?}", g.blockers);
+    assert_eq!(
+        g.taint.as_ref().map(|t| t.kind),
+        Some(TaintKind::Configured)
+    );
+    let c = &g.nodewrights[0];
+    assert_eq!(c.state_prefix, Some(Group::Nodewright));
+    assert_eq!((c.packages_complete, c.packages_total), (0, 1));
+    assert_eq!(c.packages[0].stage.as_deref(), Some("apply"));
+    assert_eq!(g.last_change.as_deref(), Some(RECENT));
+}
+
+#[test]
+fn complete_and_untainted_is_released() {
+    let n = with_state(
+        node("n1"),
+        Group::Nodewright,
+        "gpu-init",
+        &done(),
+        "complete",
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Released);
+    assert!(g.nodewrights[0].complete);
+    assert_eq!(g.nodewrights[0].disagreement, None);
+}
+
+#[test]
+fn reset_keeps_marker_so_node_is_exposed_not_new() {
+    // `reset` removed nodeState_/status_, but the autoTaint_ marker stays: never re-gated.
+    let mut n = node("n1");
+    n.annotations.insert(
+        "nodewright.nvidia.com/autoTaint_nodewright.nvidia.com".into(),
+        "true".into(),
+    );
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.auto_taint_new_nodes = true;
+    let g = eval(&n, &[c], &config_renamed());
+    assert_eq!(g.state, GateState::Exposed);
+}
+
+#[test]
+fn brand_new_node_under_auto_taint_is_pending_taint() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.auto_taint_new_nodes = true;
+    let g = eval(&node("n1"), &[c.clone()], &config_renamed());
+    assert_eq!(g.state, GateState::PendingTaint);
+    // Without auto-taint the same node is exposed.
+    c.auto_taint_new_nodes = false;
+    assert_eq!(
+        eval(&node("n1"), &[c], &config_renamed()).state,
+        GateState::Exposed
+    );
+}
+
+#[test]
+fn legacy_annotations_do_not_make_a_node_old_for_the_renamed_operator() {
+    let mut n = node("n1");
+    n.annotations.insert(
+        "skyhook.nvidia.com/autoTaint_skyhook.nvidia.com".into(),
+        "true".into(),
+    );
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.auto_taint_new_nodes = true;
+    assert_eq!(
+        eval(&n, &[c.clone()], &config_renamed()).state,
+        GateState::PendingTaint
+    );
+    // ...but they do for the legacy operator.
+    assert_eq!(eval(&n, &[c], &config_legacy()).state, GateState::Exposed);
+}
+
+#[test]
+fn erroring_package_makes_a_gated_node_stuck() {
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &erroring(),
+        "erroring",
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::PackageErroring]);
+    let b = &g.blockers[0];
+    assert!(
+        b.message.contains("driver")
+            && b.message.contains("apply")
+            && b.message.contains("3 restarts"),
+        "{}",
+        b.message
+    );
+    assert_eq!(
+        b.remedy,
+        "kubectl nodewright package logs driver --nodewright gpu-init --node n1"
+    );
+}
+
+// ---- blockers ----
+
+#[test]
+fn paused_cr_holds_the_gate() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.paused = true;
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &running(),
+        "paused",
+    );
+    let g = eval(&n, &[c], &config_renamed());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::CrPaused]);
+    assert_eq!(g.blockers[0].remedy, "kubectl nodewright resume gpu-init");
+    assert_eq!(
+        g.nodewrights[0].disagreement, None,
+        "paused overrides the node status"
+    );
+}
+
+#[test]
+fn disabled_cr_holds_the_gate() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.disabled = true;
+    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::CrDisabled]);
+    assert_eq!(g.blockers[0].remedy, "kubectl nodewright enable gpu-init");
+}
+
+#[test]
+fn paused_cr_complete_on_the_node_does_not_hold_it() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.paused = true;
+    let n = with_state(node("n1"), Group::Nodewright, "gpu-init", &done(), "paused");
+    assert_eq!(eval(&n, &[c], &config_renamed()).state, GateState::Released);
+}
+
+#[test]
+fn ignored_node_is_stuck_until_unignored() {
+    let mut n = with_taint(node("n1"), GATE);
+    n.labels
+        .insert("skyhook.nvidia.com/ignore".into(), "true".into());
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert!(g.ignored);
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::NodeIgnored]);
+    assert_eq!(g.blockers[0].remedy, "kubectl nodewright node unignore n1");
+}
+
+#[test]
+fn foreign_untolerated_taint_blocks_the_cr() {
+    let n = with_taint(
+        with_taint(node("n1"), GATE),
+        "nvidia.com/gpu=present:NoSchedule",
+    );
+    let c = cr("gpu-init", Group::Nodewright, true);
+    let g = eval(&n, std::slice::from_ref(&c), &config_renamed());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::TaintNotTolerated]);
+    let b = &g.blockers[0];
+    assert!(b.message.contains("nvidia.com/gpu=present:NoSchedule"));
+    assert!(
+        b.remedy
+            .starts_with("kubectl patch nodewrights.nodewright.nvidia.com gpu-init --type=json"),
+        "{}",
+        b.remedy
+    );
+    assert!(
+        b.remedy.contains(r#""path":"/spec/additionalTolerations""#),
+        "{}",
+        b.remedy
+    );
+    // Tolerated through additionalTolerations: moving again.
+    let mut tolerant = c;
+    tolerant.additional_tolerations.push(Toleration {
+        key: Some("nvidia.com/gpu".into()),
+        operator: Some("Exists".into()),
+        ..Default::default()
+    });
+    assert_eq!(
+        eval(&n, &[tolerant], &config_renamed()).state,
+        GateState::Gated
+    );
+}
+
+#[test]
+fn cordon_is_always_tolerated() {
+    let mut n = with_taint(
+        with_taint(node("n1"), GATE),
+        "node.kubernetes.io/unschedulable:NoSchedule",
+    );
+    n.unschedulable = true;
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Gated);
+    assert!(g.unschedulable);
+}
+
+#[test]
+fn non_runtime_required_predecessor_that_cannot_tolerate_the_gate_deadlocks() {
+    // tools (priority 100, not runtime-required) does not tolerate the gate taint, so it never
+    // completes on the node and gpu-init (priority 200) waits behind it forever.
+    let mut tools = cr("tools", Group::Nodewright, false);
+    tools.priority = 100;
+    let n = with_taint(node("n1"), GATE);
+    let g = eval(
+        &n,
+        &[tools, cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::TaintNotTolerated]);
+    assert!(
+        g.blockers[0].message.contains("NodeWright tools"),
+        "{}",
+        g.blockers[0].message
+    );
+    assert!(
+        g.blockers[0]
+            .remedy
+            .contains("nodewrights.nodewright.nvidia.com tools")
+    );
+}
+
+#[test]
+fn value_mismatch_is_removed_at_completion_but_packages_cannot_run() {
+    let n = with_taint(node("n1"), "nodewright.nvidia.com=gpu-init:NoSchedule");
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(
+        codes(&g),
+        vec![BlockerCode::TaintValueMismatch],
+        "not also taint-not-tolerated"
+    );
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl nodewright taint n1 --overwrite"
+    );
+    assert_eq!(
+        g.taint.as_ref().map(|t| t.kind),
+        Some(TaintKind::ValueMismatch)
+    );
+}
+
+#[test]
+fn unrecognised_gate_is_never_removed() {
+    let n = with_taint(node("n1"), "gpu.nvidia.com=runtime-required:NoSchedule");
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl nodewright untaint n1 --key gpu.nvidia.com && kubectl nodewright taint n1"
+    );
+}
+
+#[test]
+fn unrecognised_gate_stays_even_when_everything_completed() {
+    let n = with_state(
+        with_taint(node("n1"), "gpu.nvidia.com=runtime-required:NoSchedule"),
+        Group::Nodewright,
+        "gpu-init",
+        &done(),
+        "complete",
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
+}
+
+#[test]
+fn deleted_cr_leaves_an_orphaned_taint_and_orphaned_state() {
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gone",
+        &running(),
+        "in_progress",
+    );
+    let g = eval(&n, &[], &config_renamed());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(
+        codes(&g),
+        vec![BlockerCode::OrphanedTaint, BlockerCode::OrphanedState]
+    );
+    assert_eq!(g.blockers[0].remedy, "kubectl nodewright untaint n1");
+    assert_eq!(
+        g.blockers[1].remedy,
+        "kubectl nodewright forget n1 --orphaned"
+    );
+    assert!(g.blockers[1].message.contains("gone"));
+}
+
+#[test]
+fn relabelled_node_no_longer_selected_keeps_its_taint_forever() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.node_selector
+        .match_labels
+        .insert("skyhook.nvidia.com/gpu-pool".into(), "a100".into());
+    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::OrphanedTaint]);
+    assert!(g.nodewrights.is_empty());
+}
+
+#[test]
+fn orphaned_state_alone_never_changes_the_state() {
+    let mut n = with_state(node("n1"), Group::Skyhook, "old-cr", &done(), "complete");
+    n.annotations
+        .insert("skyhook.nvidia.com/cordon_old-cr".into(), "true".into());
+    let g = eval(&n, &[], &config_renamed());
+    assert_eq!(g.state, GateState::Ungated);
+    assert_eq!(codes(&g), vec![BlockerCode::OrphanedState]);
+    assert!(g.blockers[0].message.contains("cordon"));
+}
+
+#[test]
+fn user_label_under_the_legacy_prefix_is_not_orphaned_state() {
+    let mut n = node("n1");
+    n.labels
+        .insert("skyhook.nvidia.com/gpu-pool".into(), "a100".into());
+    assert!(eval(&n, &[], &config_renamed()).blockers.is_empty());
+}
+
+#[test]
+fn legacy_taint_in_the_window_is_gated_with_a_warning() {
+    let n = with_state(
+        with_taint(node("n1"), LEGACY_GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &running(),
+        "in_progress",
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(codes(&g), vec![BlockerCode::LegacyTaint]);
+    assert_eq!(g.blockers[0].remedy, "kubectl nodewright migration status");
+}
+
+#[test]
+fn legacy_taint_after_the_removal_release_is_stranded() {
+    let mut config = config_renamed();
+    config.legacy_taint_recognised = false;
+    let n = with_taint(node("n1"), LEGACY_GATE);
+    let g = eval(&n, &[cr("gpu-init", Group::Nodewright, true)], &config);
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl nodewright migration taints n1"
+    );
+}
+
+#[test]
+fn higher_priority_cr_not_done_means_waiting_priority() {
+    let mut first = cr("base", Group::Nodewright, false);
+    first.priority = 100;
+    first.additional_tolerations.push(Toleration {
+        operator: Some("Exists".into()),
+        ..Default::default()
+    });
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "base",
+        &running(),
+        "in_progress",
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true), first],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(codes(&g), vec![BlockerCode::WaitingPriority]);
+    assert!(g.blockers[0].message.contains("base"));
+    assert_eq!(
+        g.nodewrights
+            .iter()
+            .map(|c| c.name.as_str())
+            .collect::<Vec<_>>(),
+        vec!["base", "gpu-init"]
+    );
+}
+
+#[test]
+fn sequencing_all_predecessor_blocks_until_complete_everywhere() {
+    let mut first = cr("fleet", Group::Nodewright, false);
+    first.priority = 100;
+    first.sequencing = "all".into();
+    first.status = Some("in_progress".into());
+    first
+        .node_selector
+        .match_labels
+        .insert("pool".into(), "other".into());
+    let g = eval(
+        &with_taint(node("n1"), GATE),
+        &[first.clone(), cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(codes(&g), vec![BlockerCode::WaitingPriority]);
+    assert!(g.blockers[0].message.contains("sequencing: all"));
+    first.status = Some("complete".into());
+    let g = eval(
+        &with_taint(node("n1"), GATE),
+        &[first, cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert!(g.blockers.is_empty());
+}
+
+#[test]
+fn disabled_predecessor_never_blocks() {
+    let mut first = cr("base", Group::Nodewright, false);
+    first.priority = 100;
+    first.disabled = true;
+    let g = eval(
+        &with_taint(node("n1"), GATE),
+        &[first, cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Gated);
+}
+
+#[test]
+fn paused_predecessor_blocks_and_needs_a_person() {
+    let mut first = cr("base", Group::Nodewright, true);
+    first.priority = 100;
+    first.paused = true;
+    let g = eval(
+        &with_taint(node("n1"), GATE),
+        &[first, cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert!(codes(&g).iter().all(|c| *c == BlockerCode::CrPaused));
+    assert!(
+        g.blockers
+            .iter()
+            .any(|b| b.message.contains("waits behind it"))
+    );
+}
+
+#[test]
+fn stopped_rollout_is_waiting_batch_with_policy_reset() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.compartment_statuses.insert(
+        "__default__".into(),
+        CompartmentStatus {
+            batch_state: Some(BatchState {
+                current_batch: 3,
+                consecutive_failures: 2,
+                should_stop: true,
+                ..Default::default()
+            }),
+            ..Default::default()
+        },
+    );
+    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl nodewright deployment-policy reset gpu-init"
+    );
+}
+
+#[test]
+fn operator_status_waiting_without_predecessor_is_waiting_batch() {
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        "{}",
+        "waiting",
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
+}
+
+#[test]
+fn missing_deployment_policy_is_reported() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.deployment_policy = Some("canary".into());
+    c.conditions.push(CrCondition {
+        type_: "DeploymentPolicyNotFound".into(),
+        status: "True".into(),
+        ..Default::default()
+    });
+    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
+    assert!(g.blockers[0].message.contains("canary"));
+}
+
+#[test]
+fn malformed_state_is_stuck_until_node_reset() {
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        "{not json",
+        "in_progress",
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::StateMalformed]);
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl nodewright node reset n1 --nodewright gpu-init"
+    );
+}
+
+#[test]
+fn operator_not_ready_on_a_gated_node() {
+    let mut config = config_renamed();
+    config.operator_ready = Some(false);
+    let g = eval(
+        &with_taint(node("n1"), GATE),
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config,
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::OperatorMissing]);
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl -n nodewright rollout status deployment/nodewright-operator"
+    );
+    // Unknown (RBAC): never raised.
+    config.operator_ready = None;
+    assert!(
+        eval(
+            &with_taint(node("n1"), GATE),
+            &[cr("gpu-init", Group::Nodewright, true)],
+            &config
+        )
+        .blockers
+        .is_empty()
+    );
+}
+
+#[test]
+fn no_change_for_longer_than_stall_after_is_stalled() {
+    let n = with_condition(
+        with_state(
+            with_taint(node("n1"), GATE),
+            Group::Nodewright,
+            "gpu-init",
+            &running(),
+            "in_progress",
+        ),
+        Group::Nodewright,
+        "gpu-init",
+        LONG_AGO,
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(codes(&g), vec![BlockerCode::Stalled]);
+    assert!(
+        g.blockers[0].message.contains("120 min"),
+        "{}",
+        g.blockers[0].message
+    );
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl nodewright package logs driver --nodewright gpu-init --node n1"
+    );
+}
+
+#[test]
+fn complete_but_still_tainted_long_after_is_stalled_on_the_operator() {
+    let n = with_condition(
+        with_state(
+            with_taint(node("n1"), GATE),
+            Group::Nodewright,
+            "gpu-init",
+            &done(),
+            "complete",
+        ),
+        Group::Nodewright,
+        "gpu-init",
+        LONG_AGO,
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(codes(&g), vec![BlockerCode::Stalled]);
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl -n nodewright logs deployment/nodewright-operator --since=1h"
+    );
+}
+
+#[test]
+fn stall_is_not_reported_when_something_else_explains_it() {
+    let n = with_condition(
+        with_state(
+            with_taint(node("n1"), GATE),
+            Group::Nodewright,
+            "gpu-init",
+            &erroring(),
+            "erroring",
+        ),
+        Group::Nodewright,
+        "gpu-init",
+        LONG_AGO,
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(codes(&g), vec![BlockerCode::PackageErroring]);
+    // And never without a time to judge from, or with no threshold.
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &running(),
+        "in_progress",
+    );
+    assert!(
+        eval(
+            &n,
+            &[cr("gpu-init", Group::Nodewright, true)],
+            &config_renamed()
+        )
+        .blockers
+        .is_empty()
+    );
+    let n = with_condition(n, Group::Nodewright, "gpu-init", LONG_AGO);
+    let config = config_renamed();
+    let crs = [cr("gpu-init", Group::Nodewright, true)];
+    let ctx = GateContext {
+        config: &config,
+        crs: &crs,
+        stall_after: Duration::MAX,
+        now: NOW.parse().expect("time"),
+    };
+    assert!(evaluate(&n, &ctx).blockers.is_empty());
+}
+
+// ---- the operator's verdict ----
+
+#[test]
+fn plugin_says_when_it_disagrees_with_the_operator() {
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &running(),
+        "complete",
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    let c = &g.nodewrights[0];
+    assert_eq!(c.status.as_deref(), Some("complete"));
+    assert!(
+        c.disagreement.as_deref().is_some_and(|d| d.contains("0/1")),
+        "{:?}",
+        c.disagreement
+    );
+}
+
+#[test]
+fn cr_node_status_is_shown_when_it_differs_from_the_annotation() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.node_status.insert("n1".into(), "waiting".into());
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &running(),
+        "in_progress",
+    );
+    let g = eval(&n, std::slice::from_ref(&c), &config_renamed());
+    assert_eq!(g.nodewrights[0].status.as_deref(), Some("in_progress"));
+    assert_eq!(g.nodewrights[0].cr_node_status.as_deref(), Some("waiting"));
+    // Without the annotation the CR's own map is the verdict.
+    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    assert_eq!(g.nodewrights[0].status.as_deref(), Some("waiting"));
+    assert_eq!(g.nodewrights[0].cr_node_status, None);
+}
+
+#[test]
+fn declared_versus_observed_marks_upgrades_and_leftovers() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.packages.insert(
+        "driver".into(),
+        PackageSpec {
+            name: "driver".into(),
+            ..pkg("2.0")
+        },
+    );
+    let json = format!(
+        "{{{},{}}}",
+        entry("driver", "1.0", "config", "complete"),
+        entry("old", "0.1", "config", "complete")
+    );
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &json,
+        "in_progress",
+    );
+    let g = eval(&n, &[c], &config_renamed());
+    let rows = &g.nodewrights[0].packages;
+    assert_eq!(rows.len(), 2);
+    assert_eq!(
+        (
+            rows[0].declared_version.as_deref(),
+            rows[0].observed_version.as_deref()
+        ),
+        (Some("2.0"), Some("1.0"))
+    );
+    assert!(!rows[0].complete);
+    assert_eq!(
+        (rows[1].name.as_str(), rows[1].declared_version.as_deref()),
+        ("old", None)
+    );
+}
+
+// ---- legacy and mixed worlds ----
+
+#[test]
+fn legacy_world_end_to_end() {
+    // Operator v0.15, Skyhook objects, skyhook.nvidia.com keys and taint.
+    let c = cr("gpu-init", Group::Skyhook, true);
+    let n = with_state(
+        with_taint(node("n1"), LEGACY_GATE),
+        Group::Skyhook,
+        "gpu-init",
+        &running(),
+        "in_progress",
+    );
+    let g = eval(&n, std::slice::from_ref(&c), &config_legacy());
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(
+        g.taint.as_ref().map(|t| t.kind),
+        Some(TaintKind::Configured)
+    );
+    assert!(
+        g.blockers.is_empty(),
+        "the legacy taint is the configured one here: {:?}",
+        g.blockers
+    );
+    assert_eq!(g.nodewrights[0].state_prefix, Some(Group::Skyhook));
+    let n = with_state(node("n1"), Group::Skyhook, "gpu-init", &done(), "complete");
+    assert_eq!(eval(&n, &[c], &config_legacy()).state, GateState::Released);
+}
+
+#[test]
+fn mixed_world_prefers_the_renamed_state_and_falls_back_to_legacy() {
+    let legacy = cr("gpu-init", Group::Skyhook, true);
+    let mut renamed = cr("gpu-init", Group::Nodewright, true);
+    renamed.mirrored_from = Some("gpu-init".into());
+    let crs = merge_logical_crs(vec![legacy], vec![renamed]);
+    assert_eq!(crs.len(), 1);
+    // Only the legacy copy exists yet: read it.
+    let n = with_state(
+        with_taint(node("n1"), LEGACY_GATE),
+        Group::Skyhook,
+        "gpu-init",
+        &done(),
+        "complete",
+    );
+    let g = eval(&n, &crs, &config_renamed());
+    assert_eq!(g.nodewrights[0].state_prefix, Some(Group::Skyhook));
+    assert!(g.nodewrights[0].complete);
+    // The shim copied it and the renamed operator moved on: the renamed copy wins.
+    let n = with_state(n, Group::Nodewright, "gpu-init", &running(), "in_progress");
+    let g = eval(&n, &crs, &config_renamed());
+    assert_eq!(g.nodewrights[0].state_prefix, Some(Group::Nodewright));
+    assert!(!g.nodewrights[0].complete);
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(codes(&g), vec![BlockerCode::LegacyTaint]);
+}
+
+#[test]
+fn mirrored_cr_with_another_name_reads_legacy_keys_under_the_legacy_name() {
+    let mut renamed = cr("gpu-init-nw", Group::Nodewright, true);
+    renamed.mirrored_from = Some("gpu-init".into());
+    let crs = merge_logical_crs(vec![cr("gpu-init", Group::Skyhook, true)], vec![renamed]);
+    let n = with_state(node("n1"), Group::Skyhook, "gpu-init", &done(), "complete");
+    let g = eval(&n, &crs, &config_renamed());
+    assert_eq!(g.state, GateState::Released);
+    assert!(
+        g.blockers.is_empty(),
+        "legacy keys of the mirrored name are not orphaned: {:?}",
+        g.blockers
+    );
+}
+
+#[test]
+fn both_gate_taints_on_one_node_are_listed() {
+    let n = with_taint(with_taint(node("n1"), LEGACY_GATE), GATE);
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.gate_taints.len(), 2);
+    assert_eq!(
+        g.taint.as_ref().map(|t| t.kind),
+        Some(TaintKind::Configured)
+    );
+    assert!(
+        !codes(&g).contains(&BlockerCode::LegacyTaint),
+        "not gated only by the legacy key"
+    );
+}
+
+#[test]
+fn merge_keeps_unmirrored_objects_of_both_groups_in_priority_order() {
+    let mut a = cr("a", Group::Skyhook, false);
+    a.priority = 300;
+    let mut b = cr("b", Group::Nodewright, false);
+    b.mirrored_from = Some("b".into());
+    let mut c = cr("c", Group::Nodewright, false);
+    c.priority = 100;
+    let merged = merge_logical_crs(vec![a, cr("b", Group::Skyhook, false)], vec![b, c]);
+    let names: Vec<(&str, Option<Group>)> =
+        merged.iter().map(|c| (c.name.as_str(), c.group)).collect();
+    assert_eq!(
+        names,
+        vec![
+            ("c", Some(Group::Nodewright)),
+            ("b", Some(Group::Nodewright)),
+            ("a", Some(Group::Skyhook))
+        ]
+    );
+}
+
+// ---- edge cases ----
+
+#[test]
+fn blockers_are_ordered_most_important_first() {
+    let mut config = config_renamed();
+    config.operator_ready = Some(false);
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.paused = true;
+    let mut n = with_state(
+        with_taint(node("n1"), LEGACY_GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &erroring(),
+        "paused",
+    );
+    n.labels
+        .insert("nodewright.nvidia.com/ignore".into(), "true".into());
+    let g = eval(&n, &[c], &config);
+    assert_eq!(
+        codes(&g),
+        vec![
+            BlockerCode::OperatorMissing,
+            BlockerCode::NodeIgnored,
+            BlockerCode::CrPaused,
+            BlockerCode::PackageErroring,
+            BlockerCode::LegacyTaint
+        ]
+    );
+}
+
+#[test]
+fn node_with_100_taints_and_a_1mb_annotation() {
+    let mut n = with_taint(node("n1"), GATE);
+    for i in 0..99 {
+        n.taints.push(Taint {
+            key: format!("example.com/t{i}"),
+            value: None,
+            effect: "NoSchedule".into(),
+            time_added: None,
+        });
+    }
+    n.annotations.insert(
+        "nodewright.nvidia.com/nodeState_gpu-init".into(),
+        "x".repeat(1 << 20),
+    );
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.additional_tolerations.push(Toleration {
+        operator: Some("Exists".into()),
+        ..Default::default()
+    });
+    let g = eval(&n, &[c], &config_renamed());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::StateMalformed]);
+    assert!(g.blockers[0].message.len() < 500);
+}
+
+#[test]
+fn unknown_stage_is_shown_and_never_complete() {
+    let json = format!("{{{}}}", entry("driver", "1.0", "teleport", "complete"));
+    let n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &json,
+        "in_progress",
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(
+        g.nodewrights[0].packages[0].stage.as_deref(),
+        Some("teleport")
+    );
+    assert!(!g.nodewrights[0].complete);
+}
+
+#[test]
+fn invalid_selector_selects_nothing_instead_of_panicking() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.node_selector.match_expressions.push(SelectorRequirement {
+        key: "a".into(),
+        operator: "Bogus".into(),
+        values: vec![],
+    });
+    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    assert_eq!(codes(&g), vec![BlockerCode::OrphanedTaint]);
+}
+
+#[test]
+fn serialized_codes_and_states_are_the_json_contract() {
+    assert_eq!(
+        serde_json::to_string(&GateState::PendingTaint)
+            .ok()
+            .as_deref(),
+        Some("\"pending-taint\"")
+    );
+    assert_eq!(
+        serde_json::to_string(&BlockerCode::TaintNotTolerated)
+            .ok()
+            .as_deref(),
+        Some("\"taint-not-tolerated\"")
+    );
+    assert_eq!(
+        serde_json::to_string(&TaintKind::ValueMismatch)
+            .ok()
+            .as_deref(),
+        Some("\"value-mismatch\"")
+    );
+    let _unused: BTreeMap<(), ()> = BTreeMap::new();
+}

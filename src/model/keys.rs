@@ -70,7 +70,9 @@ pub struct OperatorKey {
     pub kind: KeyKind,
 }
 
-const NAME_SCOPED: [(&str, fn(String) -> KeyKind); 5] = [
+type MakeKind = fn(String) -> KeyKind;
+
+const NAME_SCOPED: [(&str, MakeKind); 5] = [
     ("nodeState_", KeyKind::NodeState),
     ("status_", KeyKind::Status),
     ("version_", KeyKind::Version),
