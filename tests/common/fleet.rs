@@ -608,7 +608,7 @@ impl Fleet {
     pub fn add(&mut self, situation: Situation) -> String {
         let i = self.nodes.len();
         let era = match self.flavor {
-            Flavor::Migrating if situation == Situation::LegacyTaint || i % 2 == 0 => {
+            Flavor::Migrating if situation == Situation::LegacyTaint || i.is_multiple_of(2) => {
                 Era::PreUpgrade
             }
             _ => Era::Current,
