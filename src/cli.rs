@@ -151,4 +151,27 @@ pub enum Command {
     Package(cmd::package::PackageCommand),
     /// Plugin version; with a cluster, operator versions, API groups and server version.
     Version(cmd::version::VersionArgs),
+    /// Put the configured runtime-required taint on nodes (re-gate), guarded.
+    Taint(cmd::writes::TaintArgs),
+    /// Remove gate taints (configured, legacy, or a named key), guarded; other taints are kept.
+    Untaint(cmd::writes::UntaintArgs),
+    /// Add the gate taint and reset the runtime-required NodeWrights' state, in one write per node.
+    Regate(cmd::writes::RegateArgs),
+    /// Reset a NodeWright's package state on its nodes (does NOT re-gate; see `regate`).
+    Reset(cmd::writes::ResetArgs),
+    /// Strip the operator's keys from nodes so they are "new" again; writes a backup first.
+    Forget(cmd::writes::ForgetArgs),
+    /// Put back the keys a `forget` removed, from its backup file.
+    Restore(cmd::writes::RestoreArgs),
+    /// Pause a NodeWright (annotation `pause: "true"`).
+    Pause(cmd::lifecycle::LifecycleArgs),
+    /// Resume a paused NodeWright.
+    Resume(cmd::lifecycle::LifecycleArgs),
+    /// Disable a NodeWright (annotation `disable: "true"`).
+    Disable(cmd::lifecycle::LifecycleArgs),
+    /// Enable a disabled NodeWright.
+    Enable(cmd::lifecycle::LifecycleArgs),
+    /// Deployment-policy commands, as in the operator's CLI.
+    #[command(subcommand, name = "deployment-policy", visible_alias = "dp")]
+    DeploymentPolicy(cmd::lifecycle::DeploymentPolicyCommand),
 }

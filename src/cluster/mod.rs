@@ -9,6 +9,7 @@ pub mod config;
 pub mod crs;
 pub mod nodes;
 pub mod operator;
+pub mod write;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -3,11 +3,14 @@
 
 pub mod annotations;
 pub mod explain;
+pub mod lifecycle;
 pub mod node;
 pub mod package;
 pub mod status;
 pub mod version;
 pub mod wait;
+pub mod write;
+pub mod writes;
 
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -48,6 +51,17 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Node(c) => node::run(&ctx, c).await,
         Command::Package(c) => package::run(&ctx, c).await,
         Command::Version(a) => version::run(&ctx, a).await,
+        Command::Taint(a) => writes::taint(&ctx, a).await,
+        Command::Untaint(a) => writes::untaint(&ctx, a).await,
+        Command::Regate(a) => writes::regate(&ctx, a).await,
+        Command::Reset(a) => writes::reset(&ctx, a).await,
+        Command::Forget(a) => writes::forget(&ctx, a).await,
+        Command::Restore(a) => writes::restore(&ctx, a).await,
+        Command::Pause(a) => lifecycle::run(&ctx, lifecycle::Verb::Pause, a).await,
+        Command::Resume(a) => lifecycle::run(&ctx, lifecycle::Verb::Resume, a).await,
+        Command::Disable(a) => lifecycle::run(&ctx, lifecycle::Verb::Disable, a).await,
+        Command::Enable(a) => lifecycle::run(&ctx, lifecycle::Verb::Enable, a).await,
+        Command::DeploymentPolicy(c) => lifecycle::dp(&ctx, c).await,
     };
     result
 }

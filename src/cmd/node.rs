@@ -18,6 +18,12 @@ pub enum NodeCommand {
     List(NodeListArgs),
     /// Every NodeWright's verdict on the given nodes (all nodes without arguments).
     Status(NodeStatusArgs),
+    /// Reset a NodeWright's package state on the nodes (does NOT re-gate; see `regate`).
+    Reset(super::writes::NodeResetArgs),
+    /// Set the ignore label: the operator skips the nodes (they show as blocked).
+    Ignore(super::writes::IgnoreArgs),
+    /// Remove the ignore label (both prefixes).
+    Unignore(super::writes::IgnoreArgs),
 }
 
 /// Arguments of `node list`.
@@ -106,6 +112,9 @@ fn print(ctx: &Ctx, rows: &[NodeCrRow]) -> Result<()> {
 /// Runs a `node` subcommand.
 pub async fn run(ctx: &Ctx, cmd: NodeCommand) -> Result<()> {
     let (rows, missing) = match cmd {
+        NodeCommand::Reset(a) => return super::writes::node_reset(ctx, a).await,
+        NodeCommand::Ignore(a) => return super::writes::ignore(ctx, a, true).await,
+        NodeCommand::Unignore(a) => return super::writes::ignore(ctx, a, false).await,
         NodeCommand::List(a) => rows(ctx, a.targets, Some(a.nodewright)).await?,
         NodeCommand::Status(a) => rows(ctx, a.targets, a.nodewright).await?,
     };

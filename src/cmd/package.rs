@@ -20,6 +20,8 @@ pub enum PackageCommand {
     Status(PackageStatusArgs),
     /// Logs of a package's pods (every stage container, all nodes at once).
     Logs(PackageLogsArgs),
+    /// Re-run a package on nodes (from the beginning, or from --stage).
+    Rerun(super::writes::RerunArgs),
 }
 
 /// Arguments of `package status`.
@@ -253,5 +255,6 @@ pub async fn run(ctx: &Ctx, cmd: PackageCommand) -> Result<()> {
     match cmd {
         PackageCommand::Status(a) => status(ctx, a).await,
         PackageCommand::Logs(a) => logs(ctx, a).await,
+        PackageCommand::Rerun(a) => super::writes::rerun(ctx, a).await,
     }
 }

@@ -9,6 +9,7 @@ pub mod cr;
 pub mod gate;
 pub mod keys;
 pub mod nodestate;
+pub mod plan;
 pub mod selector;
 pub mod taint;
 pub mod types;

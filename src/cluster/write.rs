@@ -1,0 +1,349 @@
+//! The write engine's cluster side: one guarded JSON Patch per node, sent with bounded
+//! concurrency; on a failed `test` (422) or a conflict (409) the node is read again and the
+//! command's planner runs again on the fresh state, so a change another writer made between our
+//! read and our write survives. 429/5xx retries with `Retry-After` happen in [`Cluster::send`].
+//!
+//! Every request goes through [`Cluster::send`] (counted, logged at `-v=6`).
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use futures::StreamExt;
+use http::{Request, StatusCode};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::{Cluster, FIELD_MANAGER, Target};
+use crate::error::{Error, Result};
+use crate::model::keys::{LEGACY_PREFIX, NEW_PREFIX};
+use crate::model::plan::{Decision, NodePlan, Presence};
+use crate::model::{Group, NodeView, Taint};
+
+/// How many times a node is re-read and re-planned after a failed guard before giving up.
+pub const MAX_CONFLICT_RETRIES: u32 = 5;
+/// Test-only hook: sleep this many milliseconds between reading a node and the first write, so
+/// integration tests can race a concurrent writer deterministically.
+pub const PAUSE_ENV: &str = "KUBECTL_NODEWRIGHT_TEST_PAUSE_BEFORE_WRITE_MS";
+
+/// Per-target result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    Changed,
+    Unchanged,
+    Skipped,
+    Failed,
+}
+
+/// One row of a `WriteResultList`.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WriteResult {
+    /// The node written (absent for a custom resource write).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub node: Option<String>,
+    /// The object written when it is not a node, e.g. `nodewright/gpu-init`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub object: Option<String>,
+    pub outcome: Outcome,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    pub changes: Vec<String>,
+    /// Set for `--dry-run=client|server`: nothing was persisted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dry_run: Option<&'static str>,
+    /// Not serialized: a cluster-level error (RBAC, unreachable) behind a failure.
+    #[serde(skip)]
+    pub cluster_error: Option<std::sync::Arc<Error>>,
+}
+
+impl WriteResult {
+    pub fn node(name: &str, outcome: Outcome, reason: Option<String>, changes: Vec<String>) -> Self {
+        WriteResult {
+            node: Some(name.to_string()),
+            object: None,
+            outcome,
+            reason,
+            changes,
+            dry_run: None,
+            cluster_error: None,
+        }
+    }
+    pub fn target(&self) -> String {
+        match (&self.node, &self.object) {
+            (Some(n), _) => format!("node/{n}"),
+            (None, Some(o)) => o.clone(),
+            (None, None) => "?".into(),
+        }
+    }
+}
+
+/// How to send.
+#[derive(Debug, Clone)]
+pub struct ApplyOptions {
+    pub concurrency: usize,
+    /// `dryRun=All`.
+    pub server_dry_run: bool,
+    /// Test hook, see [`PAUSE_ENV`].
+    pub pause_before_write: Option<Duration>,
+}
+
+impl ApplyOptions {
+    pub fn pause_from_env() -> Option<Duration> {
+        std::env::var(PAUSE_ENV).ok().and_then(|v| v.parse::<u64>().ok()).map(Duration::from_millis)
+    }
+}
+
+fn is_operator_key(k: &str) -> bool {
+    k.strip_prefix(NEW_PREFIX).or_else(|| k.strip_prefix(LEGACY_PREFIX)).is_some_and(|r| r.starts_with('/'))
+}
+
+/// Reads one node fully (not the slim list view): a fresh view for re-planning, plus whether its
+/// annotation and label maps exist. `None` when the node is gone.
+pub async fn get_node(cluster: &Cluster, name: &str) -> Result<Option<(NodeView, Presence)>> {
+    let req = super::nodes::get_request(name)?;
+    let answer = cluster.send(req, &Target::new("get", "nodes", Some(name)), &[StatusCode::NOT_FOUND]).await?;
+    if answer.status == StatusCode::NOT_FOUND {
+        return Ok(None);
+    }
+    let v: Value = serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
+        verb: "get".into(),
+        resource: format!("nodes/{name}"),
+        code: answer.status.as_u16(),
+        message: format!("unexpected answer: {e}"),
+    })?;
+    let str_map = |p: &str| -> Option<BTreeMap<String, String>> {
+        v.pointer(p).and_then(Value::as_object).map(|m| {
+            m.iter().filter_map(|(k, v)| v.as_str().map(|s| (k.clone(), s.to_string()))).collect()
+        })
+    };
+    let annotations = str_map("/metadata/annotations");
+    let labels = str_map("/metadata/labels");
+    let presence = Presence { annotations: annotations.is_some(), labels: labels.is_some() };
+    let taints: Vec<Taint> = v
+        .pointer("/spec/taints")
+        .cloned()
+        .map(serde_json::from_value)
+        .transpose()
+        .map_err(|e| Error::Failed(format!("node {name}: cannot read spec.taints: {e}")))?
+        .unwrap_or_default();
+    let s = |p: &str| v.pointer(p).and_then(Value::as_str).unwrap_or_default().to_string();
+    let view = NodeView {
+        name: s("/metadata/name"),
+        resource_version: s("/metadata/resourceVersion"),
+        uid: s("/metadata/uid"),
+        labels: labels.unwrap_or_default(),
+        annotations: annotations.unwrap_or_default().into_iter().filter(|(k, _)| is_operator_key(k)).collect(),
+        taints,
+        unschedulable: v.pointer("/spec/unschedulable").and_then(Value::as_bool).unwrap_or(false),
+        conditions: Vec::new(),
+        boot_id: None,
+        deleting: v.pointer("/metadata/deletionTimestamp").is_some(),
+    };
+    Ok(Some((view, presence)))
+}
+
+/// What a guarded PATCH came back with.
+#[derive(Debug)]
+pub enum PatchAnswer {
+    Applied,
+    /// The guard failed (422 test failure) or the object changed (409): re-read and re-plan.
+    Conflict(String),
+    NotFound,
+}
+
+fn message_of(body: &[u8]) -> String {
+    serde_json::from_slice::<Value>(body)
+        .ok()
+        .and_then(|v| v.get("message").and_then(Value::as_str).map(str::to_string))
+        .unwrap_or_else(|| String::from_utf8_lossy(&body[..body.len().min(300)]).to_string())
+}
+
+/// Sends one JSON Patch to `path` (`?fieldManager=kubectl-nodewright[&dryRun=All]`).
+pub async fn patch_json(cluster: &Cluster, path: &str, target: &Target, ops: &[Value], dry_run: bool) -> Result<PatchAnswer> {
+    let mut uri = format!("{path}?fieldManager={FIELD_MANAGER}");
+    if dry_run {
+        uri.push_str("&dryRun=All");
+    }
+    let body = serde_json::to_vec(ops).map_err(|e| Error::Failed(format!("cannot encode patch: {e}")))?;
+    let req = Request::patch(uri)
+        .header(http::header::CONTENT_TYPE, "application/json-patch+json")
+        .header(http::header::ACCEPT, "application/json")
+        .body(body)
+        .map_err(|e| Error::usage(format!("cannot build request: {e}")))?;
+    let pass = [StatusCode::CONFLICT, StatusCode::UNPROCESSABLE_ENTITY, StatusCode::NOT_FOUND];
+    let answer = cluster.send(req, target, &pass).await?;
+    Ok(match answer.status {
+        StatusCode::NOT_FOUND => PatchAnswer::NotFound,
+        StatusCode::CONFLICT | StatusCode::UNPROCESSABLE_ENTITY => PatchAnswer::Conflict(message_of(&answer.body)),
+        _ => PatchAnswer::Applied,
+    })
+}
+
+/// One node's work: its plan as first computed, and the view it was computed from.
+#[derive(Debug)]
+pub struct NodeWork {
+    pub view: NodeView,
+    pub plan: NodePlan,
+}
+
+/// Applies node plans with bounded concurrency. `planner` is called again on a fresh read after
+/// every failed guard. When `stop` becomes true no new write starts; in-flight writes finish and
+/// the rest are reported as skipped ("interrupted"). `progress(done, total)` after each node.
+pub async fn apply_node_plans<P, F>(
+    cluster: &Cluster,
+    work: Vec<NodeWork>,
+    planner: &P,
+    opts: &ApplyOptions,
+    stop: &AtomicBool,
+    mut progress: F,
+) -> Vec<WriteResult>
+where
+    P: Fn(&NodeView) -> Decision,
+    F: FnMut(usize, usize),
+{
+    let total = work.len();
+    let mut done = 0usize;
+    let mut out = Vec::with_capacity(total);
+    let mut stream = futures::stream::iter(work)
+        .map(|w| async move {
+            if stop.load(Ordering::SeqCst) {
+                return WriteResult::node(&w.view.name, Outcome::Skipped, Some("interrupted before writing: not changed".into()), w.plan.describe());
+            }
+            apply_one(cluster, w, planner, opts).await
+        })
+        .buffer_unordered(opts.concurrency.max(1));
+    while let Some(r) = stream.next().await {
+        done += 1;
+        progress(done, total);
+        out.push(r);
+    }
+    out
+}
+
+async fn apply_one<P: Fn(&NodeView) -> Decision>(cluster: &Cluster, w: NodeWork, planner: &P, opts: &ApplyOptions) -> WriteResult {
+    let name = w.view.name.clone();
+    match apply_one_inner(cluster, w, planner, opts).await {
+        Ok(r) => r,
+        Err(e) => {
+            let mut r = WriteResult::node(&name, Outcome::Failed, Some(e.to_string()), Vec::new());
+            if e.is_cluster() {
+                r.cluster_error = Some(std::sync::Arc::new(e));
+            }
+            r
+        }
+    }
+}
+
+async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(cluster: &Cluster, w: NodeWork, planner: &P, opts: &ApplyOptions) -> Result<WriteResult> {
+    let name = w.view.name.clone();
+    let mut plan = w.plan;
+    // The slim list keeps only operator annotations: an empty map there may still exist.
+    let mut presence = Presence { annotations: !w.view.annotations.is_empty(), labels: !w.view.labels.is_empty() };
+    let adds_into_unknown = |p: &NodePlan, pr: &Presence| {
+        p.keys.iter().any(|e| e.before.is_none() && e.after.is_some() && !matches!(e.place, crate::model::plan::Place::Label if pr.labels) && !matches!(e.place, crate::model::plan::Place::Annotation if pr.annotations))
+    };
+    if adds_into_unknown(&plan, &presence) {
+        match get_node(cluster, &name).await? {
+            None => return Ok(WriteResult::node(&name, Outcome::Failed, Some("the node no longer exists".into()), Vec::new())),
+            Some((fresh, pr)) => {
+                presence = pr;
+                match planner(&fresh) {
+                    Decision::Change(p) => plan = p,
+                    Decision::Unchanged(r) => return Ok(WriteResult::node(&name, Outcome::Unchanged, Some(r), Vec::new())),
+                    Decision::Skip(r) => return Ok(WriteResult::node(&name, Outcome::Skipped, Some(r), Vec::new())),
+                }
+            }
+        }
+    }
+    if let Some(d) = opts.pause_before_write {
+        tokio::time::sleep(d).await;
+    }
+    let path = format!("/api/v1/nodes/{name}");
+    let target = Target::new("patch", "nodes", Some(&name));
+    let mut last = String::new();
+    for attempt in 0..=MAX_CONFLICT_RETRIES {
+        let ops = plan.patch(presence);
+        match patch_json(cluster, &path, &target, &ops, opts.server_dry_run).await? {
+            PatchAnswer::Applied => {
+                let mut changes = plan.describe();
+                if attempt > 0 {
+                    changes.push(format!("re-planned {attempt} time(s) after concurrent changes"));
+                }
+                return Ok(WriteResult::node(&name, Outcome::Changed, None, changes));
+            }
+            PatchAnswer::NotFound => {
+                return Ok(WriteResult::node(&name, Outcome::Failed, Some("the node no longer exists".into()), Vec::new()));
+            }
+            PatchAnswer::Conflict(msg) => {
+                last = msg;
+                if cluster.verbosity >= 4 {
+                    eprintln!("I node {name}: guard failed ({last}); re-reading and re-planning");
+                }
+                let Some((fresh, pr)) = get_node(cluster, &name).await? else {
+                    return Ok(WriteResult::node(&name, Outcome::Failed, Some("the node no longer exists".into()), Vec::new()));
+                };
+                presence = pr;
+                match planner(&fresh) {
+                    Decision::Change(p) => plan = p,
+                    Decision::Unchanged(r) => {
+                        return Ok(WriteResult::node(&name, Outcome::Unchanged, Some(format!("{r} (after a concurrent change)")), Vec::new()));
+                    }
+                    Decision::Skip(r) => return Ok(WriteResult::node(&name, Outcome::Skipped, Some(r), Vec::new())),
+                }
+            }
+        }
+    }
+    Ok(WriteResult::node(
+        &name,
+        Outcome::Failed,
+        Some(format!("the node kept changing or rejected the patch after {MAX_CONFLICT_RETRIES} re-reads: {last}")),
+        plan.describe(),
+    ))
+}
+
+/// Path of a CR (or its status subresource).
+pub fn cr_path(group: Group, name: &str, status: bool) -> String {
+    let mut p = format!("{}/{name}", super::crs::collection_path(group));
+    if status {
+        p.push_str("/status");
+    }
+    p
+}
+
+/// Reads one CR as raw JSON (so a patch can test exactly what was read).
+pub async fn get_cr(cluster: &Cluster, group: Group, name: &str) -> Result<Value> {
+    let req = Request::get(cr_path(group, name, false)).body(Vec::new()).map_err(|e| Error::usage(e.to_string()))?;
+    cluster.send_json(req, &Target::new("get", super::crs::resource_name(group), Some(name))).await
+}
+
+/// Applies a guarded JSON Patch to a CR (or its status): `planner` builds the ops from the CR as
+/// read; on a failed guard the CR is read again and re-planned. Returns the ops applied (empty
+/// when there was nothing to do).
+pub async fn apply_cr<P>(cluster: &Cluster, group: Group, name: &str, status: bool, planner: P, dry_run: bool) -> Result<Vec<Value>>
+where
+    P: Fn(&Value) -> Vec<Value>,
+{
+    let resource = if status {
+        format!("{}/status", super::crs::resource_name(group))
+    } else {
+        super::crs::resource_name(group)
+    };
+    let target = Target::new("patch", resource, Some(name));
+    let path = cr_path(group, name, status);
+    let mut last = String::new();
+    for _ in 0..=MAX_CONFLICT_RETRIES {
+        let cr = get_cr(cluster, group, name).await?;
+        let ops = planner(&cr);
+        if ops.is_empty() {
+            return Ok(ops);
+        }
+        match patch_json(cluster, &path, &target, &ops, dry_run).await? {
+            PatchAnswer::Applied => return Ok(ops),
+            PatchAnswer::NotFound => return Err(Error::NotFound(format!("{} {name} no longer exists", group.kind()))),
+            PatchAnswer::Conflict(m) => last = m,
+        }
+    }
+    Err(Error::Failed(format!("{} {name} kept changing after {MAX_CONFLICT_RETRIES} re-reads: {last}", group.kind())))
+}

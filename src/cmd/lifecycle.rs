@@ -1,0 +1,83 @@
+//! `pause|resume|disable|enable NAME` and `deployment-policy reset NAME`: one guarded JSON Patch
+//! on the custom resource (annotations, tested against the resourceVersion as read) or on its
+//! status subresource (only the batch fields, each tested as read).
+
+use clap::{Args, Subcommand};
+
+use super::write::{self, WriteArgs};
+use super::{Ctx, Snapshot};
+use crate::error::{Error, Result};
+use crate::model::keys::{KeyKind, major_minor};
+use crate::model::{Group, plan};
+
+/// Arguments of `pause`, `resume`, `disable`, `enable`.
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Examples:\n  kubectl nodewright pause gpu-init --confirm\n  kubectl nodewright resume gpu-init -y\n  kubectl nodewright disable gpu-init --dry-run=server")]
+pub struct LifecycleArgs {
+    /// The NodeWright (or Skyhook).
+    pub name: String,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+/// Which lifecycle verb.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verb {
+    Pause,
+    Resume,
+    Disable,
+    Enable,
+}
+
+/// `pause|resume|disable|enable`.
+pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let cr = crate::cluster::crs::find(&snap.crs, &a.name)?;
+    let group = cr.group.unwrap_or(Group::Nodewright);
+    let kind = match verb {
+        Verb::Pause | Verb::Resume => KeyKind::Pause,
+        Verb::Disable | Verb::Enable => KeyKind::Disable,
+    };
+    // Operators before v0.8.0 read spec.pause and know no disable annotation.
+    if let Some((maj, min)) = cr.operator_version.as_deref().or(snap.config.version.as_deref()).and_then(major_minor)
+        && (maj, min) < (0, 8)
+    {
+        return Err(Error::usage(format!(
+            "the operator (v{maj}.{min}) predates the pause/disable annotations (v0.8.0): use `kubectl edit` and spec.pause"
+        )));
+    }
+    let own = crate::model::keys::key(group, &kind);
+    let other_group = if group == Group::Nodewright { Group::Skyhook } else { Group::Nodewright };
+    let other = crate::model::keys::key(other_group, &kind);
+    let (what, edits): (&str, Vec<(&str, Option<&str>)>) = match verb {
+        Verb::Pause => ("pause", vec![(own.as_str(), Some("true"))]),
+        Verb::Disable => ("disable", vec![(own.as_str(), Some("true"))]),
+        // Either prefix pauses (CrView reads both): remove both.
+        Verb::Resume => ("resume", vec![(own.as_str(), None), (other.as_str(), None)]),
+        Verb::Enable => ("enable", vec![(own.as_str(), None), (other.as_str(), None)]),
+    };
+    let r = write::run_cr_write(ctx, &cluster, &a.write, group, &cr.name, false, what, |v| plan::cr_annotation_ops(v, &edits)).await?;
+    write::finish(ctx, &[r], &[])
+}
+
+/// `deployment-policy` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum DeploymentPolicyCommand {
+    /// Reset a NodeWright's rollout batch state (every compartment back to batch 1).
+    Reset(LifecycleArgs),
+}
+
+/// `deployment-policy reset NAME`.
+pub async fn dp(ctx: &Ctx, cmd: DeploymentPolicyCommand) -> Result<()> {
+    let DeploymentPolicyCommand::Reset(a) = cmd;
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let cr = crate::cluster::crs::find(&snap.crs, &a.name)?;
+    let group = cr.group.unwrap_or(Group::Nodewright);
+    let r = write::run_cr_write(ctx, &cluster, &a.write, group, &cr.name, true, "reset the batch state of", |v| {
+        plan::batch_reset_ops(v, false)
+    })
+    .await?;
+    write::finish(ctx, &[r], &[])
+}

@@ -1,0 +1,322 @@
+//! The write engine's command side, shared by every write command: the flags (`WriteArgs`),
+//! plan → show → ask or refuse → apply → report, dry runs, Ctrl-C, progress and exit codes.
+
+use std::io::{IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use clap::{Args, ValueEnum};
+use serde_json::Value;
+
+use super::Ctx;
+use crate::cli::OutputFormat;
+use crate::cluster::Cluster;
+use crate::cluster::write::{self, ApplyOptions, NodeWork, Outcome, WriteResult};
+use crate::error::{Error, Result};
+use crate::model::plan::{Decision, apply_ops};
+use crate::model::{Group, NodeView};
+use crate::render::table::{Cell, Table};
+
+/// `--dry-run` values, as kubectl.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum DryRun {
+    /// Write for real.
+    #[default]
+    None,
+    /// Print the exact change per node; send nothing.
+    Client,
+    /// Send every patch with dryRun=All: admission and RBAC run, nothing is persisted.
+    Server,
+}
+
+impl DryRun {
+    fn label(self) -> Option<&'static str> {
+        match self {
+            DryRun::None => None,
+            DryRun::Client => Some("client"),
+            DryRun::Server => Some("server"),
+        }
+    }
+}
+
+/// Flags every write command shares.
+#[derive(Debug, Clone, Args)]
+pub struct WriteArgs {
+    /// Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it
+    /// with dryRun=All, `none` writes.
+    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "client", default_value = "none", value_name = "MODE", help_heading = "Write flags")]
+    pub dry_run: DryRun,
+    /// Apply without asking. Without it, a terminal is asked; anything else is refused.
+    #[arg(short = 'y', long = "confirm", visible_alias = "yes", help_heading = "Write flags")]
+    pub confirm: bool,
+    /// Nodes written at the same time.
+    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u16).range(1..=256), help_heading = "Write flags")]
+    pub concurrency: u16,
+}
+
+/// How the results are shown.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ReportOptions {
+    /// Leave out nodes with nothing to do (a fleet-wide `reset` only reports nodes with state).
+    pub drop_unchanged: bool,
+}
+
+/// Prints the per-target results in the chosen format.
+pub fn print_results(ctx: &Ctx, results: &[WriteResult]) -> Result<()> {
+    match ctx.printer.format {
+        OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("WriteResultList", results),
+        OutputFormat::Name => ctx.printer.out(
+            &results
+                .iter()
+                .map(|r| format!("{} {}{}\n", r.target(), outcome_name(r.outcome), dry_suffix(r)))
+                .collect::<String>(),
+        ),
+        _ => {
+            if results.is_empty() {
+                ctx.printer.note("No resources found");
+                return Ok(());
+            }
+            let mut t = Table::new(&["target", "outcome", "detail"]);
+            for r in results {
+                let detail = match (&r.reason, r.changes.is_empty()) {
+                    (Some(reason), _) => reason.clone(),
+                    (None, false) => r.changes.join("; "),
+                    (None, true) => "-".into(),
+                };
+                t.row(vec![
+                    Cell::from(r.target()),
+                    Cell::from(format!("{}{}", outcome_name(r.outcome), dry_suffix(r))),
+                    Cell::from(detail),
+                ]);
+            }
+            ctx.printer.out(&t.render())
+        }
+    }
+}
+
+fn dry_suffix(r: &WriteResult) -> String {
+    r.dry_run.map(|d| format!(" (dry run: {d})")).unwrap_or_default()
+}
+
+fn outcome_name(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Changed => "changed",
+        Outcome::Unchanged => "unchanged",
+        Outcome::Skipped => "skipped",
+        Outcome::Failed => "failed",
+    }
+}
+
+/// Asks on a terminal, refuses elsewhere (exit 2, nothing changed). `what` names the change.
+pub fn confirm(ctx: &Ctx, args: &WriteArgs, what: &str, plan: &[String]) -> Result<()> {
+    if args.confirm || args.dry_run != DryRun::None {
+        return Ok(());
+    }
+    if !(std::io::stdin().is_terminal() && std::io::stderr().is_terminal()) {
+        return Err(Error::usage(format!(
+            "refusing to {what} without confirmation (not a terminal, nothing was changed): add --confirm (-y) to apply, or --dry-run to preview"
+        )));
+    }
+    {
+        let mut e = ctx.printer.stderr();
+        let _ = writeln!(e, "Plan: {what}");
+        for line in plan.iter().take(200) {
+            let _ = writeln!(e, "  {line}");
+        }
+        if plan.len() > 200 {
+            let _ = writeln!(e, "  ... and {} more lines (use --dry-run -o json for all)", plan.len() - 200);
+        }
+    }
+    let ok = dialoguer::Confirm::new()
+        .with_prompt("Apply?")
+        .default(false)
+        .interact_on(&dialoguer::console::Term::stderr())
+        .map_err(|e| Error::Failed(format!("cannot read the answer: {e}")))?;
+    if ok { Ok(()) } else { Err(Error::Failed("aborted: nothing was changed".into())) }
+}
+
+/// Plan lines of node decisions: one header per node, its changes indented.
+pub fn plan_lines(decisions: &[(NodeView, Decision)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (v, d) in decisions {
+        match d {
+            Decision::Change(p) => {
+                out.push(format!("node/{}:", v.name));
+                out.extend(p.describe().into_iter().map(|l| format!("  {l}")));
+            }
+            Decision::Skip(r) => out.push(format!("node/{}: skipped: {r}", v.name)),
+            Decision::Unchanged(_) => {}
+        }
+    }
+    out
+}
+
+/// The whole flow for node writes: plan every node, show, ask or refuse, apply, report.
+/// `extra` are results of the same command that are not node writes (printed after).
+pub async fn run_node_write<P>(
+    ctx: &Ctx,
+    cluster: &Cluster,
+    args: &WriteArgs,
+    what: &str,
+    views: Vec<NodeView>,
+    planner: P,
+    report: ReportOptions,
+) -> Result<Vec<WriteResult>>
+where
+    P: Fn(&NodeView) -> Decision,
+{
+    let decisions: Vec<(NodeView, Decision)> = views
+        .into_iter()
+        .map(|v| {
+            let d = planner(&v);
+            (v, d)
+        })
+        .collect();
+    let mut results = Vec::new();
+    let mut work = Vec::new();
+    for (v, d) in &decisions {
+        match d {
+            Decision::Change(p) => work.push(NodeWork { view: v.clone(), plan: p.clone() }),
+            Decision::Unchanged(r) if !report.drop_unchanged => {
+                results.push(WriteResult::node(&v.name, Outcome::Unchanged, Some(r.clone()), Vec::new()))
+            }
+            Decision::Unchanged(_) => {}
+            Decision::Skip(r) => results.push(WriteResult::node(&v.name, Outcome::Skipped, Some(r.clone()), Vec::new())),
+        }
+    }
+    if work.is_empty() {
+        return Ok(results);
+    }
+    if args.dry_run == DryRun::Client {
+        for w in &work {
+            let mut r = WriteResult::node(&w.view.name, Outcome::Changed, None, w.plan.describe());
+            r.dry_run = Some("client");
+            results.push(r);
+        }
+        return Ok(results);
+    }
+    confirm(ctx, args, &format!("{what} on {} node(s)", work.len()), &plan_lines(&decisions))?;
+    drop(decisions);
+    let opts = ApplyOptions {
+        concurrency: usize::from(args.concurrency),
+        server_dry_run: args.dry_run == DryRun::Server,
+        pause_before_write: ApplyOptions::pause_from_env(),
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let watcher = {
+        let stop = stop.clone();
+        tokio::spawn(async move {
+            if tokio::signal::ctrl_c().await.is_ok() {
+                stop.store(true, Ordering::SeqCst);
+            }
+        })
+    };
+    let show_progress = std::io::stderr().is_terminal() && work.len() >= 20;
+    let total = work.len();
+    let applied = write::apply_node_plans(cluster, work, &planner, &opts, &stop, |done, total| {
+        if show_progress {
+            let _ = write!(std::io::stderr(), "\r{what}: {done}/{total} nodes");
+            let _ = std::io::stderr().flush();
+        }
+    })
+    .await;
+    watcher.abort();
+    if show_progress {
+        let _ = writeln!(std::io::stderr());
+    }
+    let mut applied = applied;
+    applied.sort_by(|a, b| a.node.cmp(&b.node));
+    for r in &mut applied {
+        r.dry_run = args.dry_run.label();
+    }
+    results.extend(applied);
+    if stop.load(Ordering::SeqCst) {
+        let done = results.iter().filter(|r| r.outcome == Outcome::Changed).count();
+        ctx.printer.warn(&format!(
+            "interrupted: {done} of {total} node(s) written; the rest were not changed. Run the same command again to finish."
+        ));
+        print_results(ctx, &results)?;
+        return Err(Error::Interrupted);
+    }
+    Ok(results)
+}
+
+/// Ends a write command: prints the results, a summary on stderr, and maps failures to exit 1
+/// (or 3 when every failure was the cluster refusing or unreachable).
+pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String]) -> Result<()> {
+    super::report_missing(ctx, missing);
+    print_results(ctx, results)?;
+    let count = |o| results.iter().filter(|r| r.outcome == o).count();
+    let (c, u, s, f) = (count(Outcome::Changed), count(Outcome::Unchanged), count(Outcome::Skipped), count(Outcome::Failed));
+    if results.len() > 1 {
+        ctx.printer.note(&format!("{c} changed, {u} unchanged, {s} skipped, {f} failed"));
+    }
+    if f > 0 {
+        let mut cluster_errors = results.iter().filter_map(|r| r.cluster_error.clone());
+        if c == 0 && results.iter().filter(|r| r.cluster_error.is_some()).count() == f
+            && let Some(e) = cluster_errors.next()
+        {
+            // Every write was refused or the cluster is unreachable: exit 3, as for reads.
+            return Err(Arc::try_unwrap(e).unwrap_or_else(|e| Error::Failed(e.to_string())));
+        }
+        return Err(Error::Failed(format!("{f} of {} target(s) failed", results.len())));
+    }
+    if !missing.is_empty() {
+        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+    }
+    Ok(())
+}
+
+/// One guarded patch on a custom resource (or its status), with the same plan/ask/dry-run flow.
+/// `planner` builds JSON Patch ops from the object as read; empty ops mean nothing to do.
+#[allow(clippy::too_many_arguments)]
+pub async fn run_cr_write<P>(
+    ctx: &Ctx,
+    cluster: &Cluster,
+    args: &WriteArgs,
+    group: Group,
+    name: &str,
+    status: bool,
+    what: &str,
+    planner: P,
+) -> Result<WriteResult>
+where
+    P: Fn(&Value) -> Vec<Value>,
+{
+    let object = format!("{}/{name}{}", group.kind().to_ascii_lowercase(), if status { " (status)" } else { "" });
+    let cr = write::get_cr(cluster, group, name).await?;
+    let ops = planner(&cr);
+    let mk = |outcome, reason: Option<String>, changes: Vec<String>| WriteResult {
+        node: None,
+        object: Some(object.clone()),
+        outcome,
+        reason,
+        changes,
+        dry_run: args.dry_run.label(),
+        cluster_error: None,
+    };
+    if ops.is_empty() {
+        return Ok(mk(Outcome::Unchanged, Some(format!("nothing to {what}")), Vec::new()));
+    }
+    let describe = |ops: &[Value]| -> Vec<String> {
+        ops.iter()
+            .filter(|o| o["op"] != "test")
+            .map(|o| match o.get("value") {
+                Some(v) => format!("{} {} {}", o["op"].as_str().unwrap_or("?"), o["path"].as_str().unwrap_or("?"), v),
+                None => format!("{} {}", o["op"].as_str().unwrap_or("?"), o["path"].as_str().unwrap_or("?")),
+            })
+            .collect()
+    };
+    if args.dry_run == DryRun::Client {
+        // Prove the patch applies to what was read.
+        apply_ops(&cr, &ops).map_err(|e| Error::Failed(format!("the patch does not apply: {e}")))?;
+        return Ok(mk(Outcome::Changed, None, describe(&ops)));
+    }
+    let plan: Vec<String> = describe(&ops).into_iter().map(|l| format!("{object}: {l}")).collect();
+    confirm(ctx, args, &format!("{what} {object}"), &plan)?;
+    let applied = write::apply_cr(cluster, group, name, status, planner, args.dry_run == DryRun::Server).await?;
+    if applied.is_empty() {
+        return Ok(mk(Outcome::Unchanged, Some(format!("nothing to {what} (after a concurrent change)")), Vec::new()));
+    }
+    Ok(mk(Outcome::Changed, None, describe(&applied)))
+}

@@ -1,0 +1,1171 @@
+//! Write plans: for one node, the exact change a write command makes (taints before → after,
+//! annotation and label values removed or set), and the guarded RFC 6902 JSON Patch that makes
+//! it. Pure: the cluster layer sends the patch, and on a failed `test` re-reads the node and calls
+//! the same planner again on the fresh state.
+//!
+//! Guards. Every patch first `test`s exactly what it is about to change, as read: the whole
+//! `/spec/taints` list when taints change, each annotation or label value it removes or
+//! replaces. A JSON Patch cannot test that a member is absent, so when the plan adds a key that
+//! was absent and absence matters (`restore`), or adds the first taint (no list to test), or
+//! must create the whole annotations/labels map, it tests `/metadata/resourceVersion` instead.
+//!
+//! The planners for every command live here too, so idempotence is unit-tested: planning again
+//! on the result of a plan gives [`Decision::Unchanged`].
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::keys::{self, KeyKind, OperatorKey, parse_key};
+use super::nodestate::{NodeState, PkgState, Stage};
+use super::taint::{TaintSpec, display_taint};
+use super::types::{Group, NodeView, OperatorConfig, Taint};
+
+/// Where a key lives on the node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Place {
+    Annotation,
+    Label,
+}
+
+impl Place {
+    fn path(self) -> &'static str {
+        match self {
+            Place::Annotation => "/metadata/annotations",
+            Place::Label => "/metadata/labels",
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Place::Annotation => "annotation",
+            Place::Label => "label",
+        }
+    }
+}
+
+/// One key edit: `before` as read, `after` wanted (`None` = removed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeyEdit {
+    pub place: Place,
+    pub key: String,
+    pub before: Option<String>,
+    pub after: Option<String>,
+}
+
+/// The exact change to one node.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NodePlan {
+    pub node: String,
+    /// As read; tested only when a value-level test is impossible (see the module docs).
+    pub resource_version: String,
+    pub taints_before: Vec<Taint>,
+    pub taints_after: Vec<Taint>,
+    pub keys: Vec<KeyEdit>,
+    /// Test `/metadata/resourceVersion` whenever the plan adds a key that was absent.
+    pub strict_absent: bool,
+    /// What the plan deliberately leaves alone, and why (shown with the plan).
+    pub notes: Vec<String>,
+}
+
+/// What a planner decided for one node.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    /// Write this.
+    Change(NodePlan),
+    /// Nothing to do (an idempotent re-run); the reason says why.
+    Unchanged(String),
+    /// Not written, on purpose; the reason says why and what to do.
+    Skip(String),
+}
+
+/// Whether the node's annotation and label maps exist (an `add` into a missing map fails).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Presence {
+    pub annotations: bool,
+    pub labels: bool,
+}
+
+/// RFC 6901 escaping of one reference token: `~` → `~0`, `/` → `~1`.
+pub fn escape_pointer(token: &str) -> String {
+    token.replace('~', "~0").replace('/', "~1")
+}
+
+/// Starts a plan for a node; edits consult the node as read.
+#[derive(Debug)]
+pub struct Builder<'a> {
+    view: &'a NodeView,
+    plan: NodePlan,
+}
+
+impl<'a> Builder<'a> {
+    pub fn new(view: &'a NodeView) -> Self {
+        Builder {
+            view,
+            plan: NodePlan {
+                node: view.name.clone(),
+                resource_version: view.resource_version.clone(),
+                taints_before: view.taints.clone(),
+                taints_after: view.taints.clone(),
+                ..Default::default()
+            },
+        }
+    }
+
+    fn current(&self, place: Place, key: &str) -> Option<&'a String> {
+        match place {
+            Place::Annotation => self.view.annotations.get(key),
+            Place::Label => self.view.labels.get(key),
+        }
+    }
+
+    /// Sets `key` to `value` (no edit when it already has that value).
+    pub fn set(&mut self, place: Place, key: &str, value: &str) {
+        let before = self.current(place, key).cloned();
+        if before.as_deref() == Some(value) {
+            return;
+        }
+        self.push(KeyEdit {
+            place,
+            key: key.to_string(),
+            before,
+            after: Some(value.to_string()),
+        });
+    }
+
+    /// Removes `key` (no edit when absent).
+    pub fn remove(&mut self, place: Place, key: &str) {
+        if let Some(before) = self.current(place, key).cloned() {
+            self.push(KeyEdit {
+                place,
+                key: key.to_string(),
+                before: Some(before),
+                after: None,
+            });
+        }
+    }
+
+    fn push(&mut self, edit: KeyEdit) {
+        self.plan
+            .keys
+            .retain(|e| !(e.place == edit.place && e.key == edit.key));
+        self.plan.keys.push(edit);
+    }
+
+    /// The taint list wanted (order preserved by callers).
+    pub fn taints(&mut self) -> &mut Vec<Taint> {
+        &mut self.plan.taints_after
+    }
+
+    pub fn note(&mut self, note: impl Into<String>) {
+        self.plan.notes.push(note.into());
+    }
+
+    pub fn strict_absent(&mut self) {
+        self.plan.strict_absent = true;
+    }
+
+    pub fn view(&self) -> &'a NodeView {
+        self.view
+    }
+
+    /// `Change` when anything changes, else `Unchanged(reason)` (notes appended).
+    pub fn finish(self, unchanged_reason: &str) -> Decision {
+        if self.plan.is_empty() {
+            let mut r = unchanged_reason.to_string();
+            for n in &self.plan.notes {
+                r.push_str("; ");
+                r.push_str(n);
+            }
+            Decision::Unchanged(r)
+        } else {
+            Decision::Change(self.plan)
+        }
+    }
+}
+
+impl NodePlan {
+    pub fn taints_change(&self) -> bool {
+        self.taints_before != self.taints_after
+    }
+
+    pub fn is_empty(&self) -> bool {
+        !self.taints_change() && self.keys.is_empty()
+    }
+
+    /// The guarded JSON Patch: tests first, then the changes.
+    pub fn patch(&self, presence: Presence) -> Vec<Value> {
+        let mut tests = Vec::new();
+        let mut ops = Vec::new();
+        let mut need_rv = false;
+        if self.taints_change() {
+            if self.taints_before.is_empty() {
+                // No list to test: the resourceVersion guards against a concurrent first taint.
+                need_rv = true;
+                ops.push(json!({"op": "add", "path": "/spec/taints", "value": self.taints_after}));
+            } else {
+                tests.push(
+                    json!({"op": "test", "path": "/spec/taints", "value": self.taints_before}),
+                );
+                if self.taints_after.is_empty() {
+                    ops.push(json!({"op": "remove", "path": "/spec/taints"}));
+                } else {
+                    ops.push(json!({"op": "replace", "path": "/spec/taints", "value": self.taints_after}));
+                }
+            }
+        }
+        for place in [Place::Annotation, Place::Label] {
+            let present = match place {
+                Place::Annotation => presence.annotations,
+                Place::Label => presence.labels,
+            };
+            let mut new_map = serde_json::Map::new();
+            for e in self.keys.iter().filter(|e| e.place == place) {
+                let path = format!("{}/{}", place.path(), escape_pointer(&e.key));
+                match (&e.before, &e.after) {
+                    (Some(b), after) => {
+                        tests.push(json!({"op": "test", "path": path, "value": b}));
+                        match after {
+                            Some(a) => ops.push(json!({"op": "replace", "path": path, "value": a})),
+                            None => ops.push(json!({"op": "remove", "path": path})),
+                        }
+                    }
+                    (None, Some(a)) => {
+                        if self.strict_absent {
+                            need_rv = true;
+                        }
+                        if present {
+                            ops.push(json!({"op": "add", "path": path, "value": a}));
+                        } else {
+                            new_map.insert(e.key.clone(), Value::String(a.clone()));
+                        }
+                    }
+                    (None, None) => {}
+                }
+            }
+            if !new_map.is_empty() {
+                // Creating the whole map: only safe if nobody created it meanwhile.
+                need_rv = true;
+                ops.push(json!({"op": "add", "path": place.path(), "value": new_map}));
+            }
+        }
+        let mut out = Vec::new();
+        if need_rv {
+            out.push(json!({"op": "test", "path": "/metadata/resourceVersion", "value": self.resource_version}));
+        }
+        out.extend(tests);
+        out.extend(ops);
+        out
+    }
+
+    /// One line per change, for the plan, dry runs and `changes[]`.
+    pub fn describe(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for t in &self.taints_before {
+            if !self.taints_after.contains(t) {
+                out.push(format!("remove taint {}", display_taint(t)));
+            }
+        }
+        for t in &self.taints_after {
+            if !self.taints_before.contains(t) {
+                out.push(format!("add taint {}", display_taint(t)));
+            }
+        }
+        for e in &self.keys {
+            let what = e.place.as_str();
+            out.push(match (&e.before, &e.after) {
+                (Some(b), None) => format!("remove {what} {} (was {})", e.key, short(b)),
+                (None, Some(a)) => format!("set {what} {}={}", e.key, short(a)),
+                (Some(b), Some(a)) => {
+                    format!("set {what} {}={} (was {})", e.key, short(a), short(b))
+                }
+                (None, None) => continue,
+            });
+        }
+        for n in &self.notes {
+            out.push(format!("keep: {n}"));
+        }
+        out
+    }
+
+    /// The node as it will be once the plan is applied (for idempotence checks and dry runs).
+    pub fn apply_to(&self, view: &NodeView) -> NodeView {
+        let mut v = view.clone();
+        v.taints = self.taints_after.clone();
+        for e in &self.keys {
+            let map = match e.place {
+                Place::Annotation => &mut v.annotations,
+                Place::Label => &mut v.labels,
+            };
+            match &e.after {
+                Some(a) => {
+                    map.insert(e.key.clone(), a.clone());
+                }
+                None => {
+                    map.remove(&e.key);
+                }
+            }
+        }
+        v
+    }
+}
+
+fn short(s: &str) -> String {
+    const MAX: usize = 80;
+    if s.chars().count() <= MAX {
+        return s.to_string();
+    }
+    let cut: String = s.chars().take(MAX).collect();
+    format!("{cut}… ({} bytes)", s.len())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Planners
+// ---------------------------------------------------------------------------------------------
+
+/// Which package entries `reset --package PKG[:VER]` removes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PackageRef {
+    pub name: String,
+    pub version: Option<String>,
+}
+
+impl PackageRef {
+    /// `PKG` or `PKG:VER`.
+    pub fn parse(s: &str) -> Result<PackageRef, String> {
+        let (name, version) = match s.split_once(':') {
+            Some((n, v)) => (n, Some(v)),
+            None => (s, None),
+        };
+        if name.is_empty() || version.is_some_and(str::is_empty) {
+            return Err(format!("{s:?} is not PKG or PKG:VERSION"));
+        }
+        Ok(PackageRef {
+            name: name.to_string(),
+            version: version.map(str::to_string),
+        })
+    }
+}
+
+/// Resets the state of CR `names` (a CR and the legacy name it mirrors) on the node, in both
+/// prefixes: `nodeState_`, `status_` (annotation and label), `version_`.
+///
+/// Cordons: the operator uncordons a node only through its own `cordon_<name>` marker
+/// (`Uncordon` in `wrapper/node.go` clears `spec.unschedulable` only when the marker exists). So
+/// when the node is cordoned and carries `cordon_<name>`, the marker (and `drainStart_<name>`)
+/// is kept: the packages re-run, and the operator uncordons the node when the CR completes again.
+/// A marker on a schedulable node is stale and is removed.
+pub fn reset_cr_keys(b: &mut Builder<'_>, names: &[String], package: Option<&PackageRef>) {
+    let view = b.view();
+    for group in [Group::Skyhook, Group::Nodewright] {
+        for name in names {
+            let ns_key = keys::key(group, &KeyKind::NodeState(name.clone()));
+            if let Some(pkg) = package {
+                if let Some(raw) = view.annotations.get(&ns_key) {
+                    match NodeState::parse(raw) {
+                        Ok(mut state) => {
+                            let removed = state.remove_package(&pkg.name, pkg.version.as_deref());
+                            if !removed.is_empty() {
+                                if state.is_empty() {
+                                    b.remove(Place::Annotation, &ns_key);
+                                } else {
+                                    b.set(Place::Annotation, &ns_key, &state.to_json());
+                                }
+                            }
+                        }
+                        Err(e) => {
+                            // A malformed state cannot be edited entry by entry: reset it whole.
+                            b.remove(Place::Annotation, &ns_key);
+                            b.note(format!(
+                                "{ns_key} was malformed ({}); removed whole",
+                                e.reason
+                            ));
+                        }
+                    }
+                }
+                continue;
+            }
+            b.remove(Place::Annotation, &ns_key);
+            let status = keys::key(group, &KeyKind::Status(name.clone()));
+            b.remove(Place::Annotation, &status);
+            b.remove(Place::Label, &status);
+            b.remove(
+                Place::Annotation,
+                &keys::key(group, &KeyKind::Version(name.clone())),
+            );
+            let cordon = keys::key(group, &KeyKind::Cordon(name.clone()));
+            let drain = keys::key(group, &KeyKind::DrainStart(name.clone()));
+            if view.annotations.contains_key(&cordon) && view.unschedulable {
+                b.note(format!(
+                    "{cordon}: the node is cordoned by {name}; the operator uncordons it when {name} completes again"
+                ));
+            } else {
+                b.remove(Place::Annotation, &cordon);
+                b.remove(Place::Annotation, &drain);
+            }
+        }
+    }
+}
+
+/// `reset NAME` / `node reset`: see [`reset_cr_keys`].
+pub fn plan_reset(view: &NodeView, names: &[String], package: Option<&PackageRef>) -> Decision {
+    let mut b = Builder::new(view);
+    reset_cr_keys(&mut b, names, package);
+    b.finish(match package {
+        Some(_) => "the package has no state on the node",
+        None => "no state of this NodeWright on the node",
+    })
+}
+
+/// `package rerun`: removes the package's entry for the spec version from NodeState, or with a
+/// stage, sets that stage and `in_progress` (what the operator's CLI does).
+pub fn plan_rerun(
+    view: &NodeView,
+    names: &[String],
+    package: &str,
+    version: &str,
+    stage: Option<&str>,
+) -> Decision {
+    let mut b = Builder::new(view);
+    let entry_key = format!("{package}|{version}");
+    for group in [Group::Skyhook, Group::Nodewright] {
+        for name in names {
+            let ns_key = keys::key(group, &KeyKind::NodeState(name.clone()));
+            let Some(raw) = view.annotations.get(&ns_key) else {
+                continue;
+            };
+            let mut state = match NodeState::parse(raw) {
+                Ok(s) => s,
+                Err(e) => {
+                    return Decision::Skip(format!(
+                        "{ns_key} is malformed ({}); use `reset {name} --node {}`",
+                        e.reason, view.name
+                    ));
+                }
+            };
+            let Some(entry) = state.entries.get_mut(&entry_key) else {
+                continue;
+            };
+            match stage {
+                Some(s) => {
+                    entry.stage = Stage::parse(s);
+                    entry.state = Some(PkgState::InProgress);
+                }
+                None => {
+                    state.entries.remove(&entry_key);
+                }
+            }
+            if state.is_empty() {
+                b.remove(Place::Annotation, &ns_key);
+            } else {
+                b.set(Place::Annotation, &ns_key, &state.to_json());
+            }
+        }
+    }
+    b.finish(&format!(
+        "package {entry_key} has no state on the node (or is already at that stage)"
+    ))
+}
+
+/// `taint`: adds the configured taint; a taint with the same key and effect but another value is
+/// fixed only with `overwrite`. Every other taint is kept as read, in order.
+pub fn plan_taint(view: &NodeView, spec: &TaintSpec, overwrite: bool) -> Decision {
+    let mut b = Builder::new(view);
+    if let Some(reason) = add_gate_taint(&mut b, spec, overwrite) {
+        return Decision::Skip(reason);
+    }
+    b.finish(&format!("already tainted {spec}"))
+}
+
+fn add_gate_taint(b: &mut Builder<'_>, spec: &TaintSpec, overwrite: bool) -> Option<String> {
+    let taints = b.taints();
+    if taints.iter().any(|t| spec.matches_exactly(t)) {
+        return None;
+    }
+    if let Some(t) = taints.iter_mut().find(|t| spec.same_identity(t)) {
+        if !overwrite {
+            return Some(format!(
+                "has {} (same key and effect, another value; package pods do not tolerate it): add --overwrite to set {spec}",
+                display_taint(t)
+            ));
+        }
+        t.value = spec.value.clone();
+        t.time_added = None;
+        return None;
+    }
+    taints.push(spec.to_taint());
+    None
+}
+
+/// `untaint`: removes gate taints (configured key+effect whatever the value, the legacy taint),
+/// or with `key`, every taint with that key. Other taints are kept as read.
+pub fn plan_untaint(view: &NodeView, config: &OperatorConfig, key: Option<&str>) -> Decision {
+    let mut b = Builder::new(view);
+    let legacy = TaintSpec::legacy();
+    b.taints().retain(|t| match key {
+        Some(k) => t.key != k,
+        None => !(config.taint.same_identity(t) || legacy.same_identity(t)),
+    });
+    b.finish("no gate taint on the node")
+}
+
+/// `regate`: the gate taint and the reset of every runtime-required CR selecting the node, in
+/// one plan (so the node is gated before the operator sees it reset).
+pub fn plan_regate(view: &NodeView, spec: &TaintSpec, crs: &[Vec<String>]) -> Decision {
+    let mut b = Builder::new(view);
+    // Regating means package pods must tolerate the taint: a wrong value is fixed.
+    let _ = add_gate_taint(&mut b, spec, true);
+    for names in crs {
+        reset_cr_keys(&mut b, names, None);
+    }
+    if crs.is_empty() {
+        return Decision::Skip("no runtime-required NodeWright selects the node: nothing would ever remove the taint".into());
+    }
+    b.finish(&format!("already tainted {spec} and no state to reset"))
+}
+
+/// `node ignore` (label `P/ignore=true` in the operator's prefix) / `unignore` (removes it in
+/// both prefixes: the migration shim copies the legacy label to the new prefix).
+pub fn plan_ignore(view: &NodeView, group: Group, ignore: bool) -> Decision {
+    let mut b = Builder::new(view);
+    if ignore {
+        b.set(Place::Label, &keys::key(group, &KeyKind::Ignore), "true");
+        b.finish("already ignored")
+    } else {
+        for g in [Group::Skyhook, Group::Nodewright] {
+            b.remove(Place::Label, &keys::key(g, &KeyKind::Ignore));
+        }
+        b.finish("not ignored")
+    }
+}
+
+/// What `forget` strips.
+#[derive(Debug, Clone, Default)]
+pub struct ForgetFilter {
+    /// Only these CR names' keys (and no node-scoped keys).
+    pub only_crs: Option<Vec<String>>,
+    /// Only name-scoped keys of CRs not in this list (and no node-scoped keys).
+    pub orphaned_of: Option<Vec<String>>,
+    /// Also the `ignore` label.
+    pub include_ignore: bool,
+}
+
+impl ForgetFilter {
+    fn wants(&self, k: &OperatorKey) -> bool {
+        if matches!(k.kind, KeyKind::Ignore) {
+            return self.include_ignore;
+        }
+        if !k.kind.is_operator_owned() {
+            return false;
+        }
+        match (k.kind.cr_name(), &self.only_crs, &self.orphaned_of) {
+            (Some(cr), Some(only), _) => only.iter().any(|n| n == cr),
+            (Some(cr), None, Some(existing)) => !existing.iter().any(|n| n == cr),
+            (Some(_), None, None) => true,
+            (None, None, None) => true,
+            (None, _, _) => false,
+        }
+    }
+}
+
+/// `forget`: strips the operator's keys of both prefixes (annotations and labels). A node the
+/// operator holds cordoned is skipped: removing `cordon_` would leave nothing to uncordon it.
+pub fn plan_forget(view: &NodeView, filter: &ForgetFilter) -> Decision {
+    let mut b = Builder::new(view);
+    for (place, map) in [
+        (Place::Annotation, &view.annotations),
+        (Place::Label, &view.labels),
+    ] {
+        for k in map.keys() {
+            if let Some(p) = parse_key(k)
+                && filter.wants(&p)
+            {
+                if view.unschedulable && matches!(p.kind, KeyKind::Cordon(_)) {
+                    return Decision::Skip(format!(
+                        "cordoned by the operator ({k}): forgetting would leave nothing to uncordon it; let it finish or `kubectl uncordon {}` first",
+                        view.name
+                    ));
+                }
+                b.remove(place, k);
+            }
+        }
+    }
+    b.finish("no operator key to forget")
+}
+
+/// One key `forget` removed, as saved in the backup file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BackupEntry {
+    pub node: String,
+    pub key: String,
+    #[serde(rename = "where")]
+    pub place: Place,
+    pub value: String,
+    pub resource_version: String,
+}
+
+/// The backup entries of a forget plan.
+pub fn backup_entries(plan: &NodePlan) -> Vec<BackupEntry> {
+    plan.keys
+        .iter()
+        .filter_map(|e| {
+            Some(BackupEntry {
+                node: plan.node.clone(),
+                key: e.key.clone(),
+                place: e.place,
+                value: e.before.clone()?,
+                resource_version: plan.resource_version.clone(),
+            })
+        })
+        .collect()
+}
+
+/// `restore`: puts the entries back. A key whose value changed since is not overwritten unless
+/// `force` (then the node is skipped, naming the keys).
+pub fn plan_restore(view: &NodeView, entries: &[&BackupEntry], force: bool) -> Decision {
+    let mut b = Builder::new(view);
+    b.strict_absent();
+    let mut changed = Vec::new();
+    for e in entries {
+        let current = match e.place {
+            Place::Annotation => view.annotations.get(&e.key),
+            Place::Label => view.labels.get(&e.key),
+        };
+        if let Some(c) = current
+            && c != &e.value
+            && !force
+        {
+            changed.push(format!("{} {}", e.place.as_str(), e.key));
+            continue;
+        }
+        b.set(e.place, &e.key, &e.value);
+    }
+    if !changed.is_empty() {
+        return Decision::Skip(format!(
+            "changed since the backup (add --force to overwrite): {}",
+            changed.join(", ")
+        ));
+    }
+    b.finish("already restored")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Custom resources
+// ---------------------------------------------------------------------------------------------
+
+/// The reset value of a `batchState`.
+pub fn batch_state_reset() -> Value {
+    json!({"currentBatch": 1, "consecutiveFailures": 0, "completedNodes": 0, "failedNodes": 0,
+           "shouldStop": false, "lastBatchSize": 0, "lastBatchFailed": false})
+}
+
+/// JSON Patch ops for a CR's status subresource that reset each compartment's `batchState` (and,
+/// with `ordering`, `nodePriority`/`nodeOrderOffset`, as the operator's CLI `reset` does), each
+/// guarded by a test of the value as read. Nothing else of the status is sent. Empty when
+/// already reset.
+pub fn batch_reset_ops(cr: &Value, ordering: bool) -> Vec<Value> {
+    let mut tests = Vec::new();
+    let mut ops = Vec::new();
+    let reset = batch_state_reset();
+    if let Some(comps) = cr
+        .pointer("/status/compartmentStatuses")
+        .and_then(Value::as_object)
+    {
+        for (name, c) in comps {
+            let Some(bs) = c.get("batchState") else {
+                continue;
+            };
+            if bs.is_null() || normalised_batch(bs) == reset {
+                continue;
+            }
+            let path = format!(
+                "/status/compartmentStatuses/{}/batchState",
+                escape_pointer(name)
+            );
+            tests.push(json!({"op": "test", "path": path, "value": bs}));
+            ops.push(json!({"op": "replace", "path": path, "value": reset}));
+        }
+    }
+    if ordering {
+        if let Some(p) = cr.pointer("/status/nodePriority").filter(|v| !v.is_null()) {
+            tests.push(json!({"op": "test", "path": "/status/nodePriority", "value": p}));
+            ops.push(json!({"op": "remove", "path": "/status/nodePriority"}));
+        }
+        if let Some(o) = cr
+            .pointer("/status/nodeOrderOffset")
+            .filter(|v| v.as_i64().is_some_and(|n| n != 0))
+        {
+            tests.push(json!({"op": "test", "path": "/status/nodeOrderOffset", "value": o}));
+            ops.push(json!({"op": "replace", "path": "/status/nodeOrderOffset", "value": 0}));
+        }
+    }
+    tests.extend(ops);
+    tests
+}
+
+fn normalised_batch(bs: &Value) -> Value {
+    let mut out = batch_state_reset();
+    if let (Some(o), Some(src)) = (out.as_object_mut(), bs.as_object()) {
+        for (k, v) in o.iter_mut() {
+            *v = src.get(k).cloned().unwrap_or(match v {
+                Value::Bool(_) => Value::Bool(false),
+                _ => json!(0),
+            });
+        }
+    }
+    out
+}
+
+/// JSON Patch ops that set (`Some(value)`) or remove (`None`) annotations on a CR, guarded by
+/// one test of `/metadata/resourceVersion` (the operator rewrites CR metadata rarely). Empty when
+/// every key is already as wanted.
+pub fn cr_annotation_ops(cr: &Value, edits: &[(&str, Option<&str>)]) -> Vec<Value> {
+    let rv = cr.pointer("/metadata/resourceVersion").cloned().unwrap_or(Value::Null);
+    let anns = cr.pointer("/metadata/annotations").and_then(Value::as_object);
+    let mut ops = Vec::new();
+    let mut new_map = serde_json::Map::new();
+    for (key, value) in edits {
+        let current = anns.and_then(|a| a.get(*key)).and_then(Value::as_str);
+        if current == *value {
+            continue;
+        }
+        let path = format!("/metadata/annotations/{}", escape_pointer(key));
+        match (value, anns) {
+            (Some(v), Some(_)) => ops.push(json!({"op": "add", "path": path, "value": v})),
+            (Some(v), None) => {
+                new_map.insert((*key).to_string(), json!(v));
+            }
+            (None, _) => ops.push(json!({"op": "remove", "path": path})),
+        }
+    }
+    if !new_map.is_empty() {
+        ops.push(json!({"op": "add", "path": "/metadata/annotations", "value": new_map}));
+    }
+    if ops.is_empty() {
+        return ops;
+    }
+    ops.insert(0, json!({"op": "test", "path": "/metadata/resourceVersion", "value": rv}));
+    ops
+}
+
+/// Applies JSON Patch ops to a document (for dry runs and tests).
+pub fn apply_ops(doc: &Value, ops: &[Value]) -> Result<Value, String> {
+    let patch: json_patch::Patch =
+        serde_json::from_value(Value::Array(ops.to_vec())).map_err(|e| e.to_string())?;
+    let mut d = doc.clone();
+    json_patch::patch(&mut d, &patch).map_err(|e| e.to_string())?;
+    Ok(d)
+}
+
+/// The CR names whose keys a reset touches: the CR and, for a mirror, the legacy name.
+pub fn cr_names(name: &str, mirrored_from: Option<&str>) -> Vec<String> {
+    let mut v = vec![name.to_string()];
+    if let Some(m) = mirrored_from
+        && m != name
+    {
+        v.push(m.to_string());
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn node() -> NodeView {
+        NodeView {
+            name: "gpu-1".into(),
+            resource_version: "42".into(),
+            labels: [
+                ("kubernetes.io/hostname".to_string(), "gpu-1".to_string()),
+                ("nodewright.nvidia.com/status_gpu-init".to_string(), "complete".to_string()),
+                ("skyhook.nvidia.com/gpu-pool".to_string(), "a100".to_string()),
+            ]
+            .into(),
+            annotations: [
+                ("nodewright.nvidia.com/nodeState_gpu-init".to_string(), r#"{"driver|1.0":{"name":"driver","version":"1.0","image":"i","stage":"config","state":"complete"},"tools|2":{"name":"tools","version":"2","image":"t","stage":"config","state":"complete"}}"#.to_string()),
+                ("nodewright.nvidia.com/status_gpu-init".to_string(), "complete".to_string()),
+                ("nodewright.nvidia.com/version_gpu-init".to_string(), "v0.18.0".to_string()),
+                ("nodewright.nvidia.com/autoTaint_nodewright.nvidia.com".to_string(), "true".to_string()),
+                ("nodewright.nvidia.com/nodeState_other".to_string(), "{}".to_string()),
+            ]
+            .into(),
+            taints: vec![Taint { key: "dedicated".into(), value: Some("gpu".into()), effect: "NoSchedule".into(), time_added: None }],
+            ..Default::default()
+        }
+    }
+
+    fn config() -> OperatorConfig {
+        OperatorConfig {
+            taint: TaintSpec::default_nodewright(),
+            reapply_on_reboot: false,
+            legacy_cleanup_delay_secs: 86400,
+            version: Some("v0.18.0".into()),
+            legacy_taint_recognised: true,
+            source: "defaults".into(),
+            operator_ready: Some(true),
+        }
+    }
+
+    fn change(d: Decision) -> NodePlan {
+        match d {
+            Decision::Change(p) => p,
+            other => panic!("expected a change, got {other:?}"),
+        }
+    }
+
+    const ALL: Presence = Presence {
+        annotations: true,
+        labels: true,
+    };
+
+    #[test]
+    fn escaping_follows_rfc6901() {
+        assert_eq!(
+            escape_pointer("nodewright.nvidia.com/status_x"),
+            "nodewright.nvidia.com~1status_x"
+        );
+        assert_eq!(escape_pointer("a~b/c"), "a~0b~1c");
+    }
+
+    #[test]
+    fn reset_removes_state_keys_tests_each_first_and_is_idempotent() {
+        let v = node();
+        let names = vec!["gpu-init".to_string()];
+        let plan = change(plan_reset(&v, &names, None));
+        let patch = plan.patch(ALL);
+        let first_non_test = patch
+            .iter()
+            .position(|o| o["op"] != "test")
+            .expect("has changes");
+        assert!(
+            patch[first_non_test..].iter().all(|o| o["op"] != "test"),
+            "tests come first: {patch:?}"
+        );
+        assert!(patch.contains(&json!({"op": "test", "path": "/metadata/annotations/nodewright.nvidia.com~1status_gpu-init", "value": "complete"})));
+        assert!(patch.contains(&json!({"op": "remove", "path": "/metadata/labels/nodewright.nvidia.com~1status_gpu-init"})));
+        assert!(patch.contains(&json!({"op": "remove", "path": "/metadata/annotations/nodewright.nvidia.com~1version_gpu-init"})));
+        assert!(!patch.iter().any(
+            |o| o["path"].as_str().is_some_and(|p| p.contains("autoTaint")
+                || p.contains("_other")
+                || p.contains("gpu-pool"))
+        ));
+        assert!(
+            !patch
+                .iter()
+                .any(|o| o["path"] == "/metadata/resourceVersion"),
+            "removals need no rv test"
+        );
+        let after = plan.apply_to(&v);
+        assert!(matches!(
+            plan_reset(&after, &names, None),
+            Decision::Unchanged(_)
+        ));
+        // The patch applied to the node JSON gives the same result as apply_to.
+        let doc = json!({"metadata": {"resourceVersion": "42", "annotations": v.annotations, "labels": v.labels}, "spec": {"taints": v.taints}});
+        let patched = apply_ops(&doc, &patch).expect("applies");
+        assert_eq!(patched["metadata"]["annotations"], json!(after.annotations));
+        assert_eq!(patched["metadata"]["labels"], json!(after.labels));
+    }
+
+    #[test]
+    fn reset_keeps_a_cordon_the_operator_must_lift_and_drops_a_stale_one() {
+        let mut v = node();
+        v.annotations.insert(
+            "nodewright.nvidia.com/cordon_gpu-init".into(),
+            "true".into(),
+        );
+        v.unschedulable = true;
+        let names = vec!["gpu-init".to_string()];
+        let plan = change(plan_reset(&v, &names, None));
+        assert!(!plan.keys.iter().any(|e| e.key.contains("cordon_")));
+        assert!(
+            plan.describe()
+                .iter()
+                .any(|l| l.starts_with("keep: ") && l.contains("uncordons"))
+        );
+        v.unschedulable = false;
+        let plan = change(plan_reset(&v, &names, None));
+        assert!(
+            plan.keys
+                .iter()
+                .any(|e| e.key == "nodewright.nvidia.com/cordon_gpu-init" && e.after.is_none())
+        );
+    }
+
+    #[test]
+    fn reset_package_rewrites_only_that_entry_and_resets_malformed_state() {
+        let v = node();
+        let names = vec!["gpu-init".to_string()];
+        let pkg = PackageRef::parse("driver").expect("valid");
+        let plan = change(plan_reset(&v, &names, Some(&pkg)));
+        assert_eq!(plan.keys.len(), 1);
+        let after = plan.keys[0].after.as_deref().expect("rewritten");
+        assert!(!after.contains("driver") && after.contains("tools|2"));
+        assert!(matches!(
+            plan_reset(&plan.apply_to(&v), &names, Some(&pkg)),
+            Decision::Unchanged(_)
+        ));
+        let mut bad = node();
+        bad.annotations.insert(
+            "nodewright.nvidia.com/nodeState_gpu-init".into(),
+            "{not json".into(),
+        );
+        let plan = change(plan_reset(&bad, &names, Some(&pkg)));
+        assert!(
+            plan.keys[0].after.is_none(),
+            "malformed state is reset, not skipped"
+        );
+        assert_eq!(
+            PackageRef::parse("a:1").expect("valid").version.as_deref(),
+            Some("1")
+        );
+        assert!(PackageRef::parse(":1").is_err());
+    }
+
+    #[test]
+    fn taint_tests_the_whole_list_and_keeps_other_taints() {
+        let v = node();
+        let spec = TaintSpec::default_nodewright();
+        let plan = change(plan_taint(&v, &spec, false));
+        let patch = plan.patch(ALL);
+        assert_eq!(
+            patch[0],
+            json!({"op": "test", "path": "/spec/taints", "value": [{"key": "dedicated", "value": "gpu", "effect": "NoSchedule"}]})
+        );
+        assert_eq!(patch[1]["op"], "replace");
+        assert_eq!(patch[1]["value"][0]["key"], "dedicated");
+        assert_eq!(patch[1]["value"][1]["key"], "nodewright.nvidia.com");
+        assert!(matches!(
+            plan_taint(&plan.apply_to(&v), &spec, false),
+            Decision::Unchanged(_)
+        ));
+
+        let mut wrong = node();
+        wrong.taints.push(Taint {
+            key: "nodewright.nvidia.com".into(),
+            value: Some("other".into()),
+            effect: "NoSchedule".into(),
+            time_added: None,
+        });
+        assert!(
+            matches!(plan_taint(&wrong, &spec, false), Decision::Skip(r) if r.contains("--overwrite"))
+        );
+        let plan = change(plan_taint(&wrong, &spec, true));
+        assert_eq!(plan.taints_after.len(), 2);
+        assert_eq!(
+            plan.taints_after[1].value.as_deref(),
+            Some("runtime-required")
+        );
+
+        let mut bare = node();
+        bare.taints.clear();
+        let patch = change(plan_taint(&bare, &spec, false)).patch(ALL);
+        assert_eq!(
+            patch[0],
+            json!({"op": "test", "path": "/metadata/resourceVersion", "value": "42"})
+        );
+        assert_eq!(patch[1]["op"], "add");
+    }
+
+    #[test]
+    fn untaint_removes_gate_taints_only() {
+        let mut v = node();
+        v.taints.push(TaintSpec::default_nodewright().to_taint());
+        v.taints.push(TaintSpec::legacy().to_taint());
+        let plan = change(plan_untaint(&v, &config(), None));
+        assert_eq!(plan.taints_after, vec![v.taints[0].clone()]);
+        assert!(matches!(
+            plan_untaint(&plan.apply_to(&v), &config(), None),
+            Decision::Unchanged(_)
+        ));
+        let plan = change(plan_untaint(&v, &config(), Some("dedicated")));
+        assert_eq!(plan.taints_after.len(), 2);
+        let only_gate = NodeView {
+            taints: vec![TaintSpec::default_nodewright().to_taint()],
+            ..node()
+        };
+        let patch = change(plan_untaint(&only_gate, &config(), None)).patch(ALL);
+        assert_eq!(patch[1], json!({"op": "remove", "path": "/spec/taints"}));
+    }
+
+    #[test]
+    fn regate_taints_and_resets_in_one_plan() {
+        let v = node();
+        let spec = TaintSpec::default_nodewright();
+        let plan = change(plan_regate(&v, &spec, &[vec!["gpu-init".to_string()]]));
+        assert!(plan.taints_change());
+        assert!(
+            plan.keys
+                .iter()
+                .any(|e| e.key == "nodewright.nvidia.com/nodeState_gpu-init")
+        );
+        assert!(
+            !plan.keys.iter().any(|e| e.key.contains("autoTaint")),
+            "regate keeps the marker: the taint is explicit"
+        );
+        assert!(matches!(
+            plan_regate(&plan.apply_to(&v), &spec, &[vec!["gpu-init".to_string()]]),
+            Decision::Unchanged(_)
+        ));
+    }
+
+    #[test]
+    fn forget_strips_operator_keys_never_user_labels_and_round_trips_with_restore() {
+        let v = node();
+        let plan = change(plan_forget(&v, &ForgetFilter::default()));
+        assert!(plan.keys.iter().any(|e| e.key.contains("autoTaint_")));
+        assert!(
+            !plan
+                .keys
+                .iter()
+                .any(|e| e.key == "skyhook.nvidia.com/gpu-pool")
+        );
+        let after = plan.apply_to(&v);
+        assert!(after.annotations.is_empty());
+        assert!(matches!(
+            plan_forget(&after, &ForgetFilter::default()),
+            Decision::Unchanged(_)
+        ));
+        let backup = backup_entries(&plan);
+        let refs: Vec<&BackupEntry> = backup.iter().collect();
+        let restore = change(plan_restore(&after, &refs, false));
+        assert!(
+            restore
+                .patch(ALL)
+                .iter()
+                .any(|o| o["path"] == "/metadata/resourceVersion"),
+            "restore tests absence via rv"
+        );
+        let restored = restore.apply_to(&after);
+        assert_eq!(restored.annotations, v.annotations);
+        assert_eq!(restored.labels, v.labels);
+        assert!(matches!(
+            plan_restore(&restored, &refs, false),
+            Decision::Unchanged(_)
+        ));
+        let mut changed = restored.clone();
+        changed.annotations.insert(
+            "nodewright.nvidia.com/status_gpu-init".into(),
+            "in_progress".into(),
+        );
+        assert!(matches!(
+            plan_restore(&changed, &refs, false),
+            Decision::Skip(_)
+        ));
+        assert!(matches!(
+            plan_restore(&changed, &refs, true),
+            Decision::Change(_)
+        ));
+    }
+
+    #[test]
+    fn forget_filters_and_refuses_an_operator_cordon() {
+        let v = node();
+        let only = ForgetFilter {
+            only_crs: Some(vec!["other".into()]),
+            ..Default::default()
+        };
+        let plan = change(plan_forget(&v, &only));
+        assert_eq!(plan.keys.len(), 1);
+        let orphaned = ForgetFilter {
+            orphaned_of: Some(vec!["gpu-init".into()]),
+            ..Default::default()
+        };
+        let plan = change(plan_forget(&v, &orphaned));
+        assert_eq!(
+            plan.keys.iter().map(|e| e.key.as_str()).collect::<Vec<_>>(),
+            vec!["nodewright.nvidia.com/nodeState_other"]
+        );
+        let mut c = node();
+        c.annotations.insert(
+            "nodewright.nvidia.com/cordon_gpu-init".into(),
+            "true".into(),
+        );
+        c.unschedulable = true;
+        assert!(matches!(
+            plan_forget(&c, &ForgetFilter::default()),
+            Decision::Skip(_)
+        ));
+    }
+
+    #[test]
+    fn adding_into_a_missing_map_creates_it_guarded_by_resource_version() {
+        let mut v = node();
+        v.labels.clear();
+        let plan = change(plan_ignore(&v, Group::Nodewright, true));
+        let patch = plan.patch(Presence {
+            annotations: true,
+            labels: false,
+        });
+        assert_eq!(patch[0]["path"], "/metadata/resourceVersion");
+        assert_eq!(
+            patch[1],
+            json!({"op": "add", "path": "/metadata/labels", "value": {"nodewright.nvidia.com/ignore": "true"}})
+        );
+        let patch = plan.patch(ALL);
+        assert_eq!(
+            patch,
+            vec![
+                json!({"op": "add", "path": "/metadata/labels/nodewright.nvidia.com~1ignore", "value": "true"})
+            ]
+        );
+        let mut both = plan.apply_to(&v);
+        both.labels
+            .insert("skyhook.nvidia.com/ignore".into(), "true".into());
+        let un = change(plan_ignore(&both, Group::Nodewright, false));
+        assert_eq!(un.keys.len(), 2);
+    }
+
+    #[test]
+    fn rerun_edits_one_entry() {
+        let v = node();
+        let names = vec!["gpu-init".to_string()];
+        let plan = change(plan_rerun(&v, &names, "driver", "1.0", Some("config")));
+        let after = plan.keys[0].after.as_deref().expect("set");
+        assert!(after.contains(r#""driver|1.0":{"name":"driver","version":"1.0","image":"i","stage":"config","state":"in_progress"}"#), "{after}");
+        assert!(matches!(
+            plan_rerun(&plan.apply_to(&v), &names, "driver", "1.0", Some("config")),
+            Decision::Unchanged(_)
+        ));
+        assert!(matches!(
+            plan_rerun(&v, &names, "driver", "9", None),
+            Decision::Unchanged(_)
+        ));
+    }
+
+    #[test]
+    fn batch_reset_touches_only_batch_fields_and_is_idempotent() {
+        let cr = json!({"metadata": {"resourceVersion": "7"}, "status": {"status": "in_progress", "nodeStatus": {"a": "complete"},
+            "compartmentStatuses": {"__default__": {"matched": 3, "batchState": {"currentBatch": 4, "completedNodes": 9}},
+                                    "a/b": {"matched": 1}},
+            "nodePriority": {"a": "2026-01-01T00:00:00Z"}, "nodeOrderOffset": 3}});
+        let ops = batch_reset_ops(&cr, true);
+        assert!(ops.iter().all(
+            |o| o["path"].as_str().is_some_and(|p| p.contains("batchState")
+                || p.contains("nodePriority")
+                || p.contains("nodeOrderOffset"))
+        ));
+        let after = apply_ops(&cr, &ops).expect("applies");
+        assert_eq!(
+            after["status"]["compartmentStatuses"]["__default__"]["batchState"],
+            batch_state_reset()
+        );
+        assert_eq!(after["status"]["nodeStatus"], cr["status"]["nodeStatus"]);
+        assert!(batch_reset_ops(&after, true).is_empty());
+        let cr2 = json!({"metadata": {"resourceVersion": "7"}});
+        let ops = cr_annotation_ops(&cr2, &[("nodewright.nvidia.com/pause", Some("true"))]);
+        let after = apply_ops(&cr2, &ops).expect("applies");
+        assert_eq!(
+            after["metadata"]["annotations"]["nodewright.nvidia.com/pause"],
+            "true"
+        );
+        assert!(cr_annotation_ops(&after, &[("nodewright.nvidia.com/pause", Some("true"))]).is_empty());
+        let ops = cr_annotation_ops(&after, &[("nodewright.nvidia.com/pause", None), ("skyhook.nvidia.com/pause", None)]);
+        assert_eq!(ops.len(), 2);
+        assert_eq!(
+            ops[1],
+            json!({"op": "remove", "path": "/metadata/annotations/nodewright.nvidia.com~1pause"})
+        );
+    }
+}
