@@ -59,7 +59,12 @@ pub struct WriteResult {
 }
 
 impl WriteResult {
-    pub fn node(name: &str, outcome: Outcome, reason: Option<String>, changes: Vec<String>) -> Self {
+    pub fn node(
+        name: &str,
+        outcome: Outcome,
+        reason: Option<String>,
+        changes: Vec<String>,
+    ) -> Self {
         WriteResult {
             node: Some(name.to_string()),
             object: None,
@@ -91,19 +96,30 @@ pub struct ApplyOptions {
 
 impl ApplyOptions {
     pub fn pause_from_env() -> Option<Duration> {
-        std::env::var(PAUSE_ENV).ok().and_then(|v| v.parse::<u64>().ok()).map(Duration::from_millis)
+        std::env::var(PAUSE_ENV)
+            .ok()
+            .and_then(|v| v.parse::<u64>().ok())
+            .map(Duration::from_millis)
     }
 }
 
 fn is_operator_key(k: &str) -> bool {
-    k.strip_prefix(NEW_PREFIX).or_else(|| k.strip_prefix(LEGACY_PREFIX)).is_some_and(|r| r.starts_with('/'))
+    k.strip_prefix(NEW_PREFIX)
+        .or_else(|| k.strip_prefix(LEGACY_PREFIX))
+        .is_some_and(|r| r.starts_with('/'))
 }
 
 /// Reads one node fully (not the slim list view): a fresh view for re-planning, plus whether its
 /// annotation and label maps exist. `None` when the node is gone.
 pub async fn get_node(cluster: &Cluster, name: &str) -> Result<Option<(NodeView, Presence)>> {
     let req = super::nodes::get_request(name)?;
-    let answer = cluster.send(req, &Target::new("get", "nodes", Some(name)), &[StatusCode::NOT_FOUND]).await?;
+    let answer = cluster
+        .send(
+            req,
+            &Target::new("get", "nodes", Some(name)),
+            &[StatusCode::NOT_FOUND],
+        )
+        .await?;
     if answer.status == StatusCode::NOT_FOUND {
         return Ok(None);
     }
@@ -115,12 +131,17 @@ pub async fn get_node(cluster: &Cluster, name: &str) -> Result<Option<(NodeView,
     })?;
     let str_map = |p: &str| -> Option<BTreeMap<String, String>> {
         v.pointer(p).and_then(Value::as_object).map(|m| {
-            m.iter().filter_map(|(k, v)| v.as_str().map(|s| (k.clone(), s.to_string()))).collect()
+            m.iter()
+                .filter_map(|(k, v)| v.as_str().map(|s| (k.clone(), s.to_string())))
+                .collect()
         })
     };
     let annotations = str_map("/metadata/annotations");
     let labels = str_map("/metadata/labels");
-    let presence = Presence { annotations: annotations.is_some(), labels: labels.is_some() };
+    let presence = Presence {
+        annotations: annotations.is_some(),
+        labels: labels.is_some(),
+    };
     let taints: Vec<Taint> = v
         .pointer("/spec/taints")
         .cloned()
@@ -128,15 +149,27 @@ pub async fn get_node(cluster: &Cluster, name: &str) -> Result<Option<(NodeView,
         .transpose()
         .map_err(|e| Error::Failed(format!("node {name}: cannot read spec.taints: {e}")))?
         .unwrap_or_default();
-    let s = |p: &str| v.pointer(p).and_then(Value::as_str).unwrap_or_default().to_string();
+    let s = |p: &str| {
+        v.pointer(p)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string()
+    };
     let view = NodeView {
         name: s("/metadata/name"),
         resource_version: s("/metadata/resourceVersion"),
         uid: s("/metadata/uid"),
         labels: labels.unwrap_or_default(),
-        annotations: annotations.unwrap_or_default().into_iter().filter(|(k, _)| is_operator_key(k)).collect(),
+        annotations: annotations
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|(k, _)| is_operator_key(k))
+            .collect(),
         taints,
-        unschedulable: v.pointer("/spec/unschedulable").and_then(Value::as_bool).unwrap_or(false),
+        unschedulable: v
+            .pointer("/spec/unschedulable")
+            .and_then(Value::as_bool)
+            .unwrap_or(false),
         conditions: Vec::new(),
         boot_id: None,
         deleting: v.pointer("/metadata/deletionTimestamp").is_some(),
@@ -161,22 +194,35 @@ fn message_of(body: &[u8]) -> String {
 }
 
 /// Sends one JSON Patch to `path` (`?fieldManager=kubectl-nodewright[&dryRun=All]`).
-pub async fn patch_json(cluster: &Cluster, path: &str, target: &Target, ops: &[Value], dry_run: bool) -> Result<PatchAnswer> {
+pub async fn patch_json(
+    cluster: &Cluster,
+    path: &str,
+    target: &Target,
+    ops: &[Value],
+    dry_run: bool,
+) -> Result<PatchAnswer> {
     let mut uri = format!("{path}?fieldManager={FIELD_MANAGER}");
     if dry_run {
         uri.push_str("&dryRun=All");
     }
-    let body = serde_json::to_vec(ops).map_err(|e| Error::Failed(format!("cannot encode patch: {e}")))?;
+    let body =
+        serde_json::to_vec(ops).map_err(|e| Error::Failed(format!("cannot encode patch: {e}")))?;
     let req = Request::patch(uri)
         .header(http::header::CONTENT_TYPE, "application/json-patch+json")
         .header(http::header::ACCEPT, "application/json")
         .body(body)
         .map_err(|e| Error::usage(format!("cannot build request: {e}")))?;
-    let pass = [StatusCode::CONFLICT, StatusCode::UNPROCESSABLE_ENTITY, StatusCode::NOT_FOUND];
+    let pass = [
+        StatusCode::CONFLICT,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        StatusCode::NOT_FOUND,
+    ];
     let answer = cluster.send(req, target, &pass).await?;
     Ok(match answer.status {
         StatusCode::NOT_FOUND => PatchAnswer::NotFound,
-        StatusCode::CONFLICT | StatusCode::UNPROCESSABLE_ENTITY => PatchAnswer::Conflict(message_of(&answer.body)),
+        StatusCode::CONFLICT | StatusCode::UNPROCESSABLE_ENTITY => {
+            PatchAnswer::Conflict(message_of(&answer.body))
+        }
         _ => PatchAnswer::Applied,
     })
 }
@@ -209,7 +255,12 @@ where
     let mut stream = futures::stream::iter(work)
         .map(|w| async move {
             if stop.load(Ordering::SeqCst) {
-                return WriteResult::node(&w.view.name, Outcome::Skipped, Some("interrupted before writing: not changed".into()), w.plan.describe());
+                return WriteResult::node(
+                    &w.view.name,
+                    Outcome::Skipped,
+                    Some("interrupted before writing: not changed".into()),
+                    w.plan.describe(),
+                );
             }
             apply_one(cluster, w, planner, opts).await
         })
@@ -222,7 +273,12 @@ where
     out
 }
 
-async fn apply_one<P: Fn(&NodeView) -> Decision>(cluster: &Cluster, w: NodeWork, planner: &P, opts: &ApplyOptions) -> WriteResult {
+async fn apply_one<P: Fn(&NodeView) -> Decision>(
+    cluster: &Cluster,
+    w: NodeWork,
+    planner: &P,
+    opts: &ApplyOptions,
+) -> WriteResult {
     let name = w.view.name.clone();
     match apply_one_inner(cluster, w, planner, opts).await {
         Ok(r) => r,
@@ -236,23 +292,57 @@ async fn apply_one<P: Fn(&NodeView) -> Decision>(cluster: &Cluster, w: NodeWork,
     }
 }
 
-async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(cluster: &Cluster, w: NodeWork, planner: &P, opts: &ApplyOptions) -> Result<WriteResult> {
+async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
+    cluster: &Cluster,
+    w: NodeWork,
+    planner: &P,
+    opts: &ApplyOptions,
+) -> Result<WriteResult> {
     let name = w.view.name.clone();
     let mut plan = w.plan;
     // The slim list keeps only operator annotations: an empty map there may still exist.
-    let mut presence = Presence { annotations: !w.view.annotations.is_empty(), labels: !w.view.labels.is_empty() };
+    let mut presence = Presence {
+        annotations: !w.view.annotations.is_empty(),
+        labels: !w.view.labels.is_empty(),
+    };
     let adds_into_unknown = |p: &NodePlan, pr: &Presence| {
-        p.keys.iter().any(|e| e.before.is_none() && e.after.is_some() && !matches!(e.place, crate::model::plan::Place::Label if pr.labels) && !matches!(e.place, crate::model::plan::Place::Annotation if pr.annotations))
+        p.keys.iter().any(|e| {
+            e.before.is_none()
+                && e.after.is_some()
+                && !matches!(e.place, crate::model::plan::Place::Label if pr.labels)
+                && !matches!(e.place, crate::model::plan::Place::Annotation if pr.annotations)
+        })
     };
     if adds_into_unknown(&plan, &presence) {
         match get_node(cluster, &name).await? {
-            None => return Ok(WriteResult::node(&name, Outcome::Failed, Some("the node no longer exists".into()), Vec::new())),
+            None => {
+                return Ok(WriteResult::node(
+                    &name,
+                    Outcome::Failed,
+                    Some("the node no longer exists".into()),
+                    Vec::new(),
+                ));
+            }
             Some((fresh, pr)) => {
                 presence = pr;
                 match planner(&fresh) {
                     Decision::Change(p) => plan = p,
-                    Decision::Unchanged(r) => return Ok(WriteResult::node(&name, Outcome::Unchanged, Some(r), Vec::new())),
-                    Decision::Skip(r) => return Ok(WriteResult::node(&name, Outcome::Skipped, Some(r), Vec::new())),
+                    Decision::Unchanged(r) => {
+                        return Ok(WriteResult::node(
+                            &name,
+                            Outcome::Unchanged,
+                            Some(r),
+                            Vec::new(),
+                        ));
+                    }
+                    Decision::Skip(r) => {
+                        return Ok(WriteResult::node(
+                            &name,
+                            Outcome::Skipped,
+                            Some(r),
+                            Vec::new(),
+                        ));
+                    }
                 }
             }
         }
@@ -269,12 +359,19 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(cluster: &Cluster, w: Nod
             PatchAnswer::Applied => {
                 let mut changes = plan.describe();
                 if attempt > 0 {
-                    changes.push(format!("re-planned {attempt} time(s) after concurrent changes"));
+                    changes.push(format!(
+                        "re-planned {attempt} time(s) after concurrent changes"
+                    ));
                 }
                 return Ok(WriteResult::node(&name, Outcome::Changed, None, changes));
             }
             PatchAnswer::NotFound => {
-                return Ok(WriteResult::node(&name, Outcome::Failed, Some("the node no longer exists".into()), Vec::new()));
+                return Ok(WriteResult::node(
+                    &name,
+                    Outcome::Failed,
+                    Some("the node no longer exists".into()),
+                    Vec::new(),
+                ));
             }
             PatchAnswer::Conflict(msg) => {
                 last = msg;
@@ -282,15 +379,32 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(cluster: &Cluster, w: Nod
                     eprintln!("I node {name}: guard failed ({last}); re-reading and re-planning");
                 }
                 let Some((fresh, pr)) = get_node(cluster, &name).await? else {
-                    return Ok(WriteResult::node(&name, Outcome::Failed, Some("the node no longer exists".into()), Vec::new()));
+                    return Ok(WriteResult::node(
+                        &name,
+                        Outcome::Failed,
+                        Some("the node no longer exists".into()),
+                        Vec::new(),
+                    ));
                 };
                 presence = pr;
                 match planner(&fresh) {
                     Decision::Change(p) => plan = p,
                     Decision::Unchanged(r) => {
-                        return Ok(WriteResult::node(&name, Outcome::Unchanged, Some(format!("{r} (after a concurrent change)")), Vec::new()));
+                        return Ok(WriteResult::node(
+                            &name,
+                            Outcome::Unchanged,
+                            Some(format!("{r} (after a concurrent change)")),
+                            Vec::new(),
+                        ));
                     }
-                    Decision::Skip(r) => return Ok(WriteResult::node(&name, Outcome::Skipped, Some(r), Vec::new())),
+                    Decision::Skip(r) => {
+                        return Ok(WriteResult::node(
+                            &name,
+                            Outcome::Skipped,
+                            Some(r),
+                            Vec::new(),
+                        ));
+                    }
                 }
             }
         }
@@ -298,7 +412,9 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(cluster: &Cluster, w: Nod
     Ok(WriteResult::node(
         &name,
         Outcome::Failed,
-        Some(format!("the node kept changing or rejected the patch after {MAX_CONFLICT_RETRIES} re-reads: {last}")),
+        Some(format!(
+            "the node kept changing or rejected the patch after {MAX_CONFLICT_RETRIES} re-reads: {last}"
+        )),
         plan.describe(),
     ))
 }
@@ -314,14 +430,28 @@ pub fn cr_path(group: Group, name: &str, status: bool) -> String {
 
 /// Reads one CR as raw JSON (so a patch can test exactly what was read).
 pub async fn get_cr(cluster: &Cluster, group: Group, name: &str) -> Result<Value> {
-    let req = Request::get(cr_path(group, name, false)).body(Vec::new()).map_err(|e| Error::usage(e.to_string()))?;
-    cluster.send_json(req, &Target::new("get", super::crs::resource_name(group), Some(name))).await
+    let req = Request::get(cr_path(group, name, false))
+        .body(Vec::new())
+        .map_err(|e| Error::usage(e.to_string()))?;
+    cluster
+        .send_json(
+            req,
+            &Target::new("get", super::crs::resource_name(group), Some(name)),
+        )
+        .await
 }
 
 /// Applies a guarded JSON Patch to a CR (or its status): `planner` builds the ops from the CR as
 /// read; on a failed guard the CR is read again and re-planned. Returns the ops applied (empty
 /// when there was nothing to do).
-pub async fn apply_cr<P>(cluster: &Cluster, group: Group, name: &str, status: bool, planner: P, dry_run: bool) -> Result<Vec<Value>>
+pub async fn apply_cr<P>(
+    cluster: &Cluster,
+    group: Group,
+    name: &str,
+    status: bool,
+    planner: P,
+    dry_run: bool,
+) -> Result<Vec<Value>>
 where
     P: Fn(&Value) -> Vec<Value>,
 {
@@ -341,9 +471,17 @@ where
         }
         match patch_json(cluster, &path, &target, &ops, dry_run).await? {
             PatchAnswer::Applied => return Ok(ops),
-            PatchAnswer::NotFound => return Err(Error::NotFound(format!("{} {name} no longer exists", group.kind()))),
+            PatchAnswer::NotFound => {
+                return Err(Error::NotFound(format!(
+                    "{} {name} no longer exists",
+                    group.kind()
+                )));
+            }
             PatchAnswer::Conflict(m) => last = m,
         }
     }
-    Err(Error::Failed(format!("{} {name} kept changing after {MAX_CONFLICT_RETRIES} re-reads: {last}", group.kind())))
+    Err(Error::Failed(format!(
+        "{} {name} kept changing after {MAX_CONFLICT_RETRIES} re-reads: {last}",
+        group.kind()
+    )))
 }

@@ -12,7 +12,9 @@ use crate::model::{Group, plan};
 
 /// Arguments of `pause`, `resume`, `disable`, `enable`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright pause gpu-init --confirm\n  kubectl nodewright resume gpu-init -y\n  kubectl nodewright disable gpu-init --dry-run=server")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright pause gpu-init --confirm\n  kubectl nodewright resume gpu-init -y\n  kubectl nodewright disable gpu-init --dry-run=server"
+)]
 pub struct LifecycleArgs {
     /// The NodeWright (or Skyhook).
     pub name: String,
@@ -40,7 +42,11 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
         Verb::Disable | Verb::Enable => KeyKind::Disable,
     };
     // Operators before v0.8.0 read spec.pause and know no disable annotation.
-    if let Some((maj, min)) = cr.operator_version.as_deref().or(snap.config.version.as_deref()).and_then(major_minor)
+    if let Some((maj, min)) = cr
+        .operator_version
+        .as_deref()
+        .or(snap.config.version.as_deref())
+        .and_then(major_minor)
         && (maj, min) < (0, 8)
     {
         return Err(Error::usage(format!(
@@ -48,7 +54,11 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
         )));
     }
     let own = crate::model::keys::key(group, &kind);
-    let other_group = if group == Group::Nodewright { Group::Skyhook } else { Group::Nodewright };
+    let other_group = if group == Group::Nodewright {
+        Group::Skyhook
+    } else {
+        Group::Nodewright
+    };
     let other = crate::model::keys::key(other_group, &kind);
     let (what, edits): (&str, Vec<(&str, Option<&str>)>) = match verb {
         Verb::Pause => ("pause", vec![(own.as_str(), Some("true"))]),
@@ -57,7 +67,10 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
         Verb::Resume => ("resume", vec![(own.as_str(), None), (other.as_str(), None)]),
         Verb::Enable => ("enable", vec![(own.as_str(), None), (other.as_str(), None)]),
     };
-    let r = write::run_cr_write(ctx, &cluster, &a.write, group, &cr.name, false, what, |v| plan::cr_annotation_ops(v, &edits)).await?;
+    let r = write::run_cr_write(ctx, &cluster, &a.write, group, &cr.name, false, what, |v| {
+        plan::cr_annotation_ops(v, &edits)
+    })
+    .await?;
     write::finish(ctx, &[r], &[])
 }
 
@@ -75,9 +88,16 @@ pub async fn dp(ctx: &Ctx, cmd: DeploymentPolicyCommand) -> Result<()> {
     let snap = Snapshot::load(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, &a.name)?;
     let group = cr.group.unwrap_or(Group::Nodewright);
-    let r = write::run_cr_write(ctx, &cluster, &a.write, group, &cr.name, true, "reset the batch state of", |v| {
-        plan::batch_reset_ops(v, false)
-    })
+    let r = write::run_cr_write(
+        ctx,
+        &cluster,
+        &a.write,
+        group,
+        &cr.name,
+        true,
+        "reset the batch state of",
+        |v| plan::batch_reset_ops(v, false),
+    )
     .await?;
     write::finish(ctx, &[r], &[])
 }

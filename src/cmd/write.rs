@@ -47,7 +47,12 @@ pub struct WriteArgs {
     #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "client", default_value = "none", value_name = "MODE", help_heading = "Write flags")]
     pub dry_run: DryRun,
     /// Apply without asking. Without it, a terminal is asked; anything else is refused.
-    #[arg(short = 'y', long = "confirm", visible_alias = "yes", help_heading = "Write flags")]
+    #[arg(
+        short = 'y',
+        long = "confirm",
+        visible_alias = "yes",
+        help_heading = "Write flags"
+    )]
     pub confirm: bool,
     /// Nodes written at the same time.
     #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u16).range(1..=256), help_heading = "Write flags")]
@@ -68,7 +73,14 @@ pub fn print_results(ctx: &Ctx, results: &[WriteResult]) -> Result<()> {
         OutputFormat::Name => ctx.printer.out(
             &results
                 .iter()
-                .map(|r| format!("{} {}{}\n", r.target(), outcome_name(r.outcome), dry_suffix(r)))
+                .map(|r| {
+                    format!(
+                        "{} {}{}\n",
+                        r.target(),
+                        outcome_name(r.outcome),
+                        dry_suffix(r)
+                    )
+                })
                 .collect::<String>(),
         ),
         _ => {
@@ -95,7 +107,9 @@ pub fn print_results(ctx: &Ctx, results: &[WriteResult]) -> Result<()> {
 }
 
 fn dry_suffix(r: &WriteResult) -> String {
-    r.dry_run.map(|d| format!(" (dry run: {d})")).unwrap_or_default()
+    r.dry_run
+        .map(|d| format!(" (dry run: {d})"))
+        .unwrap_or_default()
 }
 
 fn outcome_name(o: Outcome) -> &'static str {
@@ -124,7 +138,11 @@ pub fn confirm(ctx: &Ctx, args: &WriteArgs, what: &str, plan: &[String]) -> Resu
             let _ = writeln!(e, "  {line}");
         }
         if plan.len() > 200 {
-            let _ = writeln!(e, "  ... and {} more lines (use --dry-run -o json for all)", plan.len() - 200);
+            let _ = writeln!(
+                e,
+                "  ... and {} more lines (use --dry-run -o json for all)",
+                plan.len() - 200
+            );
         }
     }
     let ok = dialoguer::Confirm::new()
@@ -132,7 +150,11 @@ pub fn confirm(ctx: &Ctx, args: &WriteArgs, what: &str, plan: &[String]) -> Resu
         .default(false)
         .interact_on(&dialoguer::console::Term::stderr())
         .map_err(|e| Error::Failed(format!("cannot read the answer: {e}")))?;
-    if ok { Ok(()) } else { Err(Error::Failed("aborted: nothing was changed".into())) }
+    if ok {
+        Ok(())
+    } else {
+        Err(Error::Failed("aborted: nothing was changed".into()))
+    }
 }
 
 /// Plan lines of node decisions: one header per node, its changes indented.
@@ -176,12 +198,23 @@ where
     let mut work = Vec::new();
     for (v, d) in &decisions {
         match d {
-            Decision::Change(p) => work.push(NodeWork { view: v.clone(), plan: p.clone() }),
-            Decision::Unchanged(r) if !report.drop_unchanged => {
-                results.push(WriteResult::node(&v.name, Outcome::Unchanged, Some(r.clone()), Vec::new()))
-            }
+            Decision::Change(p) => work.push(NodeWork {
+                view: v.clone(),
+                plan: p.clone(),
+            }),
+            Decision::Unchanged(r) if !report.drop_unchanged => results.push(WriteResult::node(
+                &v.name,
+                Outcome::Unchanged,
+                Some(r.clone()),
+                Vec::new(),
+            )),
             Decision::Unchanged(_) => {}
-            Decision::Skip(r) => results.push(WriteResult::node(&v.name, Outcome::Skipped, Some(r.clone()), Vec::new())),
+            Decision::Skip(r) => results.push(WriteResult::node(
+                &v.name,
+                Outcome::Skipped,
+                Some(r.clone()),
+                Vec::new(),
+            )),
         }
     }
     if work.is_empty() {
@@ -195,7 +228,12 @@ where
         }
         return Ok(results);
     }
-    confirm(ctx, args, &format!("{what} on {} node(s)", work.len()), &plan_lines(&decisions))?;
+    confirm(
+        ctx,
+        args,
+        &format!("{what} on {} node(s)", work.len()),
+        &plan_lines(&decisions),
+    )?;
     drop(decisions);
     let opts = ApplyOptions {
         concurrency: usize::from(args.concurrency),
@@ -231,7 +269,10 @@ where
     }
     results.extend(applied);
     if stop.load(Ordering::SeqCst) {
-        let done = results.iter().filter(|r| r.outcome == Outcome::Changed).count();
+        let done = results
+            .iter()
+            .filter(|r| r.outcome == Outcome::Changed)
+            .count();
         ctx.printer.warn(&format!(
             "interrupted: {done} of {total} node(s) written; the rest were not changed. Run the same command again to finish."
         ));
@@ -247,22 +288,36 @@ pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String]) -> Result<
     super::report_missing(ctx, missing);
     print_results(ctx, results)?;
     let count = |o| results.iter().filter(|r| r.outcome == o).count();
-    let (c, u, s, f) = (count(Outcome::Changed), count(Outcome::Unchanged), count(Outcome::Skipped), count(Outcome::Failed));
+    let (c, u, s, f) = (
+        count(Outcome::Changed),
+        count(Outcome::Unchanged),
+        count(Outcome::Skipped),
+        count(Outcome::Failed),
+    );
     if results.len() > 1 {
-        ctx.printer.note(&format!("{c} changed, {u} unchanged, {s} skipped, {f} failed"));
+        ctx.printer.note(&format!(
+            "{c} changed, {u} unchanged, {s} skipped, {f} failed"
+        ));
     }
     if f > 0 {
         let mut cluster_errors = results.iter().filter_map(|r| r.cluster_error.clone());
-        if c == 0 && results.iter().filter(|r| r.cluster_error.is_some()).count() == f
+        if c == 0
+            && results.iter().filter(|r| r.cluster_error.is_some()).count() == f
             && let Some(e) = cluster_errors.next()
         {
             // Every write was refused or the cluster is unreachable: exit 3, as for reads.
             return Err(Arc::try_unwrap(e).unwrap_or_else(|e| Error::Failed(e.to_string())));
         }
-        return Err(Error::Failed(format!("{f} of {} target(s) failed", results.len())));
+        return Err(Error::Failed(format!(
+            "{f} of {} target(s) failed",
+            results.len()
+        )));
     }
     if !missing.is_empty() {
-        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+        return Err(Error::Failed(format!(
+            "{} of the named nodes not found",
+            missing.len()
+        )));
     }
     Ok(())
 }
@@ -283,7 +338,11 @@ pub async fn run_cr_write<P>(
 where
     P: Fn(&Value) -> Vec<Value>,
 {
-    let object = format!("{}/{name}{}", group.kind().to_ascii_lowercase(), if status { " (status)" } else { "" });
+    let object = format!(
+        "{}/{name}{}",
+        group.kind().to_ascii_lowercase(),
+        if status { " (status)" } else { "" }
+    );
     let cr = write::get_cr(cluster, group, name).await?;
     let ops = planner(&cr);
     let mk = |outcome, reason: Option<String>, changes: Vec<String>| WriteResult {
@@ -296,27 +355,56 @@ where
         cluster_error: None,
     };
     if ops.is_empty() {
-        return Ok(mk(Outcome::Unchanged, Some(format!("nothing to {what}")), Vec::new()));
+        return Ok(mk(
+            Outcome::Unchanged,
+            Some(format!("nothing to {what}")),
+            Vec::new(),
+        ));
     }
     let describe = |ops: &[Value]| -> Vec<String> {
         ops.iter()
             .filter(|o| o["op"] != "test")
             .map(|o| match o.get("value") {
-                Some(v) => format!("{} {} {}", o["op"].as_str().unwrap_or("?"), o["path"].as_str().unwrap_or("?"), v),
-                None => format!("{} {}", o["op"].as_str().unwrap_or("?"), o["path"].as_str().unwrap_or("?")),
+                Some(v) => format!(
+                    "{} {} {}",
+                    o["op"].as_str().unwrap_or("?"),
+                    o["path"].as_str().unwrap_or("?"),
+                    v
+                ),
+                None => format!(
+                    "{} {}",
+                    o["op"].as_str().unwrap_or("?"),
+                    o["path"].as_str().unwrap_or("?")
+                ),
             })
             .collect()
     };
     if args.dry_run == DryRun::Client {
         // Prove the patch applies to what was read.
-        apply_ops(&cr, &ops).map_err(|e| Error::Failed(format!("the patch does not apply: {e}")))?;
+        apply_ops(&cr, &ops)
+            .map_err(|e| Error::Failed(format!("the patch does not apply: {e}")))?;
         return Ok(mk(Outcome::Changed, None, describe(&ops)));
     }
-    let plan: Vec<String> = describe(&ops).into_iter().map(|l| format!("{object}: {l}")).collect();
+    let plan: Vec<String> = describe(&ops)
+        .into_iter()
+        .map(|l| format!("{object}: {l}"))
+        .collect();
     confirm(ctx, args, &format!("{what} {object}"), &plan)?;
-    let applied = write::apply_cr(cluster, group, name, status, planner, args.dry_run == DryRun::Server).await?;
+    let applied = write::apply_cr(
+        cluster,
+        group,
+        name,
+        status,
+        planner,
+        args.dry_run == DryRun::Server,
+    )
+    .await?;
     if applied.is_empty() {
-        return Ok(mk(Outcome::Unchanged, Some(format!("nothing to {what} (after a concurrent change)")), Vec::new()));
+        return Ok(mk(
+            Outcome::Unchanged,
+            Some(format!("nothing to {what} (after a concurrent change)")),
+            Vec::new(),
+        ));
     }
     Ok(mk(Outcome::Changed, None, describe(&applied)))
 }

@@ -46,7 +46,9 @@ fn find_cr(ctx: &Ctx, snap: &Snapshot, name: &str) -> Option<CrView> {
     match crate::cluster::crs::find(&snap.crs, name) {
         Ok(cr) => Some(cr),
         Err(e) => {
-            ctx.printer.warn(&format!("{e}; resetting any keys named after {name:?} that nodes still carry"));
+            ctx.printer.warn(&format!(
+                "{e}; resetting any keys named after {name:?} that nodes still carry"
+            ));
             None
         }
     }
@@ -71,8 +73,10 @@ fn names_of(cr: Option<&CrView>, name: &str) -> Vec<String> {
 
 /// Arguments of `reset`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Reset does not re-gate: use `regate` to re-run behind the runtime-required taint.\n\n\
-Examples:\n  kubectl nodewright reset gpu-init --dry-run\n  kubectl nodewright reset gpu-init --node gpu-node-1 --node gpu-node-2 --confirm\n  kubectl nodewright reset gpu-init -l pool=h100 --package driver:550.54 -y\n  kubectl nodewright reset gpu-init --skip-batch-reset -y -o json")]
+#[command(
+    after_help = "Reset does not re-gate: use `regate` to re-run behind the runtime-required taint.\n\n\
+Examples:\n  kubectl nodewright reset gpu-init --dry-run\n  kubectl nodewright reset gpu-init --node gpu-node-1 --node gpu-node-2 --confirm\n  kubectl nodewright reset gpu-init -l pool=h100 --package driver:550.54 -y\n  kubectl nodewright reset gpu-init --skip-batch-reset -y -o json"
+)]
 pub struct ResetArgs {
     /// The NodeWright (or Skyhook) whose state to reset.
     pub name: String,
@@ -94,13 +98,21 @@ pub struct ResetArgs {
 
 /// `reset NAME`.
 pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
-    let package = a.package.as_deref().map(PackageRef::parse).transpose().map_err(Error::usage)?;
+    let package = a
+        .package
+        .as_deref()
+        .map(PackageRef::parse)
+        .transpose()
+        .map_err(Error::usage)?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let cr = find_cr(ctx, &snap, &a.name);
     let names = names_of(cr.as_ref(), &a.name);
     ctx.printer.warn(NOT_REGATING);
-    let targets = NodeTargets { nodes: a.node.clone(), selector: a.selector.clone() };
+    let targets = NodeTargets {
+        nodes: a.node.clone(),
+        selector: a.selector.clone(),
+    };
     let (views, missing) = views(&cluster, &targets).await?;
     let drop_unchanged = a.node.is_empty();
     let mut results = write::run_node_write(
@@ -114,22 +126,35 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
     )
     .await?;
     if results.is_empty() {
-        ctx.printer.note(&format!("No node has state for {}", a.name));
+        ctx.printer
+            .note(&format!("No node has state for {}", a.name));
     }
-    if !a.skip_batch_reset && package.is_none()
+    if !a.skip_batch_reset
+        && package.is_none()
         && let Some(cr) = &cr
     {
         let group = cr.group.unwrap_or(Group::Nodewright);
-        let r = write::run_cr_write(ctx, &cluster, &a.write, group, &cr.name, true, "reset the batch state of", |v| {
-            plan::batch_reset_ops(v, true)
-        })
+        let r = write::run_cr_write(
+            ctx,
+            &cluster,
+            &a.write,
+            group,
+            &cr.name,
+            true,
+            "reset the batch state of",
+            |v| plan::batch_reset_ops(v, true),
+        )
         .await;
         match r {
             Ok(r) => results.push(r),
             Err(e) if e.is_cluster() => return Err(e),
             Err(e) => results.push(WriteResult {
                 node: None,
-                object: Some(format!("{}/{} (status)", group.kind().to_ascii_lowercase(), cr.name)),
+                object: Some(format!(
+                    "{}/{} (status)",
+                    group.kind().to_ascii_lowercase(),
+                    cr.name
+                )),
                 outcome: crate::cluster::write::Outcome::Failed,
                 reason: Some(e.to_string()),
                 changes: Vec::new(),
@@ -143,12 +168,20 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
 
 /// Arguments of `node reset`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright node reset gpu-node-1 --nodewright gpu-init --confirm\n  kubectl nodewright node reset -l pool=h100 --nodewright gpu-init --dry-run\n  kubectl nodewright node reset gpu-node-1 --all -y")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright node reset gpu-node-1 --nodewright gpu-init --confirm\n  kubectl nodewright node reset -l pool=h100 --nodewright gpu-init --dry-run\n  kubectl nodewright node reset gpu-node-1 --all -y"
+)]
 pub struct NodeResetArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
     /// The NodeWright (or Skyhook) whose state to reset.
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME", required_unless_present = "all", conflicts_with = "all")]
+    #[arg(
+        long = "nodewright",
+        visible_alias = "skyhook",
+        value_name = "NAME",
+        required_unless_present = "all",
+        conflicts_with = "all"
+    )]
     pub nodewright: Option<String>,
     /// Reset the state of every NodeWright on the nodes.
     #[arg(long)]
@@ -179,7 +212,9 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
         |v| match &names {
             Some(n) => plan::plan_reset(v, n, None),
             None => {
-                let all: Vec<String> = cr_names_in(v.annotations.keys().chain(v.labels.keys())).into_keys().collect();
+                let all: Vec<String> = cr_names_in(v.annotations.keys().chain(v.labels.keys()))
+                    .into_keys()
+                    .collect();
                 plan::plan_reset(v, &all, None)
             }
         },
@@ -195,7 +230,9 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
 
 /// Arguments of `node ignore` and `node unignore`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright node ignore gpu-node-1 --confirm\n  kubectl nodewright node ignore -l pool=maintenance --dry-run\n  kubectl nodewright node unignore gpu-node-1 gpu-node-2 -y")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright node ignore gpu-node-1 --confirm\n  kubectl nodewright node ignore -l pool=maintenance --dry-run\n  kubectl nodewright node unignore gpu-node-1 gpu-node-2 -y"
+)]
 pub struct IgnoreArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
@@ -205,19 +242,35 @@ pub struct IgnoreArgs {
 
 /// `node ignore` (`ignore = true`) and `node unignore`.
 pub async fn ignore(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
-    require_targets(&a.targets, if ignore { "node ignore" } else { "node unignore" })?;
+    require_targets(
+        &a.targets,
+        if ignore {
+            "node ignore"
+        } else {
+            "node unignore"
+        },
+    )?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let group = keys::operator_group(&snap.config).unwrap_or(if snap.crs.legacy.served && !snap.crs.renamed.served {
-        Group::Skyhook
-    } else {
-        Group::Nodewright
-    });
+    let group = keys::operator_group(&snap.config).unwrap_or(
+        if snap.crs.legacy.served && !snap.crs.renamed.served {
+            Group::Skyhook
+        } else {
+            Group::Nodewright
+        },
+    );
     let (views, missing) = views(&cluster, &a.targets).await?;
     let what = if ignore { "ignore" } else { "unignore" };
-    let results =
-        write::run_node_write(ctx, &cluster, &a.write, what, views, |v| plan::plan_ignore(v, group, ignore), ReportOptions::default())
-            .await?;
+    let results = write::run_node_write(
+        ctx,
+        &cluster,
+        &a.write,
+        what,
+        views,
+        |v| plan::plan_ignore(v, group, ignore),
+        ReportOptions::default(),
+    )
+    .await?;
     write::finish(ctx, &results, &missing)
 }
 
@@ -227,12 +280,19 @@ pub async fn ignore(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
 
 /// Arguments of `package rerun`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright package rerun driver --nodewright gpu-init --node gpu-node-1 --confirm\n  kubectl nodewright package rerun driver --nodewright gpu-init -l pool=h100 --stage config --dry-run")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright package rerun driver --nodewright gpu-init --node gpu-node-1 --confirm\n  kubectl nodewright package rerun driver --nodewright gpu-init -l pool=h100 --stage config --dry-run"
+)]
 pub struct RerunArgs {
     /// Package name (as declared in the NodeWright's spec).
     pub package: String,
     /// The NodeWright (or Skyhook) that declares it.
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME", required = true)]
+    #[arg(
+        long = "nodewright",
+        visible_alias = "skyhook",
+        value_name = "NAME",
+        required = true
+    )]
     pub nodewright: String,
     /// Nodes (repeatable; exact names).
     #[arg(long = "node", value_name = "NODE")]
@@ -249,14 +309,22 @@ pub struct RerunArgs {
 
 /// `package rerun`.
 pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
-    let targets = NodeTargets { nodes: a.node.clone(), selector: a.selector.clone() };
+    let targets = NodeTargets {
+        nodes: a.node.clone(),
+        selector: a.selector.clone(),
+    };
     require_targets(&targets, "package rerun (--node or -l)")?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, &a.nodewright)?;
     let Some(pkg) = cr.packages.get(&a.package) else {
         let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
-        return Err(Error::NotFound(format!("package {:?} is not declared by {} (declared: {})", a.package, cr.name, known.join(", "))));
+        return Err(Error::NotFound(format!(
+            "package {:?} is not declared by {} (declared: {})",
+            a.package,
+            cr.name,
+            known.join(", ")
+        )));
     };
     let pkg_name = crate::model::nodestate::package_name(&a.package, pkg).to_string();
     let version = pkg.version.clone();
@@ -281,8 +349,10 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
 
 /// Arguments of `taint`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "The taint is the operator's configured RUNTIME_REQUIRED_TAINT (or --runtime-required-taint).\n\n\
-Examples:\n  kubectl nodewright taint gpu-node-1 --confirm\n  kubectl nodewright taint -l pool=h100 --dry-run\n  kubectl nodewright taint gpu-node-1 --overwrite -y")]
+#[command(
+    after_help = "The taint is the operator's configured RUNTIME_REQUIRED_TAINT (or --runtime-required-taint).\n\n\
+Examples:\n  kubectl nodewright taint gpu-node-1 --confirm\n  kubectl nodewright taint -l pool=h100 --dry-run\n  kubectl nodewright taint gpu-node-1 --overwrite -y"
+)]
 pub struct TaintArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
@@ -315,8 +385,10 @@ pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
 
 /// Arguments of `untaint`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Without --key: the configured runtime-required taint (any value) and the legacy skyhook.nvidia.com one.\n\n\
-Examples:\n  kubectl nodewright untaint gpu-node-1 --confirm\n  kubectl nodewright untaint -l pool=h100 --dry-run\n  kubectl nodewright untaint gpu-node-1 --key example.com/gate -y")]
+#[command(
+    after_help = "Without --key: the configured runtime-required taint (any value) and the legacy skyhook.nvidia.com one.\n\n\
+Examples:\n  kubectl nodewright untaint gpu-node-1 --confirm\n  kubectl nodewright untaint -l pool=h100 --dry-run\n  kubectl nodewright untaint gpu-node-1 --key example.com/gate -y"
+)]
 pub struct UntaintArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
@@ -349,10 +421,12 @@ pub async fn untaint(ctx: &Ctx, a: UntaintArgs) -> Result<()> {
 
 /// Arguments of `regate`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "One guarded write per node: the configured runtime-required taint is added and the state of the\n\
+#[command(
+    after_help = "One guarded write per node: the configured runtime-required taint is added and the state of the\n\
 runtime-required NodeWrights selecting the node is reset, in the same patch, so the node is gated\n\
 before the operator sees it reset.\n\n\
-Examples:\n  kubectl nodewright regate gpu-node-1 --confirm\n  kubectl nodewright regate -l pool=h100 --nodewright gpu-init --dry-run")]
+Examples:\n  kubectl nodewright regate gpu-node-1 --confirm\n  kubectl nodewright regate -l pool=h100 --nodewright gpu-init --dry-run"
+)]
 pub struct RegateArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
@@ -377,7 +451,12 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
             }
             vec![cr]
         }
-        None => snap.logical.iter().filter(|c| c.runtime_required && !c.deleting).cloned().collect(),
+        None => snap
+            .logical
+            .iter()
+            .filter(|c| c.runtime_required && !c.deleting)
+            .cloned()
+            .collect(),
     };
     let named = a.nodewright.is_some();
     let (views, missing) = views(&cluster, &a.targets).await?;
@@ -390,7 +469,11 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
         |v| {
             let selecting: Vec<Vec<String>> = crs
                 .iter()
-                .filter(|c| named || crate::model::selector::matches(&c.node_selector, &v.labels).unwrap_or(false))
+                .filter(|c| {
+                    named
+                        || crate::model::selector::matches(&c.node_selector, &v.labels)
+                            .unwrap_or(false)
+                })
                 .map(|c| plan::cr_names(&c.name, c.mirrored_from.as_deref()))
                 .collect();
             plan::plan_regate(v, &spec, &selecting)
@@ -407,15 +490,22 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
 
 /// Arguments of `forget`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Strips the operator's keys (both prefixes, autoTaint_ markers included) so the node is \"new\"\n\
+#[command(
+    after_help = "Strips the operator's keys (both prefixes, autoTaint_ markers included) so the node is \"new\"\n\
 again. Users' own labels under skyhook.nvidia.com/ are never touched. A backup of every removed\n\
 key is written first; `restore FILE` puts them back.\n\n\
-Examples:\n  kubectl nodewright forget gpu-node-1 --dry-run\n  kubectl nodewright forget -l pool=h100 --orphaned --confirm\n  kubectl nodewright forget gpu-node-1 --nodewright old-init --backup ./gpu-node-1.json -y")]
+Examples:\n  kubectl nodewright forget gpu-node-1 --dry-run\n  kubectl nodewright forget -l pool=h100 --orphaned --confirm\n  kubectl nodewright forget gpu-node-1 --nodewright old-init --backup ./gpu-node-1.json -y"
+)]
 pub struct ForgetArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
     /// Only this NodeWright's keys (node-scoped markers stay).
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME", conflicts_with = "orphaned")]
+    #[arg(
+        long = "nodewright",
+        visible_alias = "skyhook",
+        value_name = "NAME",
+        conflicts_with = "orphaned"
+    )]
     pub nodewright: Option<String>,
     /// Only keys of NodeWrights that no longer exist (node-scoped markers stay).
     #[arg(long)]
@@ -444,30 +534,52 @@ fn default_backup_path() -> Result<PathBuf> {
     let base = match std::env::var_os("XDG_STATE_HOME").filter(|v| !v.is_empty()) {
         Some(d) => PathBuf::from(d),
         None => {
-            let home = std::env::var_os("HOME").ok_or_else(|| Error::usage("neither XDG_STATE_HOME nor HOME is set: give --backup FILE"))?;
+            let home = std::env::var_os("HOME").ok_or_else(|| {
+                Error::usage("neither XDG_STATE_HOME nor HOME is set: give --backup FILE")
+            })?;
             PathBuf::from(home).join(".local/state")
         }
     };
-    let ts = jiff::Timestamp::now().strftime("%Y%m%dT%H%M%SZ").to_string();
-    Ok(base.join("kubectl-nodewright").join(format!("forget-{ts}.json")))
+    let ts = jiff::Timestamp::now()
+        .strftime("%Y%m%dT%H%M%SZ")
+        .to_string();
+    Ok(base
+        .join("kubectl-nodewright")
+        .join(format!("forget-{ts}.json")))
 }
 
 /// `forget`.
 pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
     require_targets(&a.targets, "forget")?;
     let cluster = ctx.cluster().await?;
-    let mut filter = ForgetFilter { include_ignore: a.include_ignore, ..Default::default() };
+    let mut filter = ForgetFilter {
+        include_ignore: a.include_ignore,
+        ..Default::default()
+    };
     if let Some(n) = &a.nodewright {
         filter.only_crs = Some(vec![n.clone()]);
     }
     if a.orphaned {
         let snap = Snapshot::load(ctx, &cluster).await?;
         let mut existing: Vec<String> = Vec::new();
-        for c in snap.crs.legacy.items.iter().chain(&snap.crs.renamed.items).chain(&snap.logical) {
+        for c in snap
+            .crs
+            .legacy
+            .items
+            .iter()
+            .chain(&snap.crs.renamed.items)
+            .chain(&snap.logical)
+        {
             existing.push(c.name.clone());
             existing.extend(c.mirrored_from.clone());
         }
-        for (n, _) in snap.crs.legacy.malformed.iter().chain(&snap.crs.renamed.malformed) {
+        for (n, _) in snap
+            .crs
+            .legacy
+            .malformed
+            .iter()
+            .chain(&snap.crs.renamed.malformed)
+        {
             existing.push(n.clone());
         }
         filter.orphaned_of = Some(existing);
@@ -481,14 +593,18 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
             entries.extend(plan::backup_entries(&p));
         }
     }
-    let saved: BTreeSet<(String, String, String)> = entries.iter().map(|e| (e.node.clone(), e.key.clone(), e.value.clone())).collect();
+    let saved: BTreeSet<(String, String, String)> = entries
+        .iter()
+        .map(|e| (e.node.clone(), e.key.clone(), e.value.clone()))
+        .collect();
     if !entries.is_empty() && a.write.dry_run == write::DryRun::None {
         let path = match &a.backup {
             Some(p) => p.clone(),
             None => default_backup_path()?,
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| Error::Failed(format!("cannot create {}: {e}", dir.display())))?;
+            std::fs::create_dir_all(dir)
+                .map_err(|e| Error::Failed(format!("cannot create {}: {e}", dir.display())))?;
         }
         let doc = ForgetBackup {
             api_version: crate::render::API_VERSION.into(),
@@ -499,8 +615,15 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         let text = serde_json::to_string_pretty(&doc).map_err(|e| Error::Failed(e.to_string()))?;
         // Written only after the user agrees would lose the backup on a crash mid-run; written
         // before asking, it is harmless when the answer is no.
-        std::fs::write(&path, text + "\n").map_err(|e| Error::Failed(format!("cannot write the backup {}: {e}", path.display())))?;
-        ctx.printer.note(&format!("Backup of {} key(s) written to {} (restore with `kubectl nodewright restore {}`)", entries.len(), path.display(), path.display()));
+        std::fs::write(&path, text + "\n").map_err(|e| {
+            Error::Failed(format!("cannot write the backup {}: {e}", path.display()))
+        })?;
+        ctx.printer.note(&format!(
+            "Backup of {} key(s) written to {} (restore with `kubectl nodewright restore {}`)",
+            entries.len(),
+            path.display(),
+            path.display()
+        ));
     }
     let results = write::run_node_write(
         ctx,
@@ -511,11 +634,22 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         |v| match plan::plan_forget(v, &filter) {
             Decision::Change(mut p) => {
                 let before = p.keys.len();
-                p.keys.retain(|e| e.before.as_ref().is_some_and(|b| saved.contains(&(v.name.clone(), e.key.clone(), b.clone()))));
+                p.keys.retain(|e| {
+                    e.before.as_ref().is_some_and(|b| {
+                        saved.contains(&(v.name.clone(), e.key.clone(), b.clone()))
+                    })
+                });
                 if p.keys.len() < before {
-                    p.notes.push(format!("{} key(s) changed since the backup were left alone; run forget again", before - p.keys.len()));
+                    p.notes.push(format!(
+                        "{} key(s) changed since the backup were left alone; run forget again",
+                        before - p.keys.len()
+                    ));
                 }
-                if p.is_empty() { Decision::Skip("every key changed since the backup; run forget again".into()) } else { Decision::Change(p) }
+                if p.is_empty() {
+                    Decision::Skip("every key changed since the backup; run forget again".into())
+                } else {
+                    Decision::Change(p)
+                }
             }
             other => other,
         },
@@ -527,7 +661,9 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
 
 /// Arguments of `restore`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright restore ~/.local/state/kubectl-nodewright/forget-20260101T120000Z.json --dry-run\n  kubectl nodewright restore backup.json --confirm\n  kubectl nodewright restore backup.json --force -y")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright restore ~/.local/state/kubectl-nodewright/forget-20260101T120000Z.json --dry-run\n  kubectl nodewright restore backup.json --confirm\n  kubectl nodewright restore backup.json --force -y"
+)]
 pub struct RestoreArgs {
     /// A backup file written by `forget`.
     pub file: PathBuf,
@@ -540,13 +676,18 @@ pub struct RestoreArgs {
 
 /// `restore`.
 pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
-    let text = std::fs::read_to_string(&a.file).map_err(|e| Error::usage(format!("cannot read {}: {e}", a.file.display())))?;
-    let doc: ForgetBackup =
-        serde_json::from_str(&text).map_err(|e| Error::usage(format!("{} is not a forget backup: {e}", a.file.display())))?;
+    let text = std::fs::read_to_string(&a.file)
+        .map_err(|e| Error::usage(format!("cannot read {}: {e}", a.file.display())))?;
+    let doc: ForgetBackup = serde_json::from_str(&text)
+        .map_err(|e| Error::usage(format!("{} is not a forget backup: {e}", a.file.display())))?;
     let mut by_node: BTreeMap<String, Vec<BackupEntry>> = BTreeMap::new();
     for e in doc.entries {
         if keys::parse_key(&e.key).is_none() {
-            return Err(Error::usage(format!("{}: key {:?} is not under an operator prefix", a.file.display(), e.key)));
+            return Err(Error::usage(format!(
+                "{}: key {:?} is not under an operator prefix",
+                a.file.display(),
+                e.key
+            )));
         }
         by_node.entry(e.node.clone()).or_default().push(e);
     }
@@ -555,7 +696,10 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
         return Ok(());
     }
     let cluster = ctx.cluster().await?;
-    let targets = NodeTargets { nodes: by_node.keys().cloned().collect(), selector: None };
+    let targets = NodeTargets {
+        nodes: by_node.keys().cloned().collect(),
+        selector: None,
+    };
     let (views, missing) = views(&cluster, &targets).await?;
     let results = write::run_node_write(
         ctx,
@@ -564,7 +708,10 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
         "restore",
         views,
         |v| {
-            let entries: Vec<&BackupEntry> = by_node.get(&v.name).map(|es| es.iter().collect()).unwrap_or_default();
+            let entries: Vec<&BackupEntry> = by_node
+                .get(&v.name)
+                .map(|es| es.iter().collect())
+                .unwrap_or_default();
             plan::plan_restore(v, &entries, a.force)
         },
         ReportOptions::default(),

@@ -518,7 +518,10 @@ pub fn plan_regate(view: &NodeView, spec: &TaintSpec, crs: &[Vec<String>]) -> De
         reset_cr_keys(&mut b, names, None);
     }
     if crs.is_empty() {
-        return Decision::Skip("no runtime-required NodeWright selects the node: nothing would ever remove the taint".into());
+        return Decision::Skip(
+            "no runtime-required NodeWright selects the node: nothing would ever remove the taint"
+                .into(),
+        );
     }
     b.finish(&format!("already tainted {spec} and no state to reset"))
 }
@@ -720,8 +723,13 @@ fn normalised_batch(bs: &Value) -> Value {
 /// one test of `/metadata/resourceVersion` (the operator rewrites CR metadata rarely). Empty when
 /// every key is already as wanted.
 pub fn cr_annotation_ops(cr: &Value, edits: &[(&str, Option<&str>)]) -> Vec<Value> {
-    let rv = cr.pointer("/metadata/resourceVersion").cloned().unwrap_or(Value::Null);
-    let anns = cr.pointer("/metadata/annotations").and_then(Value::as_object);
+    let rv = cr
+        .pointer("/metadata/resourceVersion")
+        .cloned()
+        .unwrap_or(Value::Null);
+    let anns = cr
+        .pointer("/metadata/annotations")
+        .and_then(Value::as_object);
     let mut ops = Vec::new();
     let mut new_map = serde_json::Map::new();
     for (key, value) in edits {
@@ -744,7 +752,10 @@ pub fn cr_annotation_ops(cr: &Value, edits: &[(&str, Option<&str>)]) -> Vec<Valu
     if ops.is_empty() {
         return ops;
     }
-    ops.insert(0, json!({"op": "test", "path": "/metadata/resourceVersion", "value": rv}));
+    ops.insert(
+        0,
+        json!({"op": "test", "path": "/metadata/resourceVersion", "value": rv}),
+    );
     ops
 }
 
@@ -1160,8 +1171,16 @@ mod tests {
             after["metadata"]["annotations"]["nodewright.nvidia.com/pause"],
             "true"
         );
-        assert!(cr_annotation_ops(&after, &[("nodewright.nvidia.com/pause", Some("true"))]).is_empty());
-        let ops = cr_annotation_ops(&after, &[("nodewright.nvidia.com/pause", None), ("skyhook.nvidia.com/pause", None)]);
+        assert!(
+            cr_annotation_ops(&after, &[("nodewright.nvidia.com/pause", Some("true"))]).is_empty()
+        );
+        let ops = cr_annotation_ops(
+            &after,
+            &[
+                ("nodewright.nvidia.com/pause", None),
+                ("skyhook.nvidia.com/pause", None),
+            ],
+        );
         assert_eq!(ops.len(), 2);
         assert_eq!(
             ops[1],
