@@ -58,76 +58,204 @@ pub enum ColorChoice {
 #[derive(Debug, Clone, Args, Default)]
 pub struct GlobalArgs {
     /// Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config).
-    #[arg(long, global = true, value_name = "PATH", help_heading = "Cluster flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "PATH",
+        help_heading = "Cluster flags"
+    )]
     pub kubeconfig: Option<std::path::PathBuf>,
     /// The kubeconfig context to use.
-    #[arg(long, global = true, value_name = "NAME", help_heading = "Cluster flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "NAME",
+        help_heading = "Cluster flags"
+    )]
     pub context: Option<String>,
     /// The kubeconfig cluster to use.
-    #[arg(long, global = true, value_name = "NAME", help_heading = "Cluster flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "NAME",
+        help_heading = "Cluster flags"
+    )]
     pub cluster: Option<String>,
     /// The kubeconfig user to use.
-    #[arg(long, global = true, value_name = "NAME", help_heading = "Cluster flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "NAME",
+        help_heading = "Cluster flags"
+    )]
     pub user: Option<String>,
     /// Namespace (used for namespaced lookups such as package logs).
-    #[arg(short = 'n', long, global = true, value_name = "NS", help_heading = "Cluster flags")]
+    #[arg(
+        short = 'n',
+        long,
+        global = true,
+        value_name = "NS",
+        help_heading = "Cluster flags"
+    )]
     pub namespace: Option<String>,
     /// The address and port of the Kubernetes API server.
-    #[arg(short = 's', long, global = true, value_name = "URL", help_heading = "Cluster flags")]
+    #[arg(
+        short = 's',
+        long,
+        global = true,
+        value_name = "URL",
+        help_heading = "Cluster flags"
+    )]
     pub server: Option<String>,
     /// Bearer token for authentication to the API server.
-    #[arg(long, global = true, value_name = "TOKEN", help_heading = "Cluster flags", hide_env_values = true)]
+    #[arg(
+        long,
+        global = true,
+        value_name = "TOKEN",
+        help_heading = "Cluster flags",
+        hide_env_values = true
+    )]
     pub token: Option<String>,
     /// Username to impersonate for the operation.
-    #[arg(long = "as", global = true, value_name = "USER", help_heading = "Cluster flags")]
+    #[arg(
+        long = "as",
+        global = true,
+        value_name = "USER",
+        help_heading = "Cluster flags"
+    )]
     pub as_user: Option<String>,
     /// Group to impersonate for the operation (repeatable).
-    #[arg(long = "as-group", global = true, value_name = "GROUP", help_heading = "Cluster flags")]
+    #[arg(
+        long = "as-group",
+        global = true,
+        value_name = "GROUP",
+        help_heading = "Cluster flags"
+    )]
     pub as_group: Vec<String>,
     /// UID to impersonate for the operation.
-    #[arg(long = "as-uid", global = true, value_name = "UID", help_heading = "Cluster flags")]
+    #[arg(
+        long = "as-uid",
+        global = true,
+        value_name = "UID",
+        help_heading = "Cluster flags"
+    )]
     pub as_uid: Option<String>,
     /// Path to a cert file for the certificate authority.
-    #[arg(long, global = true, value_name = "PATH", help_heading = "Cluster flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "PATH",
+        help_heading = "Cluster flags"
+    )]
     pub certificate_authority: Option<String>,
     /// Path to a client certificate file for TLS.
-    #[arg(long, global = true, value_name = "PATH", help_heading = "Cluster flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "PATH",
+        help_heading = "Cluster flags"
+    )]
     pub client_certificate: Option<String>,
     /// Path to a client key file for TLS.
-    #[arg(long, global = true, value_name = "PATH", help_heading = "Cluster flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "PATH",
+        help_heading = "Cluster flags"
+    )]
     pub client_key: Option<String>,
     /// Do not verify the server's certificate (insecure).
     #[arg(long, global = true, help_heading = "Cluster flags")]
     pub insecure_skip_tls_verify: bool,
     /// Server name to use for server certificate validation.
-    #[arg(long, global = true, value_name = "NAME", help_heading = "Cluster flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "NAME",
+        help_heading = "Cluster flags"
+    )]
     pub tls_server_name: Option<String>,
     /// How long to wait for a single request, e.g. 30s or 1m; 0 means no limit.
-    #[arg(long, global = true, value_name = "DURATION", default_value = "30s", help_heading = "Cluster flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "DURATION",
+        default_value = "30s",
+        help_heading = "Cluster flags"
+    )]
     pub request_timeout: String,
     /// Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies).
-    #[arg(short = 'v', long = "v", global = true, value_name = "N", default_value_t = 0, help_heading = "Output flags")]
+    #[arg(
+        short = 'v',
+        long = "v",
+        global = true,
+        value_name = "N",
+        default_value_t = 0,
+        help_heading = "Output flags"
+    )]
     pub verbosity: u8,
     /// Output format.
-    #[arg(short = 'o', long = "output", global = true, value_enum, default_value_t, help_heading = "Output flags")]
+    #[arg(
+        short = 'o',
+        long = "output",
+        global = true,
+        value_enum,
+        default_value_t,
+        help_heading = "Output flags"
+    )]
     pub output: OutputFormat,
     /// When to colour output (NO_COLOR and CLICOLOR are honoured in auto).
-    #[arg(long, global = true, value_enum, default_value_t, help_heading = "Output flags")]
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t,
+        help_heading = "Output flags"
+    )]
     pub color: ColorChoice,
     /// Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search).
-    #[arg(long, global = true, value_name = "NS", help_heading = "NodeWright flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "NS",
+        help_heading = "NodeWright flags"
+    )]
     pub operator_namespace: Option<String>,
     /// The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment).
-    #[arg(long, global = true, value_name = "TAINT", help_heading = "NodeWright flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "TAINT",
+        help_heading = "NodeWright flags"
+    )]
     pub runtime_required_taint: Option<String>,
     /// The operator release that drops the legacy skyhook.nvidia.com group and taint.
-    #[arg(long, global = true, value_name = "VERSION", default_value = "v0.20.0", help_heading = "NodeWright flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "VERSION",
+        default_value = "v0.20.0",
+        help_heading = "NodeWright flags"
+    )]
     pub removal_version: String,
     /// A gated node with no recorded change for this long is `stalled`.
-    #[arg(long, global = true, value_name = "DURATION", default_value = "15m", help_heading = "NodeWright flags")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "DURATION",
+        default_value = "15m",
+        help_heading = "NodeWright flags"
+    )]
     pub stall_after: String,
     /// Nodes per list page (as kubectl's --chunk-size).
-    #[arg(long, global = true, value_name = "N", default_value_t = 500, help_heading = "Cluster flags", hide = true)]
+    #[arg(
+        long,
+        global = true,
+        value_name = "N",
+        default_value_t = 500,
+        help_heading = "Cluster flags",
+        hide = true
+    )]
     pub chunk_size: u32,
 }
 
@@ -174,4 +302,7 @@ pub enum Command {
     /// Deployment-policy commands, as in the operator's CLI.
     #[command(subcommand, name = "deployment-policy", visible_alias = "dp")]
     DeploymentPolicy(cmd::lifecycle::DeploymentPolicyCommand),
+    /// Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap.
+    #[command(subcommand)]
+    Migration(cmd::migration::MigrationCommand),
 }

@@ -38,12 +38,25 @@ pub enum Error {
     Unreachable { server: String, reason: String },
 
     /// The API server did not accept our credentials (exit 3).
-    #[error("the API server rejected the credentials (401 Unauthorized) for {verb} {resource}: {message}; check the token or client certificate of the current context")]
-    Unauthorized { verb: String, resource: String, message: String },
+    #[error(
+        "the API server rejected the credentials (401 Unauthorized) for {verb} {resource}: {message}; check the token or client certificate of the current context"
+    )]
+    Unauthorized {
+        verb: String,
+        resource: String,
+        message: String,
+    },
 
     /// RBAC refused a request (exit 3). The message names the verb, the resource and the role.
-    #[error("forbidden: cannot {verb} {resource}: {message}. Grant the ClusterRole `{role}` (see rbac/ in the plugin's repository) or one with the same rule")]
-    Forbidden { verb: String, resource: String, message: String, role: String },
+    #[error(
+        "forbidden: cannot {verb} {resource}: {message}. Grant the ClusterRole `{role}` (see rbac/ in the plugin's repository) or one with the same rule"
+    )]
+    Forbidden {
+        verb: String,
+        resource: String,
+        message: String,
+        role: String,
+    },
 
     /// A named object does not exist (exit 1).
     #[error("{0}")]
@@ -51,7 +64,12 @@ pub enum Error {
 
     /// The API server answered with an error we do not handle specially (exit 1).
     #[error("{verb} {resource} failed: {code} {message}")]
-    Api { verb: String, resource: String, code: u16, message: String },
+    Api {
+        verb: String,
+        resource: String,
+        code: u16,
+        message: String,
+    },
 
     /// The command ran but failed for at least one target (exit 1). Details were printed.
     #[error("{0}")]

@@ -11,5 +11,9 @@ pub fn init(verbosity: u8) {
         _ => "nodewright=trace,kube=debug",
     };
     let filter = tracing_subscriber::EnvFilter::new(level);
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).with_target(false).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_target(false)
+        .try_init();
 }

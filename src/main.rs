@@ -20,11 +20,17 @@ fn main() -> ExitCode {
         && v.client
         && cli.global.output == nodewright::cli::OutputFormat::Table
     {
-        println!("Client Version: {}", nodewright::cmd::version::CLIENT_VERSION);
+        println!(
+            "Client Version: {}",
+            nodewright::cmd::version::CLIENT_VERSION
+        );
         return ExitCode::SUCCESS;
     }
     nodewright::logging::init(cli.global.verbosity);
-    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: cannot start the async runtime: {e}");

@@ -6,7 +6,10 @@
 
 use std::time::Duration;
 
-use kube::config::{AuthInfo, Cluster as KcCluster, Context, KubeConfigOptions, Kubeconfig, NamedAuthInfo, NamedCluster, NamedContext};
+use kube::config::{
+    AuthInfo, Cluster as KcCluster, Context, KubeConfigOptions, Kubeconfig, NamedAuthInfo,
+    NamedCluster, NamedContext,
+};
 
 use crate::cli::GlobalArgs;
 use crate::error::{Error, Result};
@@ -22,7 +25,11 @@ pub fn parse_duration(text: &str) -> Result<Option<Duration>> {
     }
     humantime::parse_duration(t)
         .map(|d| if d.is_zero() { None } else { Some(d) })
-        .map_err(|e| Error::usage(format!("invalid duration {t:?}: {e} (use e.g. 30s, 5m, 1h)")))
+        .map_err(|e| {
+            Error::usage(format!(
+                "invalid duration {t:?}: {e} (use e.g. 30s, 5m, 1h)"
+            ))
+        })
 }
 
 /// Loads the kubeconfig the way kubectl does: `--kubeconfig`, else every file in `KUBECONFIG`
@@ -30,12 +37,31 @@ pub fn parse_duration(text: &str) -> Result<Option<Duration>> {
 /// from an empty one so `--server --token` works on its own.
 fn load_kubeconfig(g: &GlobalArgs) -> Result<Kubeconfig> {
     if let Some(path) = &g.kubeconfig {
-        return Kubeconfig::read_from(path).map_err(|e| Error::Kubeconfig(format!("{}: {}", path.display(), chain(&e))));
+        return Kubeconfig::read_from(path)
+            .map_err(|e| Error::Kubeconfig(format!("{}: {}", path.display(), chain(&e))));
     }
-    match Kubeconfig::from_env() {
-        Ok(Some(kc)) => return Ok(kc),
-        Ok(None) => {}
-        Err(e) => return Err(Error::Kubeconfig(format!("KUBECONFIG: {}", chain(&e)))),
+    // As kubectl: every existing file of KUBECONFIG, merged in order (first wins); files that
+    // do not exist are skipped; a file that exists but does not parse is an error.
+    if let Some(list) = std::env::var_os("KUBECONFIG").filter(|v| !v.is_empty()) {
+        let mut merged: Option<Kubeconfig> = None;
+        for path in std::env::split_paths(&list).filter(|p| p.exists()) {
+            let kc = Kubeconfig::read_from(&path)
+                .map_err(|e| Error::Kubeconfig(format!("{}: {}", path.display(), chain(&e))))?;
+            merged = Some(match merged {
+                None => kc,
+                Some(m) => m.merge(kc).map_err(|e| {
+                    Error::Kubeconfig(format!("merging KUBECONFIG files: {}", chain(&e)))
+                })?,
+            });
+        }
+        return match merged {
+            Some(kc) => Ok(kc),
+            None if g.server.is_some() => Ok(Kubeconfig::default()),
+            None => Err(Error::Kubeconfig(format!(
+                "none of the files in KUBECONFIG exist ({}); pass --kubeconfig or --server",
+                list.to_string_lossy()
+            ))),
+        };
     }
     match Kubeconfig::read() {
         Ok(kc) => Ok(kc),
@@ -69,7 +95,11 @@ pub(crate) fn chain(e: &dyn std::error::Error) -> String {
 /// loader resolves them like any other setting. The overrides go into a synthetic context that
 /// starts from the selected one.
 fn apply_overrides(mut kc: Kubeconfig, g: &GlobalArgs) -> Result<(Kubeconfig, KubeConfigOptions)> {
-    let mut opts = KubeConfigOptions { context: g.context.clone(), cluster: g.cluster.clone(), user: g.user.clone() };
+    let mut opts = KubeConfigOptions {
+        context: g.context.clone(),
+        cluster: g.cluster.clone(),
+        user: g.user.clone(),
+    };
     let wants_override = g.server.is_some()
         || g.token.is_some()
         || g.certificate_authority.is_some()
@@ -87,10 +117,18 @@ fn apply_overrides(mut kc: Kubeconfig, g: &GlobalArgs) -> Result<(Kubeconfig, Ku
         .and_then(|n| kc.contexts.iter().find(|c| &c.name == n))
         .and_then(|c| c.context.clone());
     if let (Some(n), None) = (&opts.context, &base_ctx) {
-        return Err(Error::Kubeconfig(format!("context {n:?} not found in the kubeconfig")));
+        return Err(Error::Kubeconfig(format!(
+            "context {n:?} not found in the kubeconfig"
+        )));
     }
-    let cluster_name = opts.cluster.clone().or_else(|| base_ctx.as_ref().map(|c| c.cluster.clone()));
-    let user_name = opts.user.clone().or_else(|| base_ctx.as_ref().and_then(|c| c.user.clone()));
+    let cluster_name = opts
+        .cluster
+        .clone()
+        .or_else(|| base_ctx.as_ref().map(|c| c.cluster.clone()));
+    let user_name = opts
+        .user
+        .clone()
+        .or_else(|| base_ctx.as_ref().and_then(|c| c.user.clone()));
     let mut cluster: KcCluster = cluster_name
         .as_ref()
         .and_then(|n| kc.clusters.iter().find(|c| &c.name == n))
@@ -118,7 +156,10 @@ fn apply_overrides(mut kc: Kubeconfig, g: &GlobalArgs) -> Result<(Kubeconfig, Ku
     }
     if let Some(t) = &g.token {
         // A token on the command line replaces every other credential of the user, as in kubectl.
-        user = AuthInfo { token: Some(t.clone().into()), ..AuthInfo::default() };
+        user = AuthInfo {
+            token: Some(t.clone().into()),
+            ..AuthInfo::default()
+        };
     }
     if let Some(c) = &g.client_certificate {
         user.client_certificate = Some(c.clone());
@@ -129,11 +170,21 @@ fn apply_overrides(mut kc: Kubeconfig, g: &GlobalArgs) -> Result<(Kubeconfig, Ku
         user.client_key_data = None;
     }
     if cluster.server.is_none() {
-        return Err(Error::Kubeconfig("no server: the selected context has no cluster; pass --server or --context".into()));
+        return Err(Error::Kubeconfig(
+            "no server: the selected context has no cluster; pass --server or --context".into(),
+        ));
     }
     const SYN: &str = "kubectl-nodewright-flags";
-    kc.clusters.push(NamedCluster { name: SYN.into(), cluster: Some(cluster), ..Default::default() });
-    kc.auth_infos.push(NamedAuthInfo { name: SYN.into(), auth_info: Some(user), ..Default::default() });
+    kc.clusters.push(NamedCluster {
+        name: SYN.into(),
+        cluster: Some(cluster),
+        ..Default::default()
+    });
+    kc.auth_infos.push(NamedAuthInfo {
+        name: SYN.into(),
+        auth_info: Some(user),
+        ..Default::default()
+    });
     kc.contexts.push(NamedContext {
         name: SYN.into(),
         context: Some(Context {
@@ -144,7 +195,11 @@ fn apply_overrides(mut kc: Kubeconfig, g: &GlobalArgs) -> Result<(Kubeconfig, Ku
         }),
         ..Default::default()
     });
-    opts = KubeConfigOptions { context: Some(SYN.into()), cluster: None, user: None };
+    opts = KubeConfigOptions {
+        context: Some(SYN.into()),
+        cluster: None,
+        user: None,
+    };
     Ok((kc, opts))
 }
 
@@ -185,24 +240,49 @@ mod tests {
 
     #[test]
     fn durations_parse_like_kubectl() {
-        assert_eq!(parse_duration("30s").ok().flatten(), Some(Duration::from_secs(30)));
-        assert_eq!(parse_duration("5").ok().flatten(), Some(Duration::from_secs(5)));
+        assert_eq!(
+            parse_duration("30s").ok().flatten(),
+            Some(Duration::from_secs(30))
+        );
+        assert_eq!(
+            parse_duration("5").ok().flatten(),
+            Some(Duration::from_secs(5))
+        );
         assert_eq!(parse_duration("0").ok().flatten(), None);
         assert!(parse_duration("soon").is_err());
     }
 
     #[test]
     fn server_flag_builds_a_context_without_a_kubeconfig() {
-        let g = GlobalArgs { server: Some("https://127.0.0.1:6443".into()), token: Some("t".into()), ..Default::default() };
-        let (kc, opts) = apply_overrides(Kubeconfig::default(), &g).expect("overrides");
+        let g = GlobalArgs {
+            server: Some("https://127.0.0.1:6443".into()),
+            token: Some("t".into()),
+            ..Default::default()
+        };
+        let Ok((kc, opts)) = apply_overrides(Kubeconfig::default(), &g) else {
+            panic!("overrides failed")
+        };
         assert_eq!(opts.context.as_deref(), Some("kubectl-nodewright-flags"));
-        assert_eq!(kc.clusters[0].cluster.as_ref().and_then(|c| c.server.clone()).as_deref(), Some("https://127.0.0.1:6443"));
+        assert_eq!(
+            kc.clusters[0]
+                .cluster
+                .as_ref()
+                .and_then(|c| c.server.clone())
+                .as_deref(),
+            Some("https://127.0.0.1:6443")
+        );
     }
 
     #[test]
     fn unknown_context_is_a_clear_error() {
-        let g = GlobalArgs { context: Some("nope".into()), server: Some("https://x".into()), ..Default::default() };
-        let err = apply_overrides(Kubeconfig::default(), &g).expect_err("must fail");
+        let g = GlobalArgs {
+            context: Some("nope".into()),
+            server: Some("https://x".into()),
+            ..Default::default()
+        };
+        let Err(err) = apply_overrides(Kubeconfig::default(), &g) else {
+            panic!("must fail")
+        };
         assert!(err.to_string().contains("\"nope\" not found"), "{err}");
     }
 }

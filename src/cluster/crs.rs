@@ -35,9 +35,15 @@ impl AllCrs {
     /// Warnings to print on stderr.
     pub fn warnings(&self) -> Vec<String> {
         let mut w = Vec::new();
-        for (g, crs) in [(Group::Skyhook, &self.legacy), (Group::Nodewright, &self.renamed)] {
+        for (g, crs) in [
+            (Group::Skyhook, &self.legacy),
+            (Group::Nodewright, &self.renamed),
+        ] {
             for (name, why) in &crs.malformed {
-                w.push(format!("{} {name} could not be read and is left out: {why}", g.kind()));
+                w.push(format!(
+                    "{} {name} could not be read and is left out: {why}",
+                    g.kind()
+                ));
             }
         }
         if !self.legacy.served && !self.renamed.served {
@@ -73,13 +79,24 @@ pub fn resource_name(group: Group) -> String {
 
 /// Lists every CR of one group (paged). A 404 means the CRD is not installed.
 pub async fn list_group(cluster: &Cluster, group: Group) -> Result<GroupCrs> {
-    let mut out = GroupCrs { served: true, ..Default::default() };
+    let mut out = GroupCrs {
+        served: true,
+        ..Default::default()
+    };
     let mut cont: Option<String> = None;
     loop {
-        let lp = kube::api::ListParams { limit: Some(500), continue_token: cont.clone(), ..Default::default() };
-        let req = kube::core::Request::new(collection_path(group)).list(&lp).map_err(|e| Error::usage(e.to_string()))?;
+        let lp = kube::api::ListParams {
+            limit: Some(500),
+            continue_token: cont.clone(),
+            ..Default::default()
+        };
+        let req = kube::core::Request::new(collection_path(group))
+            .list(&lp)
+            .map_err(|e| Error::usage(e.to_string()))?;
         let target = Target::new("list", resource_name(group), None);
-        let answer = cluster.send(req, &target, &[http::StatusCode::NOT_FOUND]).await?;
+        let answer = cluster
+            .send(req, &target, &[http::StatusCode::NOT_FOUND])
+            .await?;
         if answer.status == http::StatusCode::NOT_FOUND {
             return Ok(GroupCrs::default());
         }
@@ -93,7 +110,11 @@ pub async fn list_group(cluster: &Cluster, group: Group) -> Result<GroupCrs> {
             match crate::model::cr::cr_from_object(obj, group) {
                 Ok(cr) => out.items.push(cr),
                 Err(why) => {
-                    let name = obj.pointer("/metadata/name").and_then(|n| n.as_str()).unwrap_or("?").to_string();
+                    let name = obj
+                        .pointer("/metadata/name")
+                        .and_then(|n| n.as_str())
+                        .unwrap_or("?")
+                        .to_string();
                     out.malformed.push((name, why));
                 }
             }
@@ -109,7 +130,10 @@ pub async fn list_group(cluster: &Cluster, group: Group) -> Result<GroupCrs> {
 
 /// Lists both groups concurrently.
 pub async fn list_all(cluster: &Cluster) -> Result<AllCrs> {
-    let (legacy, renamed) = futures::try_join!(list_group(cluster, Group::Skyhook), list_group(cluster, Group::Nodewright))?;
+    let (legacy, renamed) = futures::try_join!(
+        list_group(cluster, Group::Skyhook),
+        list_group(cluster, Group::Nodewright)
+    )?;
     Ok(AllCrs { legacy, renamed })
 }
 
@@ -120,7 +144,10 @@ pub fn find(all: &AllCrs, name: &str) -> Result<CrView> {
     if let Some(cr) = logical.iter().find(|c| c.name == name) {
         return Ok(cr.clone());
     }
-    if let Some(cr) = logical.iter().find(|c| c.mirrored_from.as_deref() == Some(name)) {
+    if let Some(cr) = logical
+        .iter()
+        .find(|c| c.mirrored_from.as_deref() == Some(name))
+    {
         return Ok(cr.clone());
     }
     let mut names: Vec<&str> = logical.iter().map(|c| c.name.as_str()).collect();
@@ -128,6 +155,9 @@ pub fn find(all: &AllCrs, name: &str) -> Result<CrView> {
     Err(Error::NotFound(if names.is_empty() {
         format!("NodeWright {name:?} not found: no NodeWright or Skyhook exists in this cluster")
     } else {
-        format!("NodeWright {name:?} not found (neither a NodeWright nor a Skyhook); known: {}", names.join(", "))
+        format!(
+            "NodeWright {name:?} not found (neither a NodeWright nor a Skyhook); known: {}",
+            names.join(", ")
+        )
     }))
 }

@@ -68,7 +68,11 @@ pub struct Target {
 
 impl Target {
     pub fn new(verb: &'static str, resource: impl Into<String>, name: Option<&str>) -> Self {
-        Target { verb, resource: resource.into(), name: name.map(str::to_string) }
+        Target {
+            verb,
+            resource: resource.into(),
+            name: name.map(str::to_string),
+        }
     }
     fn describe(&self) -> String {
         match &self.name {
@@ -98,7 +102,9 @@ pub struct Cluster {
 
 impl std::fmt::Debug for Cluster {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Cluster").field("server", &self.server).finish_non_exhaustive()
+        f.debug_struct("Cluster")
+            .field("server", &self.server)
+            .finish_non_exhaustive()
     }
 }
 
@@ -106,10 +112,14 @@ impl Cluster {
     /// Connects (lazily: no request is made here) using kubectl's flags.
     pub async fn connect(g: &GlobalArgs) -> Result<Self> {
         let mut cfg = config::client_config(g).await?;
-        cfg.headers.push((http::header::USER_AGENT, http::HeaderValue::from_static(USER_AGENT)));
+        cfg.headers.push((
+            http::header::USER_AGENT,
+            http::HeaderValue::from_static(USER_AGENT),
+        ));
         let server = cfg.cluster_url.to_string();
         let default_namespace = cfg.default_namespace.clone();
-        let client = kube::Client::try_from(cfg).map_err(|e| Error::Kubeconfig(config::chain(&e)))?;
+        let client =
+            kube::Client::try_from(cfg).map_err(|e| Error::Kubeconfig(config::chain(&e)))?;
         Ok(Cluster {
             client,
             server,
@@ -133,11 +143,18 @@ impl Cluster {
     /// Sends a request, with bounded retries of transient failures. Non-2xx answers become
     /// errors, except the statuses listed in `pass` (e.g. 404 or 409/422 for guarded writes),
     /// which come back as an [`Answer`] for the caller to interpret.
-    pub async fn send(&self, req: Request<Vec<u8>>, target: &Target, pass: &[StatusCode]) -> Result<Answer> {
+    pub async fn send(
+        &self,
+        req: Request<Vec<u8>>,
+        target: &Target,
+        pass: &[StatusCode],
+    ) -> Result<Answer> {
         let (parts, body) = req.into_parts();
         let mut attempt = 0u32;
         loop {
-            let mut builder = Request::builder().method(parts.method.clone()).uri(parts.uri.clone());
+            let mut builder = Request::builder()
+                .method(parts.method.clone())
+                .uri(parts.uri.clone());
             for (k, v) in &parts.headers {
                 builder = builder.header(k, v);
             }
@@ -152,12 +169,18 @@ impl Cluster {
                 Err(e) => {
                     let reason = config::chain(&e);
                     if self.verbosity >= 6 {
-                        eprintln!("I {} {} failed after {:?}: {}", parts.method, parts.uri, elapsed, reason);
+                        eprintln!(
+                            "I {} {} failed after {:?}: {}",
+                            parts.method, parts.uri, elapsed, reason
+                        );
                     }
                     if attempt < MAX_RETRIES && is_transient_transport(&reason) {
                         Some(backoff(attempt))
                     } else {
-                        return Err(Error::Unreachable { server: self.server.clone(), reason: friendly_transport(&reason) });
+                        return Err(Error::Unreachable {
+                            server: self.server.clone(),
+                            reason: friendly_transport(&reason),
+                        });
                     }
                 }
                 Ok(resp) => {
@@ -178,15 +201,30 @@ impl Cluster {
                                 attempt += 1;
                                 continue;
                             }
-                            return Err(Error::Unreachable { server: self.server.clone(), reason });
+                            return Err(Error::Unreachable {
+                                server: self.server.clone(),
+                                reason,
+                            });
                         }
                     };
-                    self.stats.bytes_received.fetch_add(body.len() as u64, Ordering::Relaxed);
+                    self.stats
+                        .bytes_received
+                        .fetch_add(body.len() as u64, Ordering::Relaxed);
                     if self.verbosity >= 6 {
-                        eprintln!("I {} {} {} in {:?} ({} bytes)", parts.method, parts.uri, status.as_u16(), elapsed, body.len());
+                        eprintln!(
+                            "I {} {} {} in {:?} ({} bytes)",
+                            parts.method,
+                            parts.uri,
+                            status.as_u16(),
+                            elapsed,
+                            body.len()
+                        );
                     }
                     if self.verbosity >= 8 {
-                        eprintln!("I response body: {}", String::from_utf8_lossy(&body[..body.len().min(4096)]));
+                        eprintln!(
+                            "I response body: {}",
+                            String::from_utf8_lossy(&body[..body.len().min(4096)])
+                        );
                     }
                     if status.is_success() || pass.contains(&status) {
                         return Ok(Answer { status, body });
@@ -195,7 +233,8 @@ impl Cluster {
                         || status == StatusCode::SERVICE_UNAVAILABLE
                         || status == StatusCode::GATEWAY_TIMEOUT
                         || status == StatusCode::BAD_GATEWAY
-                        || (status == StatusCode::INTERNAL_SERVER_ERROR && parts.method == Method::GET);
+                        || (status == StatusCode::INTERNAL_SERVER_ERROR
+                            && parts.method == Method::GET);
                     if transient && attempt < MAX_RETRIES {
                         Some(retry_after_hdr.unwrap_or_else(|| backoff(attempt)))
                     } else {
@@ -204,7 +243,12 @@ impl Cluster {
                 }
             };
             if let Some(wait) = retry_after {
-                self.note_retry(&parts.method, &parts.uri, &format!("retrying in {wait:?}"), attempt);
+                self.note_retry(
+                    &parts.method,
+                    &parts.uri,
+                    &format!("retrying in {wait:?}"),
+                    attempt,
+                );
                 tokio::time::sleep(wait).await;
                 attempt += 1;
             }
@@ -212,7 +256,11 @@ impl Cluster {
     }
 
     /// Sends and deserializes a JSON answer.
-    pub async fn send_json<T: DeserializeOwned>(&self, req: Request<Vec<u8>>, target: &Target) -> Result<T> {
+    pub async fn send_json<T: DeserializeOwned>(
+        &self,
+        req: Request<Vec<u8>>,
+        target: &Target,
+    ) -> Result<T> {
         let answer = self.send(req, target, &[]).await?;
         serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
             verb: target.verb.into(),
@@ -225,7 +273,14 @@ impl Cluster {
     fn note_retry(&self, method: &Method, uri: &http::Uri, why: &str, attempt: u32) {
         self.stats.retries.fetch_add(1, Ordering::Relaxed);
         if self.verbosity >= 4 {
-            eprintln!("I retry {}/{} of {} {}: {}", attempt + 1, MAX_RETRIES, method, uri, why);
+            eprintln!(
+                "I retry {}/{} of {} {}: {}",
+                attempt + 1,
+                MAX_RETRIES,
+                method,
+                uri,
+                why
+            );
         }
     }
 
@@ -243,26 +298,48 @@ impl Cluster {
     pub fn classify(&self, status: StatusCode, body: &[u8], target: &Target) -> Error {
         let message = serde_json::from_slice::<serde_json::Value>(body)
             .ok()
-            .and_then(|v| v.get("message").and_then(|m| m.as_str()).map(str::to_string))
-            .unwrap_or_else(|| String::from_utf8_lossy(&body[..body.len().min(300)]).trim().to_string());
+            .and_then(|v| {
+                v.get("message")
+                    .and_then(|m| m.as_str())
+                    .map(str::to_string)
+            })
+            .unwrap_or_else(|| {
+                String::from_utf8_lossy(&body[..body.len().min(300)])
+                    .trim()
+                    .to_string()
+            });
         match status {
-            StatusCode::UNAUTHORIZED => {
-                Error::Unauthorized { verb: target.verb.into(), resource: target.describe(), message }
-            }
+            StatusCode::UNAUTHORIZED => Error::Unauthorized {
+                verb: target.verb.into(),
+                resource: target.describe(),
+                message,
+            },
             StatusCode::FORBIDDEN => Error::Forbidden {
                 verb: target.verb.into(),
                 resource: target.describe(),
                 message,
-                role: if matches!(target.verb, "get" | "list" | "watch") { READ_ROLE } else { WRITE_ROLE }.into(),
+                role: if matches!(target.verb, "get" | "list" | "watch") {
+                    READ_ROLE
+                } else {
+                    WRITE_ROLE
+                }
+                .into(),
             },
             StatusCode::NOT_FOUND => Error::NotFound(format!("{} not found", target.describe())),
-            _ => Error::Api { verb: target.verb.into(), resource: target.describe(), code: status.as_u16(), message },
+            _ => Error::Api {
+                verb: target.verb.into(),
+                resource: target.describe(),
+                code: status.as_u16(),
+                message,
+            },
         }
     }
 
     /// Sends a GET for `path` (a discovery or version document).
     pub async fn get_json<T: DeserializeOwned>(&self, path: &str, target: &Target) -> Result<T> {
-        let req = Request::get(path).body(Vec::new()).map_err(|e| Error::usage(e.to_string()))?;
+        let req = Request::get(path)
+            .body(Vec::new())
+            .map_err(|e| Error::usage(e.to_string()))?;
         self.send_json(req, target).await
     }
 
@@ -283,8 +360,13 @@ impl Cluster {
             #[serde(rename = "groupVersion")]
             group_version: String,
         }
-        let g: Groups = self.get_json("/apis", &Target::new("get", "discovery (/apis)", None)).await?;
-        Ok(g.groups.into_iter().flat_map(|g| g.versions.into_iter().map(|v| v.group_version)).collect())
+        let g: Groups = self
+            .get_json("/apis", &Target::new("get", "discovery (/apis)", None))
+            .await?;
+        Ok(g.groups
+            .into_iter()
+            .flat_map(|g| g.versions.into_iter().map(|v| v.group_version))
+            .collect())
     }
 
     /// The server's version (`/version`).
@@ -294,7 +376,9 @@ impl Cluster {
             #[serde(rename = "gitVersion")]
             git_version: String,
         }
-        let i: Info = self.get_json("/version", &Target::new("get", "version", None)).await?;
+        let i: Info = self
+            .get_json("/version", &Target::new("get", "version", None))
+            .await?;
         Ok(i.git_version)
     }
 }
@@ -320,10 +404,15 @@ fn friendly_transport(reason: &str) -> String {
     if r.contains("connection refused") {
         format!("{reason} (is the cluster running, and is this the right context?)")
     } else if r.contains("certificate") || r.contains("invalid peer") {
-        format!("{reason} (the server's certificate is not trusted by the kubeconfig's CA; check --certificate-authority or the context)")
+        format!(
+            "{reason} (the server's certificate is not trusted by the kubeconfig's CA; check --certificate-authority or the context)"
+        )
     } else if r.contains("timed out") || r.contains("timeout") || r.contains("elapsed") {
         format!("{reason} (no answer within --request-timeout)")
-    } else if r.contains("invalidcontenttype") || r.contains("corrupt message") || r.contains("http/1") {
+    } else if r.contains("invalidcontenttype")
+        || r.contains("corrupt message")
+        || r.contains("http/1")
+    {
         format!("{reason} (does the server speak HTTPS?)")
     } else {
         reason.to_string()

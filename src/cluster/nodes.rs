@@ -76,19 +76,26 @@ struct NodeInfo {
 }
 
 fn is_operator_key(k: &str) -> bool {
-    k.strip_prefix(NEW_PREFIX).or_else(|| k.strip_prefix(LEGACY_PREFIX)).is_some_and(|rest| rest.starts_with('/'))
+    k.strip_prefix(NEW_PREFIX)
+        .or_else(|| k.strip_prefix(LEGACY_PREFIX))
+        .is_some_and(|rest| rest.starts_with('/'))
 }
 
 /// Keeps only annotations under either operator prefix: the rest of a GPU node's annotations
 /// (often large) are skipped while parsing.
-fn operator_annotations<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeMap<String, String>, D::Error> {
+fn operator_annotations<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<BTreeMap<String, String>, D::Error> {
     struct V;
     impl<'de> serde::de::Visitor<'de> for V {
         type Value = BTreeMap<String, String>;
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
             f.write_str("a map of annotations")
         }
-        fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
             let mut out = BTreeMap::new();
             while let Some(k) = map.next_key::<String>()? {
                 if is_operator_key(&k) {
@@ -108,9 +115,15 @@ fn operator_annotations<'de, D: serde::Deserializer<'de>>(d: D) -> Result<BTreeM
 }
 
 /// Keeps the operator's per-CR node conditions and `Ready`.
-fn operator_conditions<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<NodeCondition>, D::Error> {
+fn operator_conditions<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Vec<NodeCondition>, D::Error> {
     let all: Option<Vec<NodeCondition>> = Option::deserialize(d)?;
-    Ok(all.unwrap_or_default().into_iter().filter(|c| c.type_ == "Ready" || is_operator_key(&c.type_)).collect())
+    Ok(all
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|c| c.type_ == "Ready" || is_operator_key(&c.type_))
+        .collect())
 }
 
 impl From<SlimNode> for NodeView {
@@ -136,7 +149,11 @@ fn nodes_target(verb: &'static str, name: Option<&str>) -> Target {
 
 /// Walks every node matching `label_selector`, one page at a time, calling `fold` with each page.
 /// Returns the number of nodes seen.
-pub async fn for_each_page<F>(cluster: &Cluster, label_selector: Option<&str>, mut fold: F) -> Result<usize>
+pub async fn for_each_page<F>(
+    cluster: &Cluster,
+    label_selector: Option<&str>,
+    mut fold: F,
+) -> Result<usize>
 where
     F: FnMut(Vec<NodeView>) -> Result<()>,
 {
@@ -149,7 +166,9 @@ where
             continue_token: cont.clone(),
             ..Default::default()
         };
-        let req = kube::core::Request::new("/api/v1/nodes").list(&lp).map_err(|e| Error::usage(e.to_string()))?;
+        let req = kube::core::Request::new("/api/v1/nodes")
+            .list(&lp)
+            .map_err(|e| Error::usage(e.to_string()))?;
         let page: SlimList = match cluster.send_json(req, &nodes_target("list", None)).await {
             // An expired continue token (410) restarts the walk, as kubectl would tell you to.
             Err(Error::Api { code: 410, .. }) if cont.is_some() => {
@@ -185,7 +204,13 @@ pub async fn get(cluster: &Cluster, name: &str) -> Result<Option<NodeView>> {
     let req = kube::core::Request::new("/api/v1/nodes")
         .get(name, &Default::default())
         .map_err(|e| Error::usage(e.to_string()))?;
-    let answer = cluster.send(req, &nodes_target("get", Some(name)), &[http::StatusCode::NOT_FOUND]).await?;
+    let answer = cluster
+        .send(
+            req,
+            &nodes_target("get", Some(name)),
+            &[http::StatusCode::NOT_FOUND],
+        )
+        .await?;
     if answer.status == http::StatusCode::NOT_FOUND {
         return Ok(None);
     }
@@ -200,7 +225,9 @@ pub async fn get(cluster: &Cluster, name: &str) -> Result<Option<NodeView>> {
 
 /// Builds a GET request for one node (used by writers that re-read after a conflict).
 pub fn get_request(name: &str) -> Result<Request<Vec<u8>>> {
-    kube::core::Request::new("/api/v1/nodes").get(name, &Default::default()).map_err(|e| Error::usage(e.to_string()))
+    kube::core::Request::new("/api/v1/nodes")
+        .get(name, &Default::default())
+        .map_err(|e| Error::usage(e.to_string()))
 }
 
 #[cfg(test)]
@@ -218,7 +245,9 @@ mod tests {
                 {"type": "nodewright.nvidia.com/x/NotReady", "status": "False", "lastTransitionTime": "2026-01-01T00:00:00Z"}],
                 "images": [{"names": ["a"], "sizeBytes": 1}], "nodeInfo": {"bootID": "b-1"}}
         });
-        let n: NodeView = serde_json::from_value::<SlimNode>(json).expect("parses").into();
+        let n: NodeView = serde_json::from_value::<SlimNode>(json)
+            .expect("parses")
+            .into();
         assert_eq!(n.annotations.len(), 2);
         assert_eq!(n.conditions.len(), 2);
         assert_eq!(n.boot_id.as_deref(), Some("b-1"));

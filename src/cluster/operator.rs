@@ -117,7 +117,11 @@ fn as_operator(d: Deploy) -> Option<OperatorDeployment> {
         name: d.metadata.name,
         image: c.image,
         version,
-        env: c.env.into_iter().filter_map(|e| e.value.map(|v| (e.name, v))).collect(),
+        env: c
+            .env
+            .into_iter()
+            .filter_map(|e| e.value.map(|v| (e.name, v)))
+            .collect(),
         replicas: d.spec.replicas.unwrap_or(1),
         ready_replicas: d.status.ready_replicas.unwrap_or(0),
     })
@@ -127,12 +131,22 @@ fn as_operator(d: Deploy) -> Option<OperatorDeployment> {
 fn image_tag(image: &str) -> Option<String> {
     let no_digest = image.split('@').next().unwrap_or(image);
     let last = no_digest.rsplit('/').next().unwrap_or(no_digest);
-    last.split_once(':').map(|(_, t)| t.to_string()).filter(|t| !t.is_empty())
+    last.split_once(':')
+        .map(|(_, t)| t.to_string())
+        .filter(|t| !t.is_empty())
 }
 
-async fn list_deployments(cluster: &Cluster, path: &str, resource: &str) -> Result<Vec<OperatorDeployment>> {
-    let req = http::Request::get(path).body(Vec::new()).map_err(|e| Error::usage(e.to_string()))?;
-    let list: DeployList = cluster.send_json(req, &Target::new("list", resource.to_string(), None)).await?;
+async fn list_deployments(
+    cluster: &Cluster,
+    path: &str,
+    resource: &str,
+) -> Result<Vec<OperatorDeployment>> {
+    let req = http::Request::get(path)
+        .body(Vec::new())
+        .map_err(|e| Error::usage(e.to_string()))?;
+    let list: DeployList = cluster
+        .send_json(req, &Target::new("list", resource.to_string(), None))
+        .await?;
     Ok(list.items.into_iter().filter_map(as_operator).collect())
 }
 
@@ -145,7 +159,13 @@ pub async fn find(cluster: &Cluster, namespace: Option<&str>) -> OperatorSearch 
     };
     for ns in namespaces {
         let path = format!("/apis/apps/v1/namespaces/{ns}/deployments");
-        match list_deployments(cluster, &path, &format!("deployments.apps (namespace {ns})")).await {
+        match list_deployments(
+            cluster,
+            &path,
+            &format!("deployments.apps (namespace {ns})"),
+        )
+        .await
+        {
             Ok(found) if !found.is_empty() => {
                 out.deployments = found;
                 return out;
@@ -188,7 +208,10 @@ pub fn version_at_least(version: &str, floor: &str) -> bool {
     }
     let (a, b) = (parts(version), parts(floor));
     for i in 0..a.len().max(b.len()) {
-        let (x, y) = (a.get(i).copied().unwrap_or(0), b.get(i).copied().unwrap_or(0));
+        let (x, y) = (
+            a.get(i).copied().unwrap_or(0),
+            b.get(i).copied().unwrap_or(0),
+        );
         if x != y {
             return x > y;
         }
@@ -199,33 +222,60 @@ pub fn version_at_least(version: &str, floor: &str) -> bool {
 /// Whether a version string looks like a release (`v0.18.1`), not `latest` or a digest.
 pub fn is_release_version(v: &str) -> bool {
     let t = v.trim_start_matches('v');
-    t.split('.').next().is_some_and(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())) && t.contains('.')
+    t.split('.')
+        .next()
+        .is_some_and(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+        && t.contains('.')
 }
 
 /// Builds the effective configuration: flags override the Deployment, which overrides defaults.
 /// `renamed_served` picks the default taint when no operator is found (the renamed operator
 /// defaults to the `nodewright.nvidia.com` key, the legacy one to `skyhook.nvidia.com`).
-pub fn effective_config(g: &GlobalArgs, search: &OperatorSearch, renamed_served: bool) -> Result<(OperatorConfig, Vec<String>)> {
+pub fn effective_config(
+    g: &GlobalArgs,
+    search: &OperatorSearch,
+    renamed_served: bool,
+) -> Result<(OperatorConfig, Vec<String>)> {
     let mut warnings = Vec::new();
     let dep = search.deployments.first();
     if search.deployments.len() > 1 {
-        let names: Vec<String> = search.deployments.iter().map(|d| format!("{}/{}", d.namespace, d.name)).collect();
-        warnings.push(format!("several operator Deployments found ({}); using the first", names.join(", ")));
+        let names: Vec<String> = search
+            .deployments
+            .iter()
+            .map(|d| format!("{}/{}", d.namespace, d.name))
+            .collect();
+        warnings.push(format!(
+            "several operator Deployments found ({}); using the first",
+            names.join(", ")
+        ));
     }
     if let (None, Some(why)) = (dep, &search.unreadable) {
-        warnings.push(format!("cannot read the operator Deployment ({why}); using default settings"));
+        warnings.push(format!(
+            "cannot read the operator Deployment ({why}); using default settings"
+        ));
     }
-    let version = dep.and_then(|d| d.version.clone()).filter(|v| is_release_version(v));
+    let version = dep
+        .and_then(|d| d.version.clone())
+        .filter(|v| is_release_version(v));
     let renamed_operator = match &version {
         Some(v) => version_at_least(v, "v0.18.0"),
         None => renamed_served || dep.is_some_and(|d| d.image.contains("nodewright")),
     };
-    let default_taint = if renamed_operator { TaintSpec::default_nodewright() } else { TaintSpec::legacy() };
+    let default_taint = if renamed_operator {
+        TaintSpec::default_nodewright()
+    } else {
+        TaintSpec::legacy()
+    };
     let (taint, source) = if let Some(flag) = &g.runtime_required_taint {
-        let t = TaintSpec::parse(flag).map_err(|e| Error::usage(format!("--runtime-required-taint {flag:?}: {e}")))?;
+        let t = TaintSpec::parse(flag)
+            .map_err(|e| Error::usage(format!("--runtime-required-taint {flag:?}: {e}")))?;
         (t, "flag --runtime-required-taint".to_string())
     } else if let Some(d) = dep {
-        match d.env.get("RUNTIME_REQUIRED_TAINT").filter(|v| !v.trim().is_empty()) {
+        match d
+            .env
+            .get("RUNTIME_REQUIRED_TAINT")
+            .filter(|v| !v.trim().is_empty())
+        {
             Some(raw) => match TaintSpec::parse(raw) {
                 Ok(t) => (t, format!("deployment {}/{}", d.namespace, d.name)),
                 Err(e) => {
@@ -233,10 +283,16 @@ pub fn effective_config(g: &GlobalArgs, search: &OperatorSearch, renamed_served:
                         "the operator's RUNTIME_REQUIRED_TAINT {raw:?} in {}/{} is invalid ({e}); assuming the default {}",
                         d.namespace, d.name, default_taint
                     ));
-                    (default_taint.clone(), format!("default (invalid value in {}/{})", d.namespace, d.name))
+                    (
+                        default_taint.clone(),
+                        format!("default (invalid value in {}/{})", d.namespace, d.name),
+                    )
                 }
             },
-            None => (default_taint.clone(), format!("default of deployment {}/{}", d.namespace, d.name)),
+            None => (
+                default_taint.clone(),
+                format!("default of deployment {}/{}", d.namespace, d.name),
+            ),
         }
     } else {
         (default_taint.clone(), "default".to_string())
@@ -248,7 +304,9 @@ pub fn effective_config(g: &GlobalArgs, search: &OperatorSearch, renamed_served:
         Some(v) => match crate::cluster::config::parse_duration(v) {
             Ok(d) => d.map_or(0, |d| d.as_secs()),
             Err(_) => {
-                warnings.push(format!("the operator's LEGACY_CLEANUP_DELAY {v:?} does not parse; assuming 24h"));
+                warnings.push(format!(
+                    "the operator's LEGACY_CLEANUP_DELAY {v:?} does not parse; assuming 24h"
+                ));
                 DEFAULT_LEGACY_CLEANUP_DELAY_SECS
             }
         },
@@ -285,8 +343,14 @@ mod tests {
 
     #[test]
     fn image_tags() {
-        assert_eq!(image_tag("nvcr.io/nvidia/skyhook/operator:v0.15.0").as_deref(), Some("v0.15.0"));
-        assert_eq!(image_tag("localhost:5000/op:v1.2.3@sha256:abc").as_deref(), Some("v1.2.3"));
+        assert_eq!(
+            image_tag("nvcr.io/nvidia/skyhook/operator:v0.15.0").as_deref(),
+            Some("v0.15.0")
+        );
+        assert_eq!(
+            image_tag("localhost:5000/op:v1.2.3@sha256:abc").as_deref(),
+            Some("v1.2.3")
+        );
         assert_eq!(image_tag("localhost:5000/op"), None);
     }
 

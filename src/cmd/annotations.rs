@@ -13,7 +13,9 @@ use crate::render::table::{Cell, Table};
 
 /// Arguments of `annotations`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright annotations gpu-node-7\n  kubectl nodewright annotations -l pool=a100 -o json")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright annotations gpu-node-7\n  kubectl nodewright annotations -l pool=a100 -o json"
+)]
 pub struct AnnotationsArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
@@ -50,12 +52,16 @@ pub fn meaning(k: &KeyKind) -> String {
         KeyKind::Version(_) => "operator version that last wrote this node for the CR".into(),
         KeyKind::Cordon(_) => "the CR cordoned the node for an interrupt".into(),
         KeyKind::DrainStart(_) => "when the CR started draining the node".into(),
-        KeyKind::AutoTaint(t) => format!("auto-taint marker: the operator tainted this node with {t}"),
+        KeyKind::AutoTaint(t) => {
+            format!("auto-taint marker: the operator tainted this node with {t}")
+        }
         KeyKind::RuntimeRequiredCordon => "cordon held while runtime-required packages run".into(),
         KeyKind::Ignore => "the operator skips this node (status blocked)".into(),
-        KeyKind::Pause | KeyKind::Disable | KeyKind::CrVersion | KeyKind::MirroredFrom | KeyKind::LegacyMigratedAt => {
-            "a CR-level key, unexpected on a node".into()
-        }
+        KeyKind::Pause
+        | KeyKind::Disable
+        | KeyKind::CrVersion
+        | KeyKind::MirroredFrom
+        | KeyKind::LegacyMigratedAt => "a CR-level key, unexpected on a node".into(),
         KeyKind::Other(_) => "not the operator's (e.g. a user label): never touched".into(),
     }
 }
@@ -64,8 +70,12 @@ pub fn meaning(k: &KeyKind) -> String {
 pub fn rows(node: &NodeView, snap: &Snapshot) -> Vec<KeyRow> {
     let op_group = keys::operator_group(&snap.config);
     let old_keys = keys::keys_keeping_node_old(&node.annotations, op_group);
-    let exists = |cr: &str| snap.logical.iter().any(|c| c.name == cr || c.mirrored_from.as_deref() == Some(cr))
-        || snap.crs.legacy.items.iter().any(|c| c.name == cr);
+    let exists = |cr: &str| {
+        snap.logical
+            .iter()
+            .any(|c| c.name == cr || c.mirrored_from.as_deref() == Some(cr))
+            || snap.crs.legacy.items.iter().any(|c| c.name == cr)
+    };
     let mut out = Vec::new();
     let sources = node
         .annotations
@@ -73,7 +83,9 @@ pub fn rows(node: &NodeView, snap: &Snapshot) -> Vec<KeyRow> {
         .map(|(k, v)| ("annotation", k, v))
         .chain(node.labels.iter().map(|(k, v)| ("label", k, v)));
     for (place, k, v) in sources {
-        let Some(OperatorKey { group, kind }) = keys::parse_key(k) else { continue };
+        let Some(OperatorKey { group, kind }) = keys::parse_key(k) else {
+            continue;
+        };
         let owner = kind.cr_name().map(str::to_string);
         out.push(KeyRow {
             node: node.name.clone(),
@@ -109,7 +121,10 @@ pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
     match ctx.printer.format {
         OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("NodeKeyList", &all)?,
         OutputFormat::Name => {
-            let s: String = all.iter().map(|r| format!("node/{} {}\n", r.node, r.key)).collect();
+            let s: String = all
+                .iter()
+                .map(|r| format!("node/{} {}\n", r.node, r.key))
+                .collect();
             ctx.printer.out(&s)?;
         }
         f => {
@@ -118,7 +133,15 @@ pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
             } else {
                 let wide = f == OutputFormat::Wide;
                 let mut t = if wide {
-                    Table::new(&["node", "key", "where", "owner", "keeps-old", "meaning", "value"])
+                    Table::new(&[
+                        "node",
+                        "key",
+                        "where",
+                        "owner",
+                        "keeps-old",
+                        "meaning",
+                        "value",
+                    ])
                 } else {
                     Table::new(&["node", "key", "where", "owner", "keeps-old", "meaning"])
                 };
@@ -137,7 +160,11 @@ pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
                         Cell::from(r.meaning.as_str()),
                     ];
                     if wide {
-                        let v = if r.value.len() > 60 { format!("({} bytes)", r.value.len()) } else { r.value.clone() };
+                        let v = if r.value.len() > 60 {
+                            format!("({} bytes)", r.value.len())
+                        } else {
+                            r.value.clone()
+                        };
                         row.push(Cell::from(v));
                     }
                     t.row(row);
@@ -147,7 +174,10 @@ pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
         }
     }
     if !missing.is_empty() {
-        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+        return Err(Error::Failed(format!(
+            "{} of the named nodes not found",
+            missing.len()
+        )));
     }
     Ok(())
 }

@@ -18,7 +18,9 @@ use crate::render::{code_name, state_name, state_style, taint_kind_name};
 
 /// Arguments of `explain`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright explain gpu-node-7\n  kubectl nodewright why gpu-node-7 -o json")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright explain gpu-node-7\n  kubectl nodewright why gpu-node-7 -o json"
+)]
 pub struct ExplainArgs {
     /// The node to explain (exact name).
     #[arg(value_name = "NODE")]
@@ -44,26 +46,48 @@ pub struct Explanation<'a> {
 /// Runs `explain`.
 pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
-    let (snap, node) = futures::join!(Snapshot::load(ctx, &cluster), nodes::get(&cluster, &args.node));
+    let (snap, node) = futures::join!(
+        Snapshot::load(ctx, &cluster),
+        nodes::get(&cluster, &args.node)
+    );
     let snap = snap?;
     let node = node?.ok_or_else(|| Error::NotFound(format!("node {:?} not found", args.node)))?;
     let gate = snap.evaluate(&node);
     let labels = node
         .labels
         .iter()
-        .filter(|(k, _)| k.starts_with("skyhook.nvidia.com/") || k.starts_with("nodewright.nvidia.com/"))
+        .filter(|(k, _)| {
+            k.starts_with("skyhook.nvidia.com/") || k.starts_with("nodewright.nvidia.com/")
+        })
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    let doc = Explanation { gate: &gate, taints: &node.taints, annotations: &node.annotations, labels, operator: &snap.config };
+    let doc = Explanation {
+        gate: &gate,
+        taints: &node.taints,
+        annotations: &node.annotations,
+        labels,
+        operator: &snap.config,
+    };
     match ctx.printer.format {
         OutputFormat::Json | OutputFormat::Yaml => ctx.printer.object_doc("NodeGate", &doc),
-        OutputFormat::Name => ctx.printer.out(&format!("node/{} {}\n", gate.name, state_name(gate.state))),
+        OutputFormat::Name => {
+            ctx.printer
+                .out(&format!("node/{} {}\n", gate.name, state_name(gate.state)))
+        }
         OutputFormat::Table | OutputFormat::Wide => ctx.printer.out(&text(&doc, &snap)),
     }
 }
 
 fn taint_text(t: &Taint) -> String {
-    format!("{}{}:{}", t.key, t.value.as_ref().map(|v| format!("={v}")).unwrap_or_default(), t.effect)
+    format!(
+        "{}{}:{}",
+        t.key,
+        t.value
+            .as_ref()
+            .map(|v| format!("={v}"))
+            .unwrap_or_default(),
+        t.effect
+    )
 }
 
 /// The human-readable explanation.
@@ -74,26 +98,72 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
     let mut s = String::new();
     let st = state_style(g.state);
     let _ = writeln!(s, "{bold}Node:{bold:#}          {}", g.name);
-    let _ = writeln!(s, "{bold}State:{bold:#}         {st}{}{st:#}", state_name(g.state));
+    let _ = writeln!(
+        s,
+        "{bold}State:{bold:#}         {st}{}{st:#}",
+        state_name(g.state)
+    );
     let gate_taint = match &g.taint {
-        Some(t) => format!("{}{}:{} ({})", t.key, t.value.as_ref().map(|v| format!("={v}")).unwrap_or_default(), t.effect, taint_kind_name(t.kind)),
+        Some(t) => format!(
+            "{}{}:{} ({})",
+            t.key,
+            t.value
+                .as_ref()
+                .map(|v| format!("={v}"))
+                .unwrap_or_default(),
+            t.effect,
+            taint_kind_name(t.kind)
+        ),
         None => "none".into(),
     };
     let _ = writeln!(s, "{bold}Gate taint:{bold:#}    {gate_taint}");
     let others: Vec<String> = doc
         .taints
         .iter()
-        .filter(|t| !g.gate_taints.iter().any(|gt| gt.key == t.key && gt.effect == t.effect))
+        .filter(|t| {
+            !g.gate_taints
+                .iter()
+                .any(|gt| gt.key == t.key && gt.effect == t.effect)
+        })
         .map(taint_text)
         .collect();
-    let _ = writeln!(s, "{bold}Other taints:{bold:#}  {}", if others.is_empty() { "none".into() } else { others.join(", ") });
-    let _ = writeln!(s, "{bold}Schedulable:{bold:#}   {}", if g.unschedulable { "no (cordoned)" } else { "yes" });
-    let _ = writeln!(s, "{bold}Ignored:{bold:#}       {}", if g.ignored { "yes (ignore label set)" } else { "no" });
+    let _ = writeln!(
+        s,
+        "{bold}Other taints:{bold:#}  {}",
+        if others.is_empty() {
+            "none".into()
+        } else {
+            others.join(", ")
+        }
+    );
+    let _ = writeln!(
+        s,
+        "{bold}Schedulable:{bold:#}   {}",
+        if g.unschedulable {
+            "no (cordoned)"
+        } else {
+            "yes"
+        }
+    );
+    let _ = writeln!(
+        s,
+        "{bold}Ignored:{bold:#}       {}",
+        if g.ignored {
+            "yes (ignore label set)"
+        } else {
+            "no"
+        }
+    );
     if let Some(t) = &g.last_change {
         let ago = t
             .parse::<jiff::Timestamp>()
             .ok()
-            .map(|ts| format!(" ({} ago)", human_ago(snap.now.as_second() - ts.as_second())))
+            .map(|ts| {
+                format!(
+                    " ({} ago)",
+                    human_ago(snap.now.as_second() - ts.as_second())
+                )
+            })
             .unwrap_or_default();
         let _ = writeln!(s, "{bold}Last change:{bold:#}   {t}{ago}");
     }
@@ -104,7 +174,11 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
         c.version.as_deref().unwrap_or("version unknown"),
         c.source,
         c.taint,
-        if c.legacy_taint_recognised { "recognised" } else { "NOT recognised" },
+        if c.legacy_taint_recognised {
+            "recognised"
+        } else {
+            "NOT recognised"
+        },
         match c.operator_ready {
             Some(true) => "ready",
             Some(false) => "NOT ready or not found",
@@ -142,25 +216,48 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
             "  {bold}{}{bold:#} ({}{}) operator says: {}; plugin derives: {} ({}/{} packages complete){}",
             cr.name,
             cr.group.kind(),
-            if flags.is_empty() { String::new() } else { format!(", {}", flags.join(", ")) },
+            if flags.is_empty() {
+                String::new()
+            } else {
+                format!(", {}", flags.join(", "))
+            },
             cr.status.as_deref().unwrap_or("no status yet"),
-            if cr.complete { "complete" } else { "not complete" },
+            if cr.complete {
+                "complete"
+            } else {
+                "not complete"
+            },
             cr.packages_complete,
             cr.packages_total,
-            cr.state_prefix.map(|p| format!("; state read from {}/", p.domain())).unwrap_or_default()
+            cr.state_prefix
+                .map(|p| format!("; state read from {}/", p.domain()))
+                .unwrap_or_default()
         );
         if let Some(d) = &cr.disagreement {
             let y = Style::new().fg_color(Some(AnsiColor::Yellow.into()));
             let _ = writeln!(s, "    {y}disagreement:{y:#} {d}");
         }
-        let mut t = Table::new(&["package", "declared", "observed", "stage", "state", "restarts", "complete"]);
+        let mut t = Table::new(&[
+            "package", "declared", "observed", "stage", "state", "restarts", "complete",
+        ]);
         for p in &cr.packages {
             let differs = p.declared_version != p.observed_version;
             let observed = p.observed_version.clone().unwrap_or_else(|| "-".into());
             t.row(vec![
                 Cell::from(p.name.as_str()),
-                Cell::from(p.declared_version.clone().unwrap_or_else(|| "(not declared)".into())),
-                if differs { Cell::styled(observed, Style::new().fg_color(Some(AnsiColor::Yellow.into()))) } else { Cell::from(observed) },
+                Cell::from(
+                    p.declared_version
+                        .clone()
+                        .unwrap_or_else(|| "(not declared)".into()),
+                ),
+                if differs {
+                    Cell::styled(
+                        observed,
+                        Style::new().fg_color(Some(AnsiColor::Yellow.into())),
+                    )
+                } else {
+                    Cell::from(observed)
+                },
                 Cell::from(p.stage.clone().unwrap_or_else(|| "-".into())),
                 Cell::from(p.state.clone().unwrap_or_else(|| "-".into())),
                 Cell::from(p.restarts.map_or("-".into(), |r| r.to_string())),
@@ -179,7 +276,15 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
         let _ = writeln!(s, "  none (the node is \"new\" for auto-taint)");
     }
     for (k, v) in doc.annotations {
-        let shown = if v.len() > 120 { format!("{}... ({} bytes)", &v[..v.char_indices().nth(117).map_or(v.len(), |(i, _)| i)], v.len()) } else { v.clone() };
+        let shown = if v.len() > 120 {
+            format!(
+                "{}... ({} bytes)",
+                &v[..v.char_indices().nth(117).map_or(v.len(), |(i, _)| i)],
+                v.len()
+            )
+        } else {
+            v.clone()
+        };
         let _ = writeln!(s, "  {dim}annotation{dim:#} {k}={shown}");
     }
     for (k, v) in &doc.labels {

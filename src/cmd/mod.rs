@@ -4,6 +4,7 @@
 pub mod annotations;
 pub mod explain;
 pub mod lifecycle;
+pub mod migration;
 pub mod node;
 pub mod package;
 pub mod status;
@@ -42,8 +43,11 @@ impl Ctx {
 
 /// Runs the parsed command line.
 pub async fn run(cli: Cli) -> Result<()> {
-    let ctx = Ctx { printer: Printer::new(cli.global.output, cli.global.color), global: cli.global };
-    let result = match cli.command {
+    let ctx = Ctx {
+        printer: Printer::new(cli.global.output, cli.global.color),
+        global: cli.global,
+    };
+    match cli.command {
         Command::Status(a) => status::run(&ctx, a).await,
         Command::Explain(a) => explain::run(&ctx, a).await,
         Command::Annotations(a) => annotations::run(&ctx, a).await,
@@ -62,8 +66,8 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Disable(a) => lifecycle::run(&ctx, lifecycle::Verb::Disable, a).await,
         Command::Enable(a) => lifecycle::run(&ctx, lifecycle::Verb::Enable, a).await,
         Command::DeploymentPolicy(c) => lifecycle::dp(&ctx, c).await,
-    };
-    result
+        Command::Migration(c) => migration::run(&ctx, c).await,
+    }
 }
 
 /// Which nodes a command is about: exact names, a label selector, or all.
@@ -98,19 +102,33 @@ impl Snapshot {
             crate::cluster::operator::find(cluster, g.operator_namespace.as_deref())
         );
         let crs = crs?;
-        let (config, mut warnings) = crate::cluster::operator::effective_config(g, &operator, crs.renamed.served)?;
+        let (config, mut warnings) =
+            crate::cluster::operator::effective_config(g, &operator, crs.renamed.served)?;
         warnings.extend(crs.warnings());
         for w in warnings {
             ctx.printer.warn(&w);
         }
-        let stall_after = crate::cluster::config::parse_duration(&g.stall_after)?.unwrap_or(Duration::MAX);
+        let stall_after =
+            crate::cluster::config::parse_duration(&g.stall_after)?.unwrap_or(Duration::MAX);
         let logical = crs.logical();
-        Ok(Snapshot { crs, logical, config, operator, stall_after, now: jiff::Timestamp::now() })
+        Ok(Snapshot {
+            crs,
+            logical,
+            config,
+            operator,
+            stall_after,
+            now: jiff::Timestamp::now(),
+        })
     }
 
     /// The evaluation context over these facts.
     pub fn gate_context(&self) -> GateContext<'_> {
-        GateContext { config: &self.config, crs: &self.logical, stall_after: self.stall_after, now: self.now }
+        GateContext {
+            config: &self.config,
+            crs: &self.logical,
+            stall_after: self.stall_after,
+            now: self.now,
+        }
     }
 
     /// Evaluates one node.
@@ -122,7 +140,8 @@ impl Snapshot {
 /// Validates a `-l` selector locally so a typo is a usage error (exit 2), not a server 400.
 pub fn check_selector(sel: Option<&str>) -> Result<()> {
     if let Some(s) = sel {
-        crate::model::selector::parse_selector(s).map_err(|e| Error::usage(format!("invalid selector {s:?}: {e}")))?;
+        crate::model::selector::parse_selector(s)
+            .map_err(|e| Error::usage(format!("invalid selector {s:?}: {e}")))?;
     }
     Ok(())
 }
@@ -130,7 +149,11 @@ pub fn check_selector(sel: Option<&str>) -> Result<()> {
 /// Walks the targeted nodes page by page and folds each through `f`. Named nodes that do not
 /// exist are returned (the caller reports them). With names, nodes are fetched one GET each when
 /// there are few, else by one list walk filtered locally.
-pub async fn for_each_target<F>(cluster: &Cluster, targets: &NodeTargets, mut f: F) -> Result<Vec<String>>
+pub async fn for_each_target<F>(
+    cluster: &Cluster,
+    targets: &NodeTargets,
+    mut f: F,
+) -> Result<Vec<String>>
 where
     F: FnMut(NodeView) -> Result<()>,
 {
@@ -148,7 +171,8 @@ where
     let wanted: BTreeSet<&str> = targets.nodes.iter().map(String::as_str).collect();
     let mut found = BTreeSet::new();
     if wanted.len() <= 20 && targets.selector.is_none() {
-        let fetched = futures::future::try_join_all(wanted.iter().map(|n| nodes::get(cluster, n))).await?;
+        let fetched =
+            futures::future::try_join_all(wanted.iter().map(|n| nodes::get(cluster, n))).await?;
         for n in fetched.into_iter().flatten() {
             found.insert(n.name.clone());
             f(n)?;
@@ -165,12 +189,18 @@ where
         })
         .await?;
     }
-    Ok(wanted.into_iter().filter(|n| !found.contains(*n)).map(str::to_string).collect())
+    Ok(wanted
+        .into_iter()
+        .filter(|n| !found.contains(*n))
+        .map(str::to_string)
+        .collect())
 }
 
 /// Reports named nodes that do not exist, kubectl-style, on stderr.
 pub fn report_missing(ctx: &Ctx, missing: &[String]) {
     for m in missing {
-        ctx.printer.note(&format!("Error from server (NotFound): nodes \"{m}\" not found"));
+        ctx.printer.note(&format!(
+            "Error from server (NotFound): nodes \"{m}\" not found"
+        ));
     }
 }

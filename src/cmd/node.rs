@@ -28,10 +28,17 @@ pub enum NodeCommand {
 
 /// Arguments of `node list`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright node list --nodewright gpu-init\n  kubectl nodewright node list --nodewright gpu-init -o json")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright node list --nodewright gpu-init\n  kubectl nodewright node list --nodewright gpu-init -o json"
+)]
 pub struct NodeListArgs {
     /// The NodeWright (or Skyhook) whose nodes to list.
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME", required = true)]
+    #[arg(
+        long = "nodewright",
+        visible_alias = "skyhook",
+        value_name = "NAME",
+        required = true
+    )]
     pub nodewright: String,
     #[command(flatten)]
     pub targets: NodeTargets,
@@ -39,7 +46,9 @@ pub struct NodeListArgs {
 
 /// Arguments of `node status`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright node status gpu-node-1\n  kubectl nodewright node status -l pool=h100 --nodewright gpu-init")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright node status gpu-node-1\n  kubectl nodewright node status -l pool=h100 --nodewright gpu-init"
+)]
 pub struct NodeStatusArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
@@ -63,10 +72,15 @@ pub struct NodeCrRow {
     pub gate: String,
 }
 
-async fn rows(ctx: &Ctx, targets: NodeTargets, nodewright: Option<String>) -> Result<(Vec<NodeCrRow>, Vec<String>)> {
+async fn rows(
+    ctx: &Ctx,
+    targets: NodeTargets,
+    nodewright: Option<String>,
+) -> Result<(Vec<NodeCrRow>, Vec<String>)> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let (gates, missing) = status::collect(&cluster, &snap, &targets, nodewright.as_deref(), &[]).await?;
+    let (gates, missing) =
+        status::collect(&cluster, &snap, &targets, nodewright.as_deref(), &[]).await?;
     let mut out = Vec::new();
     for g in &gates {
         for c in &g.nodewrights {
@@ -87,13 +101,31 @@ async fn rows(ctx: &Ctx, targets: NodeTargets, nodewright: Option<String>) -> Re
 fn print(ctx: &Ctx, rows: &[NodeCrRow]) -> Result<()> {
     match ctx.printer.format {
         OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("NodeStatusList", rows),
-        OutputFormat::Name => ctx.printer.out(&rows.iter().map(|r| format!("node/{} {}\n", r.node, r.status.as_deref().unwrap_or("unknown"))).collect::<String>()),
+        OutputFormat::Name => ctx.printer.out(
+            &rows
+                .iter()
+                .map(|r| {
+                    format!(
+                        "node/{} {}\n",
+                        r.node,
+                        r.status.as_deref().unwrap_or("unknown")
+                    )
+                })
+                .collect::<String>(),
+        ),
         _ => {
             if rows.is_empty() {
                 ctx.printer.note("No resources found");
                 return Ok(());
             }
-            let mut t = Table::new(&["node", "nodewright", "status", "packages", "runtime-required", "gate"]);
+            let mut t = Table::new(&[
+                "node",
+                "nodewright",
+                "status",
+                "packages",
+                "runtime-required",
+                "gate",
+            ]);
             for r in rows {
                 t.row(vec![
                     Cell::from(r.node.as_str()),
@@ -121,7 +153,10 @@ pub async fn run(ctx: &Ctx, cmd: NodeCommand) -> Result<()> {
     report_missing(ctx, &missing);
     print(ctx, &rows)?;
     if !missing.is_empty() {
-        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+        return Err(Error::Failed(format!(
+            "{} of the named nodes not found",
+            missing.len()
+        )));
     }
     Ok(())
 }

@@ -26,12 +26,19 @@ pub enum PackageCommand {
 
 /// Arguments of `package status`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright package status driver --nodewright gpu-init\n  kubectl nodewright package status driver --nodewright gpu-init --node gpu-node-1 -o json")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright package status driver --nodewright gpu-init\n  kubectl nodewright package status driver --nodewright gpu-init --node gpu-node-1 -o json"
+)]
 pub struct PackageStatusArgs {
     /// Package name.
     pub package: String,
     /// The NodeWright (or Skyhook) that declares it.
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME", required = true)]
+    #[arg(
+        long = "nodewright",
+        visible_alias = "skyhook",
+        value_name = "NAME",
+        required = true
+    )]
     pub nodewright: String,
     /// Only these nodes (repeatable).
     #[arg(long = "node", value_name = "NODE")]
@@ -43,12 +50,19 @@ pub struct PackageStatusArgs {
 
 /// Arguments of `package logs`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright package logs driver --nodewright gpu-init --node gpu-node-1\n  kubectl nodewright package logs driver --nodewright gpu-init --stage apply -f --tail 50")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright package logs driver --nodewright gpu-init --node gpu-node-1\n  kubectl nodewright package logs driver --nodewright gpu-init --stage apply -f --tail 50"
+)]
 pub struct PackageLogsArgs {
     /// Package name.
     pub package: String,
     /// The NodeWright (or Skyhook) that declares it.
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME", required = true)]
+    #[arg(
+        long = "nodewright",
+        visible_alias = "skyhook",
+        value_name = "NAME",
+        required = true
+    )]
     pub nodewright: String,
     /// Only pods on these nodes (repeatable).
     #[arg(long = "node", value_name = "NODE")]
@@ -85,15 +99,28 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let cr = crate::cluster::crs::find(&snap.crs, &a.nodewright)?;
     if !cr.packages.contains_key(&a.package) {
         let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
-        return Err(Error::NotFound(format!("package {:?} is not declared by {} (declared: {})", a.package, cr.name, known.join(", "))));
+        return Err(Error::NotFound(format!(
+            "package {:?} is not declared by {} (declared: {})",
+            a.package,
+            cr.name,
+            known.join(", ")
+        )));
     }
-    let targets = NodeTargets { nodes: a.node.clone(), selector: a.selector.clone() };
+    let targets = NodeTargets {
+        nodes: a.node.clone(),
+        selector: a.selector.clone(),
+    };
     let (gates, missing) = status::collect(&cluster, &snap, &targets, Some(&cr.name), &[]).await?;
     super::report_missing(ctx, &missing);
     let rows: Vec<PackageOnNode> = gates
         .iter()
         .flat_map(|g| g.nodewrights.iter().map(move |c| (g, c)))
-        .flat_map(|(g, c)| c.packages.iter().filter(|p| p.name == a.package).map(move |p| (g, c, p)))
+        .flat_map(|(g, c)| {
+            c.packages
+                .iter()
+                .filter(|p| p.name == a.package)
+                .map(move |p| (g, c, p))
+        })
         .map(|(g, c, p)| PackageOnNode {
             node: g.name.clone(),
             nodewright: c.name.clone(),
@@ -107,11 +134,26 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
         })
         .collect();
     match ctx.printer.format {
-        OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("PackageStatusList", &rows)?,
-        OutputFormat::Name => ctx.printer.out(&rows.iter().map(|r| format!("node/{} {}\n", r.node, r.state.as_deref().unwrap_or("pending"))).collect::<String>())?,
+        OutputFormat::Json | OutputFormat::Yaml => {
+            ctx.printer.list_doc("PackageStatusList", &rows)?
+        }
+        OutputFormat::Name => ctx.printer.out(
+            &rows
+                .iter()
+                .map(|r| {
+                    format!(
+                        "node/{} {}\n",
+                        r.node,
+                        r.state.as_deref().unwrap_or("pending")
+                    )
+                })
+                .collect::<String>(),
+        )?,
         _ if rows.is_empty() => ctx.printer.note("No resources found"),
         _ => {
-            let mut t = Table::new(&["node", "package", "declared", "observed", "stage", "state", "restarts", "complete"]);
+            let mut t = Table::new(&[
+                "node", "package", "declared", "observed", "stage", "state", "restarts", "complete",
+            ]);
             for r in &rows {
                 t.row(vec![
                     Cell::from(r.node.as_str()),
@@ -128,7 +170,10 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
         }
     }
     if !missing.is_empty() {
-        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+        return Err(Error::Failed(format!(
+            "{} of the named nodes not found",
+            missing.len()
+        )));
     }
     Ok(())
 }
@@ -172,7 +217,12 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
         .global
         .namespace
         .clone()
-        .or_else(|| snap.operator.deployments.first().map(|d| d.namespace.clone()))
+        .or_else(|| {
+            snap.operator
+                .deployments
+                .first()
+                .map(|d| d.namespace.clone())
+        })
         .unwrap_or_else(|| "nodewright".into());
     // Package pods carry `P/name=<cr>` and `P/package=<pkg>-<version>` in the operator's prefix;
     // during a migration either prefix may be in use, so ask for both.
@@ -180,22 +230,48 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     for g in [Group::Nodewright, Group::Skyhook] {
         for name in std::iter::once(cr.name.as_str()).chain(cr.mirrored_from.as_deref()) {
             let sel = format!("{}/name={}", g.domain(), name);
-            let lp = kube::api::ListParams { label_selector: Some(sel), ..Default::default() };
-            let req = kube::core::Request::new(format!("/api/v1/namespaces/{ns}/pods")).list(&lp).map_err(|e| Error::usage(e.to_string()))?;
-            let list: PodList = cluster.send_json(req, &Target::new("list", format!("pods (namespace {ns})"), None)).await?;
+            let lp = kube::api::ListParams {
+                label_selector: Some(sel),
+                ..Default::default()
+            };
+            let req = kube::core::Request::new(format!("/api/v1/namespaces/{ns}/pods"))
+                .list(&lp)
+                .map_err(|e| Error::usage(e.to_string()))?;
+            let list: PodList = cluster
+                .send_json(
+                    req,
+                    &Target::new("list", format!("pods (namespace {ns})"), None),
+                )
+                .await?;
             pods.extend(list.items.into_iter().map(|p| (g, p)));
         }
     }
     let mut streams = Vec::new();
     for (g, pod) in &pods {
-        let pkg_label = pod.metadata.labels.get(&format!("{}/package", g.domain())).cloned().unwrap_or_default();
+        let pkg_label = pod
+            .metadata
+            .labels
+            .get(&format!("{}/package", g.domain()))
+            .cloned()
+            .unwrap_or_default();
         if !(pkg_label == a.package || pkg_label.starts_with(&format!("{}-", a.package))) {
             continue;
         }
-        if !a.node.is_empty() && !pod.spec.node_name.as_ref().is_some_and(|n| a.node.contains(n)) {
+        if !a.node.is_empty()
+            && !pod
+                .spec
+                .node_name
+                .as_ref()
+                .is_some_and(|n| a.node.contains(n))
+        {
             continue;
         }
-        for c in pod.spec.init_containers.iter().chain(pod.spec.containers.iter()) {
+        for c in pod
+            .spec
+            .init_containers
+            .iter()
+            .chain(pod.spec.containers.iter())
+        {
             let stage_ok = match &a.stage {
                 Some(s) => c.name == format!("{}-{}", a.package, s),
                 None => c.name.starts_with(&format!("{}-", a.package)),
@@ -206,7 +282,10 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
         }
     }
     if streams.is_empty() {
-        ctx.printer.note(&format!("No pods found for package {:?} of {} in namespace {ns}", a.package, cr.name));
+        ctx.printer.note(&format!(
+            "No pods found for package {:?} of {} in namespace {ns}",
+            a.package, cr.name
+        ));
         return Ok(());
     }
     let prefix_lines = streams.len() > 1;
@@ -221,21 +300,37 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
         }
         let client = cluster.client().clone();
         let tag = format!("[{pod}/{container}] ");
-        Box::pin(futures::stream::once(async move {
-            let req = http::Request::get(path).body(Vec::new()).map_err(|e| e.to_string())?;
-            client.request_stream(req).await.map_err(|e| format!("{tag}{e}")).map(|r| (tag, r))
-        })
-        .flat_map(|res| match res {
-            Ok((tag, reader)) => reader.lines().map(move |l| l.map(|l| format!("{tag}{l}")).map_err(|e| e.to_string())).boxed_local(),
-            Err(e) => futures::stream::iter(vec![Err(e)]).boxed_local(),
-        }))
+        Box::pin(
+            futures::stream::once(async move {
+                let req = http::Request::get(path)
+                    .body(Vec::new())
+                    .map_err(|e| e.to_string())?;
+                client
+                    .request_stream(req)
+                    .await
+                    .map_err(|e| format!("{tag}{e}"))
+                    .map(|r| (tag, r))
+            })
+            .flat_map(|res| match res {
+                Ok((tag, reader)) => reader
+                    .lines()
+                    .map(move |l| l.map(|l| format!("{tag}{l}")).map_err(|e| e.to_string()))
+                    .boxed_local(),
+                Err(e) => futures::stream::iter(vec![Err(e)]).boxed_local(),
+            }),
+        )
     }));
     let mut out = ctx.printer.stdout();
     while let Some(line) = merged.next().await {
         match line {
             Ok(l) => {
                 use std::io::Write;
-                let l = if prefix_lines { l } else { l.split_once("] ").map_or(l.clone(), |(_, rest)| rest.to_string()) };
+                let l = if prefix_lines {
+                    l
+                } else {
+                    l.split_once("] ")
+                        .map_or(l.clone(), |(_, rest)| rest.to_string())
+                };
                 writeln!(out, "{l}")?;
             }
             Err(e) => {
@@ -245,7 +340,9 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
         }
     }
     if failures > 0 {
-        return Err(Error::Failed(format!("{failures} log stream(s) could not be read")));
+        return Err(Error::Failed(format!(
+            "{failures} log stream(s) could not be read"
+        )));
     }
     Ok(())
 }

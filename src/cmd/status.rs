@@ -13,7 +13,9 @@ use crate::render::{code_name, state_name, state_style, taint_kind_name};
 
 /// Arguments of `status`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright status\n  kubectl nodewright status -l nvidia.com/gpu.present=true --state stuck,exposed\n  kubectl nodewright status --nodewright gpu-init -o json\n  kubectl nodewright status gpu-node-1 gpu-node-2 -o wide")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright status\n  kubectl nodewright status -l nvidia.com/gpu.present=true --state stuck,exposed\n  kubectl nodewright status --nodewright gpu-init -o json\n  kubectl nodewright status gpu-node-1 gpu-node-2 -o wide"
+)]
 pub struct StatusArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
@@ -95,14 +97,24 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     }
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let (gates, missing) = collect(&cluster, &snap, &args.targets, args.nodewright.as_deref(), &args.state).await?;
+    let (gates, missing) = collect(
+        &cluster,
+        &snap,
+        &args.targets,
+        args.nodewright.as_deref(),
+        &args.state,
+    )
+    .await?;
     report_missing(ctx, &missing);
     print(ctx, &gates)?;
     if !ctx.printer.is_doc() && ctx.printer.format != OutputFormat::Name && !gates.is_empty() {
         ctx.printer.note(&summary(&gates));
     }
     if !missing.is_empty() {
-        return Err(Error::Failed(format!("{} of the named nodes not found", missing.len())));
+        return Err(Error::Failed(format!(
+            "{} of the named nodes not found",
+            missing.len()
+        )));
     }
     Ok(())
 }
@@ -113,8 +125,16 @@ pub fn summary(gates: &[NodeGate]) -> String {
     for g in gates {
         *counts.entry(g.state).or_default() += 1;
     }
-    let parts: Vec<String> = counts.iter().map(|(s, n)| format!("{n} {}", state_name(*s))).collect();
-    format!("{} node{}: {}", gates.len(), if gates.len() == 1 { "" } else { "s" }, parts.join(", "))
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(s, n)| format!("{n} {}", state_name(*s)))
+        .collect();
+    format!(
+        "{} node{}: {}",
+        gates.len(),
+        if gates.len() == 1 { "" } else { "s" },
+        parts.join(", ")
+    )
 }
 
 /// Per-CR progress: `gpu-init 3/4, drivers 2/2`, runtime-required ones marked with `*`.
@@ -124,7 +144,15 @@ pub fn progress(g: &NodeGate) -> String {
     }
     g.nodewrights
         .iter()
-        .map(|c| format!("{}{} {}/{}", c.name, if c.runtime_required { "*" } else { "" }, c.packages_complete, c.packages_total))
+        .map(|c| {
+            format!(
+                "{}{} {}/{}",
+                c.name,
+                if c.runtime_required { "*" } else { "" },
+                c.packages_complete,
+                c.packages_total
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -162,14 +190,25 @@ pub fn print(ctx: &Ctx, gates: &[NodeGate]) -> Result<()> {
 /// The status table.
 pub fn table(gates: &[NodeGate], wide: bool) -> Table {
     let mut t = if wide {
-        Table::new(&["node", "state", "taint", "blocker", "nodewrights", "schedulable", "taint-key", "message"])
+        Table::new(&[
+            "node",
+            "state",
+            "taint",
+            "blocker",
+            "nodewrights",
+            "schedulable",
+            "taint-key",
+            "message",
+        ])
     } else {
         Table::new(&["node", "state", "taint", "blocker", "nodewrights"])
     };
     for g in gates {
         let first = g.blockers.first();
         let blocker = match first {
-            Some(b) if g.blockers.len() > 1 => format!("{} (+{})", code_name(b.code), g.blockers.len() - 1),
+            Some(b) if g.blockers.len() > 1 => {
+                format!("{} (+{})", code_name(b.code), g.blockers.len() - 1)
+            }
             Some(b) => code_name(b.code),
             None => "-".into(),
         };
@@ -181,9 +220,21 @@ pub fn table(gates: &[NodeGate], wide: bool) -> Table {
             Cell::from(progress(g)),
         ];
         if wide {
-            row.push(Cell::from(if g.unschedulable { "no (cordoned)" } else { "yes" }));
+            row.push(Cell::from(if g.unschedulable {
+                "no (cordoned)"
+            } else {
+                "yes"
+            }));
             row.push(Cell::from(g.taint.as_ref().map_or("-".to_string(), |t| {
-                format!("{}{}:{}", t.key, t.value.as_ref().map(|v| format!("={v}")).unwrap_or_default(), t.effect)
+                format!(
+                    "{}{}:{}",
+                    t.key,
+                    t.value
+                        .as_ref()
+                        .map(|v| format!("={v}"))
+                        .unwrap_or_default(),
+                    t.effect
+                )
             })));
             row.push(Cell::from(first.map_or("-", |b| b.message.as_str())));
         }
@@ -207,13 +258,22 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     tokio::pin!(interrupt);
     loop {
         let snap = Snapshot::load(ctx, &cluster).await?;
-        let (gates, _missing) = collect(&cluster, &snap, &args.targets, args.nodewright.as_deref(), &args.state).await?;
+        let (gates, _missing) = collect(
+            &cluster,
+            &snap,
+            &args.targets,
+            args.nodewright.as_deref(),
+            &args.state,
+        )
+        .await?;
         let changed: Vec<&str> = gates
             .iter()
             .filter(|g| previous.get(&g.name).is_some_and(|s| *s != g.state))
             .map(|g| g.name.as_str())
             .collect();
-        let stamp = jiff::Timestamp::now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string();
+        let stamp = jiff::Timestamp::now()
+            .strftime("%Y-%m-%dT%H:%M:%SZ")
+            .to_string();
         if ctx.printer.is_doc() || ctx.printer.format == OutputFormat::Name {
             print(ctx, &gates)?;
         } else {
@@ -224,7 +284,13 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
                 // Clear the screen and home the cursor: redraw in place.
                 text.push_str("\x1b[2J\x1b[H");
             }
-            text.push_str(&format!("Every {:?}: {} ({} changed)   {}\n", interval, summary(&gates), changed.len(), stamp));
+            text.push_str(&format!(
+                "Every {:?}: {} ({} changed)   {}\n",
+                interval,
+                summary(&gates),
+                changed.len(),
+                stamp
+            ));
             text.push_str(&t.render());
             if !tty {
                 text.push('\n');

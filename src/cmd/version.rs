@@ -39,7 +39,10 @@ pub const CLIENT_VERSION: &str = concat!("v", env!("CARGO_PKG_VERSION"));
 
 /// Runs `version`.
 pub async fn run(ctx: &Ctx, args: VersionArgs) -> Result<()> {
-    let mut info = VersionInfo { client_version: CLIENT_VERSION, ..Default::default() };
+    let mut info = VersionInfo {
+        client_version: CLIENT_VERSION,
+        ..Default::default()
+    };
     if !args.client {
         let cluster = ctx.cluster().await?;
         let (server, groups, ops, crs) = futures::join!(
@@ -53,11 +56,15 @@ pub async fn run(ctx: &Ctx, args: VersionArgs) -> Result<()> {
         info.api_groups = Some(
             groups
                 .into_iter()
-                .filter(|g| g.starts_with(Group::Skyhook.domain()) || g.starts_with(Group::Nodewright.domain()))
+                .filter(|g| {
+                    g.starts_with(Group::Skyhook.domain())
+                        || g.starts_with(Group::Nodewright.domain())
+                })
                 .collect(),
         );
         if let Some(why) = &ops.unreadable {
-            ctx.printer.warn(&format!("cannot read operator Deployments: {why}"));
+            ctx.printer
+                .warn(&format!("cannot read operator Deployments: {why}"));
         }
         info.operators = Some(ops.deployments);
         let crs = crs?;
@@ -66,7 +73,14 @@ pub async fn run(ctx: &Ctx, args: VersionArgs) -> Result<()> {
                 .items
                 .iter()
                 .chain(crs.renamed.items.iter())
-                .filter_map(|c| c.operator_version.clone().map(|v| (format!("{}/{}", c.group.map_or("?", |g| g.kind()), c.name), v)))
+                .filter_map(|c| {
+                    c.operator_version.clone().map(|v| {
+                        (
+                            format!("{}/{}", c.group.map_or("?", |g| g.kind()), c.name),
+                            v,
+                        )
+                    })
+                })
                 .collect(),
         );
     }
@@ -78,7 +92,14 @@ pub async fn run(ctx: &Ctx, args: VersionArgs) -> Result<()> {
                 s.push_str(&format!("Server Version: {v}\n"));
             }
             if let Some(g) = &info.api_groups {
-                s.push_str(&format!("API groups: {}\n", if g.is_empty() { "none of skyhook.nvidia.com, nodewright.nvidia.com".into() } else { g.join(", ") }));
+                s.push_str(&format!(
+                    "API groups: {}\n",
+                    if g.is_empty() {
+                        "none of skyhook.nvidia.com, nodewright.nvidia.com".into()
+                    } else {
+                        g.join(", ")
+                    }
+                ));
             }
             if let Some(ops) = &info.operators {
                 if ops.is_empty() {

@@ -35,7 +35,9 @@ pub enum WaitFor {
 
 /// Arguments of `wait`.
 #[derive(Debug, Clone, Args)]
-#[command(after_help = "Examples:\n  kubectl nodewright regate gpu-node-7 --confirm && kubectl nodewright wait gpu-node-7 --timeout 30m\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init -o json\n\nExit status: 0 when every node met the condition, 1 otherwise.")]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright regate gpu-node-7 --confirm && kubectl nodewright wait gpu-node-7 --timeout 30m\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init -o json\n\nExit status: 0 when every node met the condition, 1 otherwise."
+)]
 pub struct WaitArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
@@ -87,7 +89,12 @@ pub struct WaitResult {
 
 /// Whether a node meets the condition.
 pub fn met(gate: &NodeGate, cond: WaitFor, only_cr: Option<&str>) -> bool {
-    let recognised = gate.gate_taints.iter().any(|t| matches!(t.kind, TaintKind::Configured | TaintKind::Legacy | TaintKind::ValueMismatch));
+    let recognised = gate.gate_taints.iter().any(|t| {
+        matches!(
+            t.kind,
+            TaintKind::Configured | TaintKind::Legacy | TaintKind::ValueMismatch
+        )
+    });
     let rr_complete = || {
         let relevant: Vec<_> = gate
             .nodewrights
@@ -111,17 +118,27 @@ pub fn met(gate: &NodeGate, cond: WaitFor, only_cr: Option<&str>) -> bool {
 pub fn hopeless(gate: &NodeGate, cond: WaitFor) -> Option<(Option<Blocker>, String)> {
     if gate.state == GateState::Stuck {
         let b = gate.blockers.first().cloned();
-        let reason = b.as_ref().map_or("stuck".to_string(), |b| format!("{}: {}", code_name(b.code), b.message));
+        let reason = b.as_ref().map_or("stuck".to_string(), |b| {
+            format!("{}: {}", code_name(b.code), b.message)
+        });
         return Some((b, reason));
     }
     if matches!(cond, WaitFor::Released | WaitFor::Complete) && gate.state == GateState::Ungated {
-        return Some((None, "no runtime-required NodeWright selects this node: nothing will gate or release it".into()));
+        return Some((
+            None,
+            "no runtime-required NodeWright selects this node: nothing will gate or release it"
+                .into(),
+        ));
     }
     None
 }
 
 /// One poll: evaluates every target node with one page walk.
-async fn poll(ctx: &Ctx, cluster: &Cluster, targets: &NodeTargets) -> Result<BTreeMap<String, NodeGate>> {
+async fn poll(
+    ctx: &Ctx,
+    cluster: &Cluster,
+    targets: &NodeTargets,
+) -> Result<BTreeMap<String, NodeGate>> {
     let snap = Snapshot::load(ctx, cluster).await?;
     let wanted: BTreeSet<&str> = targets.nodes.iter().map(String::as_str).collect();
     let mut out = BTreeMap::new();
@@ -140,14 +157,22 @@ async fn poll(ctx: &Ctx, cluster: &Cluster, targets: &NodeTargets) -> Result<BTr
 /// Runs `wait`.
 pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
     if args.targets.nodes.is_empty() && args.targets.selector.is_none() {
-        return Err(Error::usage("name the nodes to wait for, or pass -l SELECTOR"));
+        return Err(Error::usage(
+            "name the nodes to wait for, or pass -l SELECTOR",
+        ));
     }
     check_selector(args.targets.selector.as_deref())?;
     let timeout = crate::cluster::config::parse_duration(&args.timeout)?.unwrap_or(Duration::MAX);
-    let interval = crate::cluster::config::parse_duration(&args.interval)?.unwrap_or(Duration::from_secs(5)).max(Duration::from_millis(100));
+    let interval = crate::cluster::config::parse_duration(&args.interval)?
+        .unwrap_or(Duration::from_secs(5))
+        .max(Duration::from_millis(100));
     let cluster = ctx.cluster().await?;
     let started = Instant::now();
-    let mut pending: Option<BTreeSet<String>> = if args.targets.nodes.is_empty() { None } else { Some(args.targets.nodes.iter().cloned().collect()) };
+    let mut pending: Option<BTreeSet<String>> = if args.targets.nodes.is_empty() {
+        None
+    } else {
+        Some(args.targets.nodes.iter().cloned().collect())
+    };
     let mut results: BTreeMap<String, WaitResult> = BTreeMap::new();
     let mut last: BTreeMap<String, NodeGate> = BTreeMap::new();
     let mut last_change: BTreeMap<String, Instant> = BTreeMap::new();
@@ -160,10 +185,17 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         let elapsed = started.elapsed().as_secs_f64();
         let names: BTreeSet<String> = match &pending {
             Some(p) => p.clone(),
-            None => gates.keys().filter(|n| !results.contains_key(*n)).cloned().collect(),
+            None => gates
+                .keys()
+                .filter(|n| !results.contains_key(*n))
+                .cloned()
+                .collect(),
         };
         if first && pending.is_none() && names.is_empty() {
-            return Err(Error::Failed(format!("no node matches the selector {:?}", args.targets.selector.as_deref().unwrap_or(""))));
+            return Err(Error::Failed(format!(
+                "no node matches the selector {:?}",
+                args.targets.selector.as_deref().unwrap_or("")
+            )));
         }
         let mut settled = Vec::new();
         for name in &names {
@@ -171,12 +203,25 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
                 let (outcome, reason) = if first {
                     (WaitOutcome::NotFound, "node not found".to_string())
                 } else {
-                    (WaitOutcome::Deleted, "node was deleted while waiting".to_string())
+                    (
+                        WaitOutcome::Deleted,
+                        "node was deleted while waiting".to_string(),
+                    )
                 };
-                settled.push(WaitResult { node: name.clone(), outcome, state: last.get(name).map(|g| g.state), blocker: None, reason, after_seconds: elapsed });
+                settled.push(WaitResult {
+                    node: name.clone(),
+                    outcome,
+                    state: last.get(name).map(|g| g.state),
+                    blocker: None,
+                    reason,
+                    after_seconds: elapsed,
+                });
                 continue;
             };
-            if last.get(name).is_none_or(|prev| prev.state != g.state || prev.blockers != g.blockers) {
+            if last
+                .get(name)
+                .is_none_or(|prev| prev.state != g.state || prev.blockers != g.blockers)
+            {
                 last_change.insert(name.clone(), Instant::now());
             }
             last.insert(name.clone(), g.clone());
@@ -192,12 +237,25 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
             } else if !args.keep_waiting
                 && let Some((blocker, reason)) = hopeless(g, args.for_)
             {
-                settled.push(WaitResult { node: name.clone(), outcome: WaitOutcome::Failed, state: Some(g.state), blocker, reason, after_seconds: elapsed });
+                settled.push(WaitResult {
+                    node: name.clone(),
+                    outcome: WaitOutcome::Failed,
+                    state: Some(g.state),
+                    blocker,
+                    reason,
+                    after_seconds: elapsed,
+                });
             }
         }
         for r in settled {
             if live {
-                ctx.printer.out(&format!("node/{} {} after {:.0}s: {}\n", r.node, enum_text(r.outcome), r.after_seconds, r.reason))?;
+                ctx.printer.out(&format!(
+                    "node/{} {} after {:.0}s: {}\n",
+                    r.node,
+                    enum_text(r.outcome),
+                    r.after_seconds,
+                    r.reason
+                ))?;
             }
             if let Some(p) = pending.as_mut() {
                 p.remove(&r.node);
@@ -207,7 +265,11 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         first = false;
         let remaining: Vec<String> = match &pending {
             Some(p) => p.iter().cloned().collect(),
-            None => gates.keys().filter(|n| !results.contains_key(*n)).cloned().collect(),
+            None => gates
+                .keys()
+                .filter(|n| !results.contains_key(*n))
+                .cloned()
+                .collect(),
         };
         if remaining.is_empty() {
             break;
@@ -221,7 +283,10 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
                         "timed out in state {} (unchanged for {}s){}",
                         state_name(g.state),
                         since,
-                        g.blockers.first().map(|b| format!("; {}: {}", code_name(b.code), b.message)).unwrap_or_default()
+                        g.blockers
+                            .first()
+                            .map(|b| format!("; {}: {}", code_name(b.code), b.message))
+                            .unwrap_or_default()
                     ),
                     None => "timed out".into(),
                 };
@@ -234,7 +299,8 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
                     after_seconds: started.elapsed().as_secs_f64(),
                 };
                 if live {
-                    ctx.printer.out(&format!("node/{} timed-out: {}\n", r.node, r.reason))?;
+                    ctx.printer
+                        .out(&format!("node/{} timed-out: {}\n", r.node, r.reason))?;
                 }
                 results.insert(name, r);
             }
@@ -268,9 +334,17 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         _ => {}
     }
     if failed > 0 {
-        return Err(Error::Failed(format!("{failed} of {} node(s) did not meet the condition {}", all.len(), enum_text(args.for_))));
+        return Err(Error::Failed(format!(
+            "{failed} of {} node(s) did not meet the condition {}",
+            all.len(),
+            enum_text(args.for_)
+        )));
     }
-    ctx.printer.note(&format!("all {} node(s) met the condition {}", all.len(), enum_text(args.for_)));
+    ctx.printer.note(&format!(
+        "all {} node(s) met the condition {}",
+        all.len(),
+        enum_text(args.for_)
+    ));
     Ok(())
 }
 

@@ -798,11 +798,16 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
         }
         c.last_transition_time.as_deref().and_then(parse_time)
     });
-    let cr_times = rr
-        .iter()
-        .flat_map(|e| e.cr.conditions.iter())
-        .filter_map(|c| c.last_transition_time.as_deref().and_then(parse_time));
-    let last_change = node_times.chain(cr_times).max();
+    // The node's own per-CR conditions say when *this node* last changed. A CR's conditions
+    // move whenever any node of the fleet moves, so they are only a fallback for a node the
+    // operator has written no condition on yet (otherwise one busy node hides every stall).
+    let node_last = node_times.max();
+    let last_change = node_last.or_else(|| {
+        rr.iter()
+            .flat_map(|e| e.cr.conditions.iter())
+            .filter_map(|c| c.last_transition_time.as_deref().and_then(parse_time))
+            .max()
+    });
     let stuck_now = blockers.iter().any(|b| b.code.is_stuck());
     if has_gate && !rr.is_empty() && !stuck_now && !waiting_explained {
         let limit = jiff::SignedDuration::try_from(ctx.stall_after).ok();

@@ -87,19 +87,29 @@ impl Printer {
 
     /// Prints a list document as JSON or YAML.
     pub fn list_doc<T: Serialize>(&self, kind: &str, items: &[T]) -> Result<()> {
-        self.doc(&ListDoc { api_version: API_VERSION, kind, items })
+        self.doc(&ListDoc {
+            api_version: API_VERSION,
+            kind,
+            items,
+        })
     }
 
     /// Prints a single object document as JSON or YAML.
     pub fn object_doc<T: Serialize>(&self, kind: &str, object: &T) -> Result<()> {
-        self.doc(&ObjectDoc { api_version: API_VERSION, kind, object })
+        self.doc(&ObjectDoc {
+            api_version: API_VERSION,
+            kind,
+            object,
+        })
     }
 
     fn doc<T: Serialize>(&self, doc: &T) -> Result<()> {
         let text = match self.format {
-            OutputFormat::Yaml => serde_saphyr::to_string(doc).map_err(|e| Error::Failed(format!("cannot render YAML: {e}")))?,
+            OutputFormat::Yaml => serde_saphyr::to_string(doc)
+                .map_err(|e| Error::Failed(format!("cannot render YAML: {e}")))?,
             _ => {
-                let mut s = serde_json::to_string_pretty(doc).map_err(|e| Error::Failed(format!("cannot render JSON: {e}")))?;
+                let mut s = serde_json::to_string_pretty(doc)
+                    .map_err(|e| Error::Failed(format!("cannot render JSON: {e}")))?;
                 s.push('\n');
                 s
             }
@@ -126,12 +136,19 @@ pub fn state_style(state: GateState) -> Style {
         GateState::Exposed | GateState::Stuck => AnsiColor::Red,
     };
     let s = Style::new().fg_color(Some(c.into()));
-    if matches!(state, GateState::Stuck | GateState::Exposed) { s.bold() } else { s }
+    if matches!(state, GateState::Stuck | GateState::Exposed) {
+        s.bold()
+    } else {
+        s
+    }
 }
 
 /// The serialized (JSON) name of a serde enum value, e.g. `pending-taint`.
 pub fn enum_name<T: Serialize>(v: &T) -> String {
-    serde_json::to_value(v).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+    serde_json::to_value(v)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
 }
 
 /// Short text for a state.

@@ -20,13 +20,19 @@ impl From<String> for Cell {
 
 impl From<&str> for Cell {
     fn from(text: &str) -> Self {
-        Cell { text: text.to_string(), style: None }
+        Cell {
+            text: text.to_string(),
+            style: None,
+        }
     }
 }
 
 impl Cell {
     pub fn styled(text: impl Into<String>, style: Style) -> Self {
-        Cell { text: text.into(), style: Some(style) }
+        Cell {
+            text: text.into(),
+            style: Some(style),
+        }
     }
 }
 
@@ -39,7 +45,10 @@ pub struct Table {
 
 impl Table {
     pub fn new(headers: &[&str]) -> Self {
-        Table { headers: headers.iter().map(|h| h.to_ascii_uppercase()).collect(), rows: Vec::new() }
+        Table {
+            headers: headers.iter().map(|h| h.to_ascii_uppercase()).collect(),
+            rows: Vec::new(),
+        }
     }
 
     pub fn row(&mut self, cells: Vec<Cell>) {
@@ -76,7 +85,11 @@ impl Table {
         let line = |out: &mut String, cells: &[Cell]| {
             for (i, c) in cells.iter().enumerate().take(n) {
                 let last = i + 1 == n;
-                let pad = if last { 0 } else { widths[i] - c.text.chars().count() + 3 };
+                let pad = if last {
+                    0
+                } else {
+                    widths[i] - c.text.chars().count() + 3
+                };
                 match c.style {
                     Some(s) => {
                         let _ = write!(out, "{s}{}{s:#}", c.text);
@@ -90,7 +103,11 @@ impl Table {
             out.truncate(trimmed);
             out.push('\n');
         };
-        let header: Vec<Cell> = self.headers.iter().map(|h| Cell::from(h.as_str())).collect();
+        let header: Vec<Cell> = self
+            .headers
+            .iter()
+            .map(|h| Cell::from(h.as_str()))
+            .collect();
         line(&mut out, &header);
         for r in &self.rows {
             line(&mut out, r);
@@ -106,9 +123,15 @@ mod tests {
     #[test]
     fn columns_align_on_plain_text() {
         let mut t = Table::new(&["name", "state"]);
-        t.row(vec![Cell::styled("a", Style::new().bold()), "released".into()]);
+        t.row(vec![
+            Cell::styled("a", Style::new().bold()),
+            "released".into(),
+        ]);
         t.row(vec!["longer-name".into(), "gated".into()]);
         let plain = anstream::adapter::strip_str(&t.render()).to_string();
-        assert_eq!(plain, "NAME          STATE\na             released\nlonger-name   gated\n");
+        assert_eq!(
+            plain,
+            "NAME          STATE\na             released\nlonger-name   gated\n"
+        );
     }
 }

@@ -1,0 +1,457 @@
+//! The read path against a real control plane: every gate state and blocker code of gating.md,
+//! on nodes written the way the operator writes them, in the legacy, renamed and mixed worlds;
+//! and the failures an SRE meets (RBAC, a missing CRD group, a dead server, bad input).
+//!
+//! Each world runs on its own control plane (its own CLUSTER_DIR), because the operator
+//! Deployment and the CRDs are cluster-wide facts the worlds disagree on.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use common::fleet::{self, Flavor, Fleet, Mix, Operator, Situation};
+use common::{Cluster, describe, run_plugin_as};
+use serde_json::Value;
+
+/// A control plane of its own, stopped when the test ends (pass or fail).
+struct OwnCluster(Cluster);
+
+impl OwnCluster {
+    fn up(name: &str) -> OwnCluster {
+        OwnCluster(Cluster::up(&format!("target/cluster-{name}")))
+    }
+}
+
+impl Drop for OwnCluster {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cluster"))
+            .arg("down")
+            .env("CLUSTER_DIR", &self.0.dir)
+            .stdin(std::process::Stdio::null())
+            .output();
+    }
+}
+
+fn json_of(out: &std::process::Output) -> Value {
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", describe(out)))
+}
+
+/// `status -o json` items by node name.
+fn status_items(kubeconfig: &Path, extra: &[&str]) -> BTreeMap<String, Value> {
+    let mut args = vec!["status", "-o", "json"];
+    args.extend_from_slice(extra);
+    let out = run_plugin_as(kubeconfig, &args);
+    assert!(out.status.success(), "status failed:\n{}", describe(&out));
+    let doc = json_of(&out);
+    assert_eq!(doc["apiVersion"], "kubectl-nodewright/v1");
+    assert_eq!(doc["kind"], "NodeGateList");
+    doc["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| (i["name"].as_str().expect("name").to_string(), i.clone()))
+        .collect()
+}
+
+fn codes(item: &Value) -> Vec<String> {
+    item["blockers"].as_array().map_or_else(Vec::new, |b| {
+        b.iter()
+            .map(|b| b["code"].as_str().unwrap_or("").to_string())
+            .collect()
+    })
+}
+
+/// Seeds a fleet with every situation and checks each node's state and blockers against what
+/// gating.md says, plus the invariants every item must keep.
+async fn every_situation_in(world: &str, flavor: Flavor, drop_group: Option<&str>) {
+    let c = OwnCluster::up(world);
+    let client = c.0.client().await;
+    if let Some(group) = drop_group {
+        // A cluster of one world only: the other group's CRDs are not installed.
+        for kind in ["nodewrights", "skyhooks", "deploymentpolicies"] {
+            let _ = std::process::Command::new("kubectl")
+                .args([
+                    "--kubeconfig",
+                    &c.0.admin_kubeconfig.to_string_lossy(),
+                    "delete",
+                    "crd",
+                    &format!("{kind}.{group}"),
+                    "--ignore-not-found",
+                    "--wait=true",
+                ])
+                .output();
+        }
+    }
+    fleet::seed_operator(&client, &Operator::for_flavor(flavor))
+        .await
+        .expect("seed operator");
+    let f = Fleet::with_mix(world, flavor, &Mix::Demo, Situation::ALL.len());
+    fleet::seed(&client, &f, 8).await.expect("seed fleet");
+
+    let items = status_items(&c.0.admin_kubeconfig, &[]);
+    let mut seen_states = std::collections::BTreeSet::new();
+    let mut seen_codes = std::collections::BTreeSet::new();
+    let mut wrong = Vec::new();
+    for plan in &f.nodes {
+        let item = items
+            .get(&plan.name)
+            .unwrap_or_else(|| panic!("{} missing from status", plan.name));
+        let want = f.expected(plan);
+        let got_state = item["state"].as_str().unwrap_or("");
+        let got_codes = codes(item);
+        seen_states.insert(got_state.to_string());
+        seen_codes.extend(got_codes.iter().cloned());
+        let first_ok = want
+            .blockers
+            .first()
+            .is_none_or(|w| got_codes.first().is_some_and(|g| g == w));
+        let all_ok = want
+            .blockers
+            .iter()
+            .all(|w| got_codes.iter().any(|g| g == w));
+        if got_state != want.state || !first_ok || !all_ok {
+            wrong.push(format!(
+                "{} ({:?}): want {} {:?}, got {} {:?}",
+                plan.name, plan.situation, want.state, want.blockers, got_state, got_codes
+            ));
+        }
+        // Every blocker names objects and carries a pasteable command.
+        for b in item["blockers"].as_array().into_iter().flatten() {
+            assert!(
+                !b["message"].as_str().unwrap_or("").is_empty(),
+                "{}: blocker without message",
+                plan.name
+            );
+            let remedy = b["remedy"].as_str().unwrap_or("");
+            assert!(
+                remedy.starts_with("kubectl "),
+                "{}: remedy is not a command: {remedy:?}",
+                plan.name
+            );
+        }
+        // A legacy Skyhook and its NodeWright mirror count once.
+        let names: Vec<&str> = item["nodewrights"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|n| n["name"].as_str())
+            .collect();
+        let mut dedup = names.clone();
+        dedup.sort_unstable();
+        dedup.dedup();
+        assert_eq!(
+            names.len(),
+            dedup.len(),
+            "{}: a CR counted twice: {names:?}",
+            plan.name
+        );
+    }
+    assert!(
+        wrong.is_empty(),
+        "{world}: nodes not as gating.md says:\n{}",
+        wrong.join("\n")
+    );
+    for s in [
+        "ungated",
+        "pending-taint",
+        "gated",
+        "released",
+        "exposed",
+        "stuck",
+    ] {
+        assert!(seen_states.contains(s), "{world}: no node in state {s}");
+    }
+
+    // explain on the erroring node: the blocker, its fix, and declared vs observed.
+    let erroring = &f.names(Situation::Erroring)[0];
+    let out = run_plugin_as(&c.0.admin_kubeconfig, ["explain", erroring.as_str()]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("package-erroring") && text.contains("fix: kubectl nodewright package logs"),
+        "{text}"
+    );
+    assert!(
+        text.contains("DECLARED") && text.contains("OBSERVED"),
+        "{text}"
+    );
+    let out = run_plugin_as(
+        &c.0.admin_kubeconfig,
+        ["why", erroring.as_str(), "-o", "json"],
+    );
+    let doc = json_of(&out);
+    assert_eq!(doc["kind"], "NodeGate");
+    assert_eq!(doc["state"], "stuck");
+    assert!(
+        doc["taints"].is_array() && doc["operator"]["taint"].is_object(),
+        "{doc}"
+    );
+
+    // The table and the name output agree with the JSON.
+    let out = run_plugin_as(
+        &c.0.admin_kubeconfig,
+        ["status", "-o", "name", "--state", "stuck"],
+    );
+    let stuck_lines = String::from_utf8_lossy(&out.stdout).lines().count();
+    assert_eq!(
+        stuck_lines,
+        items.values().filter(|i| i["state"] == "stuck").count(),
+        "{}",
+        describe(&out)
+    );
+
+    // The operator goes away: every gated node now needs a person (operator-missing).
+    let mut op = Operator::for_flavor(flavor);
+    op.ready = false;
+    fleet::seed_operator(&client, &op)
+        .await
+        .expect("operator not ready");
+    let items = status_items(&c.0.admin_kubeconfig, &[]);
+    for name in f.names(Situation::GatedInProgress) {
+        let item = &items[&name];
+        assert_eq!(item["state"], "stuck", "{name}: {item}");
+        assert!(
+            codes(item).contains(&"operator-missing".to_string()),
+            "{name}: {item}"
+        );
+    }
+    let _ = seen_codes;
+}
+
+#[tokio::test]
+async fn every_state_and_blocker_in_the_renamed_world() {
+    every_situation_in("read-renamed", Flavor::Renamed, None).await;
+}
+
+#[tokio::test]
+async fn every_state_and_blocker_in_a_legacy_only_cluster() {
+    // A legacy cluster has only the skyhook.nvidia.com group: a missing group is not an error.
+    every_situation_in("read-legacy", Flavor::Legacy, Some("nodewright.nvidia.com")).await;
+}
+
+#[tokio::test]
+async fn every_state_and_blocker_in_a_cluster_mid_migration() {
+    every_situation_in("read-migrating", Flavor::Migrating, None).await;
+}
+
+#[test]
+fn nobody_gets_exit_3_naming_the_verb_resource_and_role() {
+    let c = Cluster::shared();
+    let out = run_plugin_as(&c.nobody_kubeconfig, ["status"]);
+    assert_eq!(out.status.code(), Some(3), "{}", describe(&out));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("forbidden: cannot list"), "{err}");
+    assert!(err.contains("kubectl-nodewright-reader"), "{err}");
+    assert!(
+        out.stdout.is_empty(),
+        "stdout carries data only: {}",
+        describe(&out)
+    );
+}
+
+#[tokio::test]
+async fn without_rbac_on_deployments_status_degrades_to_defaults_with_a_warning() {
+    let c = Cluster::shared();
+    let user = common::unique("limited");
+    let role = serde_json::json!({
+        "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRole",
+        "metadata": {"name": user},
+        "rules": [
+            {"apiGroups": [""], "resources": ["nodes"], "verbs": ["get", "list"]},
+            {"apiGroups": ["skyhook.nvidia.com", "nodewright.nvidia.com"], "resources": ["skyhooks", "nodewrights"], "verbs": ["get", "list"]},
+        ]
+    });
+    let binding = serde_json::json!({
+        "apiVersion": "rbac.authorization.k8s.io/v1", "kind": "ClusterRoleBinding",
+        "metadata": {"name": user},
+        "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "ClusterRole", "name": user},
+        "subjects": [{"apiGroup": "rbac.authorization.k8s.io", "kind": "User", "name": user}]
+    });
+    for obj in [role, binding] {
+        let mut kubectl = std::process::Command::new("kubectl")
+            .args([
+                "--kubeconfig",
+                &c.admin_kubeconfig.to_string_lossy(),
+                "apply",
+                "-f",
+                "-",
+            ])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("kubectl");
+        use std::io::Write;
+        kubectl
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(obj.to_string().as_bytes())
+            .expect("write");
+        assert!(
+            kubectl.wait().expect("kubectl").success(),
+            "kubectl apply failed"
+        );
+    }
+    // RBAC bindings take effect immediately, but give the authorizer cache a moment.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let out = run_plugin_as(
+            &c.admin_kubeconfig,
+            ["status", "--as", user.as_str(), "-o", "json"],
+        );
+        if out.status.success() {
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.contains("warning:") && err.contains("operator Deployment"),
+                "{}",
+                describe(&out)
+            );
+            assert_eq!(json_of(&out)["kind"], "NodeGateList");
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "status as {user} kept failing:\n{}",
+            describe(&out)
+        );
+        std::thread::sleep(Duration::from_millis(300));
+    }
+}
+
+#[test]
+fn a_dead_server_is_exit_3_with_a_clear_message_and_no_hang() {
+    let started = Instant::now();
+    let out = common::plugin_command(Path::new("/nonexistent/kubeconfig"))
+        .args([
+            "status",
+            "--server",
+            "https://127.0.0.1:1",
+            "--token",
+            "t",
+            "--insecure-skip-tls-verify",
+        ])
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(3), "{}", describe(&out));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("cannot reach the API server")
+            && err.to_lowercase().contains("connection refused"),
+        "{err}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn a_missing_kubeconfig_is_exit_3_and_version_client_needs_none() {
+    let out = common::plugin_command(Path::new("/nonexistent/kubeconfig"))
+        .args(["status"])
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(3), "{}", describe(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("kubeconfig"),
+        "{}",
+        describe(&out)
+    );
+    let out = common::plugin_command(Path::new("/nonexistent/kubeconfig"))
+        .args(["version", "--client"])
+        .output()
+        .expect("run");
+    assert!(out.status.success(), "{}", describe(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).starts_with("Client Version: v"),
+        "{}",
+        describe(&out)
+    );
+}
+
+#[test]
+fn bad_input_is_exit_2_and_unknown_nodes_exit_1() {
+    let c = Cluster::shared();
+    for args in [
+        vec!["status", "-l", "pool in (a"],
+        vec!["status", "-o", "xml"],
+        vec!["status", "--state", "sleepy"],
+        vec!["wait", "--timeout", "soon", "x"],
+        vec![
+            "status",
+            "--runtime-required-taint",
+            "nodewright.nvidia.com-",
+        ],
+    ] {
+        let out = c.run_plugin(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", describe(&out));
+        assert!(
+            !String::from_utf8_lossy(&out.stderr).contains("panicked"),
+            "{}",
+            describe(&out)
+        );
+    }
+    let ghost = common::unique("ghost");
+    let out = c.run_plugin(["explain", ghost.as_str()]);
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("not found"),
+        "{}",
+        describe(&out)
+    );
+    let out = c.run_plugin(["status", ghost.as_str()]);
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+}
+
+#[tokio::test]
+async fn a_malformed_annotation_is_a_blocker_not_a_crash() {
+    let c = Cluster::shared();
+    let client = c.client().await;
+    let name = common::unique("badjson");
+    common::node(&name)
+        .annotation("nodewright.nvidia.com/nodeState_nope", "{not json")
+        .annotation("nodewright.nvidia.com/status_nope", "in_progress")
+        .taint("nodewright.nvidia.com", "runtime-required", "NoSchedule")
+        .apply(&client)
+        .await;
+    let out = c.run_plugin(["explain", name.as_str(), "-o", "json"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let doc = json_of(&out);
+    // The CR `nope` does not exist: its keys are orphaned state and the taint is orphaned.
+    let codes = codes(&doc);
+    assert!(
+        codes.contains(&"orphaned-taint".to_string())
+            || codes.contains(&"state-malformed".to_string()),
+        "{doc}"
+    );
+}
+
+#[test]
+fn version_talks_to_the_cluster() {
+    let c = Cluster::shared();
+    let out = c.run_plugin(["version", "-o", "json"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let doc = json_of(&out);
+    assert_eq!(doc["kind"], "Version");
+    assert!(
+        doc["serverVersion"]
+            .as_str()
+            .is_some_and(|v| v.starts_with("v1.")),
+        "{doc}"
+    );
+    let groups: Vec<&str> = doc["apiGroups"]
+        .as_array()
+        .expect("groups")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(
+        groups.contains(&"nodewright.nvidia.com/v1alpha1")
+            && groups.contains(&"skyhook.nvidia.com/v1alpha1"),
+        "{doc}"
+    );
+}
