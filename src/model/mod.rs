@@ -8,6 +8,7 @@
 pub mod cr;
 pub mod gate;
 pub mod keys;
+pub mod migration;
 pub mod nodestate;
 pub mod plan;
 pub mod selector;
