@@ -1,0 +1,253 @@
+//! `wait` and `status --watch` against a real control plane, written like the runbook:
+//! "re-gate the node, then wait until it is released".
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::fleet::{self, Flavor, Fleet, Operator, Situation};
+use common::{Cluster, describe};
+
+/// A fleet in the shared control plane with its own operator Deployment (in its own namespace,
+/// passed with --operator-namespace) so other tests' operators cannot change its verdicts.
+struct Setup {
+    fleet: Fleet,
+    ns: String,
+}
+
+async fn setup(tag: &str, situations: &[Situation]) -> Setup {
+    let c = Cluster::shared();
+    let client = c.client().await;
+    let id = common::unique(tag);
+    let mut op = Operator::for_flavor(Flavor::Renamed);
+    op.namespace = format!("{id}-op");
+    fleet::seed_operator(&client, &op).await.expect("operator");
+    let mut f = Fleet::new(&id, Flavor::Renamed);
+    for s in situations {
+        f.add(*s);
+    }
+    fleet::seed(&client, &f, 4).await.expect("seed");
+    Setup {
+        fleet: f,
+        ns: op.namespace,
+    }
+}
+
+fn plugin(ns: &str) -> Command {
+    let mut cmd = common::plugin_command(&Cluster::shared().admin_kubeconfig);
+    cmd.args(["--operator-namespace", ns]);
+    cmd
+}
+
+/// Rewrites `name` as the operator leaves a node once every package completed: state complete,
+/// taint removed.
+async fn complete_node(f: &Fleet, name: &str) {
+    let mut done = Fleet::new(&f.id, f.flavor);
+    done.now = f.now;
+    let mut plan = f.plan(name).expect("plan").clone();
+    plan.situation = Situation::Released;
+    done.nodes.push(plan.clone());
+    let client = Cluster::shared().client().await;
+    fleet::upsert(&client, &done.node_json(&plan))
+        .await
+        .expect("complete node");
+}
+
+fn wait_child(mut cmd: Command) -> std::process::Output {
+    cmd.stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("run wait")
+}
+
+#[tokio::test]
+async fn wait_returns_within_one_interval_of_the_node_being_released() {
+    let s = setup("waitrel", &[Situation::GatedInProgress]).await;
+    let node = s.fleet.names(Situation::GatedInProgress)[0].clone();
+    let mut cmd = plugin(&s.ns);
+    cmd.args([
+        "wait",
+        node.as_str(),
+        "--interval",
+        "1s",
+        "--timeout",
+        "60s",
+        "-o",
+        "json",
+    ]);
+    let child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    complete_node(&s.fleet, &node).await;
+    let changed = Instant::now();
+    let out = tokio::task::spawn_blocking(move || child.wait_with_output())
+        .await
+        .expect("join")
+        .expect("wait");
+    let took = changed.elapsed();
+    assert!(out.status.success(), "{}", describe(&out));
+    assert!(
+        took < Duration::from_secs(4),
+        "wait took {took:?} after the change (interval 1s)"
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(doc["kind"], "WaitResultList");
+    assert_eq!(doc["items"][0]["node"], node.as_str());
+    assert_eq!(doc["items"][0]["outcome"], "met");
+    assert_eq!(doc["items"][0]["state"], "released");
+}
+
+#[tokio::test]
+async fn a_stuck_node_fails_the_wait_fast_with_its_blocker() {
+    let s = setup("waiterr", &[Situation::Erroring]).await;
+    let node = s.fleet.names(Situation::Erroring)[0].clone();
+    let started = Instant::now();
+    let mut cmd = plugin(&s.ns);
+    cmd.args([
+        "wait",
+        node.as_str(),
+        "--interval",
+        "1s",
+        "--timeout",
+        "60s",
+    ]);
+    let out = wait_child(cmd);
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(&format!("node/{node} failed")) && text.contains("package-erroring"),
+        "{}",
+        describe(&out)
+    );
+}
+
+#[tokio::test]
+async fn a_timeout_exits_1_and_names_the_last_state() {
+    let s = setup("waitto", &[Situation::GatedInProgress]).await;
+    let node = s.fleet.names(Situation::GatedInProgress)[0].clone();
+    let mut cmd = plugin(&s.ns);
+    cmd.args([
+        "wait",
+        node.as_str(),
+        "--interval",
+        "1s",
+        "--timeout",
+        "3s",
+        "-o",
+        "json",
+    ]);
+    let out = wait_child(cmd);
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(doc["items"][0]["outcome"], "timed-out", "{doc}");
+    assert_eq!(doc["items"][0]["state"], "gated", "{doc}");
+    assert!(
+        doc["items"][0]["reason"]
+            .as_str()
+            .unwrap_or("")
+            .contains("timed out in state gated"),
+        "{doc}"
+    );
+}
+
+#[tokio::test]
+async fn waiting_for_gated_and_for_a_node_that_does_not_exist() {
+    let s = setup(
+        "waitgat",
+        &[Situation::GatedInProgress, Situation::Released],
+    )
+    .await;
+    let gated = s.fleet.names(Situation::GatedInProgress)[0].clone();
+    let released = s.fleet.names(Situation::Released)[0].clone();
+    let mut cmd = plugin(&s.ns);
+    cmd.args(["wait", gated.as_str(), "--for", "gated", "--timeout", "10s"]);
+    let out = wait_child(cmd);
+    assert!(out.status.success(), "{}", describe(&out));
+    let mut cmd = plugin(&s.ns);
+    cmd.args([
+        "wait",
+        released.as_str(),
+        "--for",
+        "untainted",
+        "--timeout",
+        "10s",
+    ]);
+    assert!(wait_child(cmd).status.success());
+    let ghost = common::unique("ghost");
+    let mut cmd = plugin(&s.ns);
+    cmd.args(["wait", ghost.as_str(), "--timeout", "10s", "-o", "json"]);
+    let out = wait_child(cmd);
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(doc["items"][0]["outcome"], "not-found", "{doc}");
+}
+
+fn interrupt(child: &Child) {
+    let _ = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+}
+
+#[tokio::test]
+async fn status_watch_shows_the_change_and_ctrl_c_exits_0() {
+    let s = setup("watch", &[Situation::GatedInProgress]).await;
+    let node = s.fleet.names(Situation::GatedInProgress)[0].clone();
+    let mut cmd = plugin(&s.ns);
+    cmd.args(["status", "--watch", "--interval", "1s", node.as_str()]);
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let read_until = |needle: &str, limit: Duration| -> Vec<String> {
+        let deadline = Instant::now() + limit;
+        let mut seen = Vec::new();
+        while Instant::now() < deadline {
+            if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
+                let hit = l.contains(needle);
+                seen.push(l);
+                if hit {
+                    return seen;
+                }
+            }
+        }
+        panic!(
+            "no line with {needle:?} within {limit:?}; saw:\n{}",
+            seen.join("\n")
+        );
+    };
+    let first = read_until(&node, Duration::from_secs(15));
+    assert!(
+        first.last().is_some_and(|l| l.contains("gated")),
+        "{first:?}"
+    );
+    complete_node(&s.fleet, &node).await;
+    // Not a terminal: snapshots are appended, and the changed row is marked with `*`.
+    let later = read_until(&format!("*{node}"), Duration::from_secs(15));
+    assert!(
+        later.last().is_some_and(|l| l.contains("released")),
+        "{later:?}"
+    );
+    interrupt(&child);
+    let status = child.wait().expect("wait");
+    assert_eq!(status.code(), Some(0), "Ctrl-C ends --watch with exit 0");
+}
