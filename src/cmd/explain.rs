@@ -103,6 +103,9 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
         "{bold}State:{bold:#}         {st}{}{st:#}",
         state_name(g.state)
     );
+    if let Some(hint) = state_hint(g) {
+        let _ = writeln!(s, "{bold}What to do:{bold:#}    {hint}");
+    }
     let gate_taint = match &g.taint {
         Some(t) => format!(
             "{}{}:{} ({})",
@@ -291,6 +294,33 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
         let _ = writeln!(s, "  {dim}label{dim:#}      {k}={v}");
     }
     s
+}
+
+/// What to do about a state that no blocker explains (blockers carry their own fix).
+pub fn state_hint(g: &NodeGate) -> Option<String> {
+    use crate::model::gate::GateState::*;
+    if !g
+        .blockers
+        .iter()
+        .all(|b| b.code == crate::model::gate::BlockerCode::OrphanedState)
+    {
+        return None;
+    }
+    match g.state {
+        Exposed => Some(format!(
+            "runtime-required packages are not complete and no gate taint holds workloads off (a reset never re-gates): kubectl nodewright regate {} --confirm",
+            g.name
+        )),
+        PendingTaint => Some(format!(
+            "the operator taints this new node on its next reconcile; to close the race now: kubectl nodewright taint {} --confirm",
+            g.name
+        )),
+        Gated => Some(format!(
+            "packages are running behind the gate: kubectl nodewright wait {}",
+            g.name
+        )),
+        Released | Ungated | Stuck => None,
+    }
 }
 
 /// `3h12m`, `45s`, `2d3h`.
