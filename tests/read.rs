@@ -455,3 +455,58 @@ fn version_talks_to_the_cluster() {
         "{doc}"
     );
 }
+
+#[test]
+fn kubeconfig_files_merge_like_kubectl_and_secrets_never_reach_the_logs() {
+    let c = Cluster::shared();
+    // A second file whose only context points at the cluster through a name of its own; the
+    // list also names a file that does not exist (kubectl skips those).
+    let dir = tempfile::tempdir().expect("tempdir");
+    let admin = std::fs::read_to_string(&c.admin_kubeconfig).expect("admin kubeconfig");
+    let token = std::fs::read_to_string(c.dir.join("admin.token"))
+        .expect("token")
+        .trim()
+        .to_string();
+    let mut doc: Value = serde_saphyr::from_str(&admin).expect("kubeconfig parses");
+    doc["contexts"][0]["name"] = "second".into();
+    doc["current-context"] = "second".into();
+    let second = dir.path().join("second.kubeconfig");
+    std::fs::write(&second, serde_json::to_string(&doc).expect("json")).expect("write");
+    let list = std::env::join_paths([
+        dir.path().join("missing"),
+        c.admin_kubeconfig.clone(),
+        second.clone(),
+    ])
+    .expect("join");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kubectl-nodewright"))
+        .env("KUBECONFIG", &list)
+        .env("NO_COLOR", "1")
+        .args(["version", "--context", "second", "-v=9"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run");
+    assert!(out.status.success(), "{}", describe(&out));
+    let all = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(all.contains("Server Version: v1."), "{all}");
+    assert!(
+        !token.is_empty() && !all.contains(&token),
+        "the bearer token leaked into the output at -v=9"
+    );
+    // An unknown context is a clear error, exit 3.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kubectl-nodewright"))
+        .env("KUBECONFIG", &list)
+        .args(["status", "--context", "nope"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(3), "{}", describe(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("nope"),
+        "{}",
+        describe(&out)
+    );
+}
