@@ -1052,30 +1052,73 @@ impl Fleet {
             _ if blocked > 0 => "blocked",
             _ => "complete",
         };
-        let t = rfc3339(self.now - 5.minutes());
-        let mut conditions = vec![json!({
-            "type": format!("{}/Ready", self.flavor.operator_prefix()),
-            "status": if rollup == "complete" { "True" } else { "False" },
-            "reason": if rollup == "complete" { "Complete" } else { "Incomplete" },
-            "message": format!("{complete} of {matched} nodes complete"),
-            "lastTransitionTime": t,
-            "observedGeneration": 1,
-        })];
+        // The operator keeps a condition's lastTransitionTime while its status is unchanged, so
+        // Ready=False dates from the start of the rollout (2 h ago), not from the last reconcile.
+        // Each condition is written twice: its plain type and the `<prefix>/<type>` copy.
+        let p = self.flavor.operator_prefix();
+        let mut conditions = Vec::new();
+        let mut condition = |type_: &str,
+                             status: bool,
+                             reason: &str,
+                             message: String,
+                             since: Timestamp| {
+            for t in [type_.to_string(), format!("{p}/{type_}")] {
+                conditions.push(json!({
+                    "type": t, "status": if status { "True" } else { "False" }, "reason": reason,
+                    "message": message, "lastTransitionTime": rfc3339(since), "observedGeneration": 1,
+                }));
+            }
+        };
+        let reason = match rollup {
+            "complete" => "NodesConverged",
+            "in_progress" => "Progressing",
+            "blocked" => "Blocked",
+            "erroring" => "Erroring",
+            "paused" => "Paused",
+            "waiting" => "Waiting",
+            "disabled" => "Disabled",
+            _ => "Unknown",
+        };
+        condition(
+            "Ready",
+            rollup == "complete",
+            reason,
+            format!("{complete} of {matched} nodes complete"),
+            self.now - 2.hours(),
+        );
+        // Like the operator, name at most 10 nodes in a message.
+        let list = |names: &[String]| {
+            let more = names.len().saturating_sub(10);
+            let mut s = names
+                .iter()
+                .take(10)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ");
+            if more > 0 {
+                s.push_str(&format!(" and {more} more"));
+            }
+            s
+        };
         if !untolerated.is_empty() {
-            conditions.push(json!({
-                "type": format!("{}/TaintNotTolerable", self.flavor.operator_prefix()),
-                "status": "True", "reason": "TaintNotTolerable",
-                "message": format!("nodes with taints not tolerated: {}", untolerated.join(",")),
-                "lastTransitionTime": t, "observedGeneration": 1,
-            }));
+            let m = format!("nodes have taints not tolerated: {}", list(&untolerated));
+            condition(
+                "TaintNotTolerable",
+                true,
+                "TaintNotTolerable",
+                m,
+                self.now - 1.hours(),
+            );
         }
         if !ignored.is_empty() {
-            conditions.push(json!({
-                "type": format!("{}/NodesIgnored", self.flavor.operator_prefix()),
-                "status": "True", "reason": "NodesIgnored",
-                "message": format!("ignored nodes: {}", ignored.join(",")),
-                "lastTransitionTime": t, "observedGeneration": 1,
-            }));
+            let m = format!("nodes ignored: {}", list(&ignored));
+            condition(
+                "NodesIgnored",
+                true,
+                "NodesIgnored",
+                m,
+                self.now - 1.hours(),
+            );
         }
         let packages = role
             .packages()

@@ -95,6 +95,15 @@ impl Cluster {
     }
 }
 
+/// Run the plugin as the admin of the shared control plane (see [`Cluster::shared`]).
+pub fn run_plugin<I, S>(args: I) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<std::ffi::OsStr>,
+{
+    Cluster::shared().run_plugin(args)
+}
+
 /// A `kube::Client` from a kubeconfig file (not from the environment: tests run in parallel).
 pub async fn client_from(kubeconfig: &Path) -> Client {
     let kc = Kubeconfig::read_from(kubeconfig)
