@@ -997,6 +997,11 @@ pub async fn build_report(ctx: &Ctx, cluster: &Cluster) -> Result<MigrationRepor
     {
         ctx.printer.warn(w);
     }
+    // Judge against what the removal release will run with (a legacy operator's own default
+    // taint is not a pin), but show the configuration as it is today.
+    let shown_taint = config.taint.to_string();
+    let config = mig::removal_target(&config);
+    let default_not_pin = shown_taint != config.taint.to_string();
     let pinned = mig::is_pinned_to_legacy(&config);
 
     let live = mig::live_cr_names(legacy.items.iter().chain(renamed.items.iter()));
@@ -1094,8 +1099,15 @@ pub async fn build_report(ctx: &Ctx, cluster: &Cluster) -> Result<MigrationRepor
         generated_at: now.to_string(),
         operator: OperatorSection {
             deployments: search.deployments.clone(),
-            configured_taint: config.taint.to_string(),
-            taint_source: config.source.clone(),
+            configured_taint: shown_taint,
+            taint_source: if default_not_pin {
+                format!(
+                    "{}; the legacy operator's default, judged as the renamed default {}",
+                    config.source, config.taint
+                )
+            } else {
+                config.source.clone()
+            },
             pinned_to_legacy_key: pinned,
             legacy_cleanup_delay: format_delay(config.legacy_cleanup_delay_secs),
             legacy_cleanup_delay_seconds: config.legacy_cleanup_delay_secs,

@@ -29,6 +29,23 @@ pub fn is_pinned_to_legacy(config: &OperatorConfig) -> bool {
     config.taint.key == LEGACY_PREFIX
 }
 
+/// The operator runs a pre-rename release (known version before v0.18).
+pub fn operator_is_legacy(config: &OperatorConfig) -> bool {
+    let mm = config.version.as_deref().and_then(super::keys::major_minor);
+    mm.is_some() && mm < super::keys::major_minor(FIRST_RENAMED_RELEASE)
+}
+
+/// The configuration the removal release is judged against. A legacy operator's
+/// `skyhook.nvidia.com` taint is its default, not a pin: the upgrade brings the renamed chart's
+/// default (`nodewright.nvidia.com=runtime-required:NoSchedule`), so judge against that.
+pub fn removal_target(config: &OperatorConfig) -> OperatorConfig {
+    let mut c = config.clone();
+    if operator_is_legacy(config) && config.taint.key == LEGACY_PREFIX {
+        c.taint = TaintSpec::default_nodewright();
+    }
+    c
+}
+
 /// Whether a taint key is the legacy gate key (and the configuration has moved away from it).
 pub fn names_legacy_key(key: &str, config: &OperatorConfig) -> bool {
     key == LEGACY_PREFIX && !is_pinned_to_legacy(config)
@@ -322,6 +339,14 @@ pub fn plan_swap(view: &NodeView, config: &OperatorConfig) -> Decision {
 
 /// Why `migration taints` refuses to run, if it must.
 pub fn refuse_swap(config: &OperatorConfig) -> Option<String> {
+    if operator_is_legacy(config) {
+        return Some(format!(
+            "the running operator is {} (Skyhook), which does not recognise {}: swapped nodes would never be untainted. \
+             Upgrade the operator to v0.18 or later first",
+            config.version.as_deref().unwrap_or("?"),
+            TaintSpec::default_nodewright()
+        ));
+    }
     is_pinned_to_legacy(config).then(|| {
         format!(
             "the configured runtime-required taint ({}) is the legacy key itself, so there is nothing to swap to: \
@@ -914,6 +939,25 @@ mod tests {
         );
         assert!(refuse_swap(&pinned()).is_some_and(|m| m.contains("legacy key itself")));
         assert!(refuse_swap(&c).is_none());
+        // A legacy operator would never remove the new key.
+        let old = OperatorConfig {
+            version: Some("v0.15.0".into()),
+            ..c
+        };
+        assert!(refuse_swap(&old).is_some_and(|m| m.contains("Upgrade the operator")));
+    }
+
+    #[test]
+    fn a_legacy_operators_default_is_not_a_pin() {
+        let old = OperatorConfig {
+            version: Some("v0.15.0".into()),
+            ..pinned()
+        };
+        let target = removal_target(&old);
+        assert_eq!(target.taint, TaintSpec::default_nodewright());
+        assert!(!is_pinned_to_legacy(&target));
+        // A renamed operator set to the legacy key is a real pin.
+        assert!(is_pinned_to_legacy(&removal_target(&pinned())));
     }
 
     #[test]
