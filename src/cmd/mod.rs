@@ -2,6 +2,7 @@
 //! hands it to the renderer. `run` dispatches; `main` maps the result to an exit code.
 
 pub mod annotations;
+pub mod completion;
 pub mod explain;
 pub mod lifecycle;
 pub mod migration;
@@ -67,6 +68,8 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Enable(a) => lifecycle::run(&ctx, lifecycle::Verb::Enable, a).await,
         Command::DeploymentPolicy(c) => lifecycle::dp(&ctx, c).await,
         Command::Migration(c) => migration::run(&ctx, c).await,
+        Command::Completion(a) => completion::completion(&a),
+        Command::Complete(a) => completion::run_complete(&ctx, a).await,
     }
 }
 
@@ -79,6 +82,9 @@ pub struct NodeTargets {
     /// Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`.
     #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
     pub selector: Option<String>,
+    /// Treat NODE arguments as regular expressions matched against whole node names.
+    #[arg(long)]
+    pub regex: bool,
 }
 
 /// The cluster-wide facts a gate evaluation needs, read once per command (or per `wait` poll).
@@ -168,6 +174,38 @@ where
         .await?;
         return Ok(Vec::new());
     }
+    if targets.regex {
+        let patterns = targets
+            .nodes
+            .iter()
+            .map(|p| {
+                regex::Regex::new(&format!("^(?:{p})$"))
+                    .map(|r| (p.as_str(), r))
+                    .map_err(|e| Error::usage(format!("invalid --regex pattern {p:?}: {e}")))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let mut hit = BTreeSet::new();
+        nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
+            for n in page {
+                let matched: Vec<&str> = patterns
+                    .iter()
+                    .filter(|(_, r)| r.is_match(&n.name))
+                    .map(|(p, _)| *p)
+                    .collect();
+                if !matched.is_empty() {
+                    hit.extend(matched);
+                    f(n)?;
+                }
+            }
+            Ok(())
+        })
+        .await?;
+        return Ok(patterns
+            .iter()
+            .filter(|(p, _)| !hit.contains(p))
+            .map(|(p, _)| format!("(no node matches {p})"))
+            .collect());
+    }
     let wanted: BTreeSet<&str> = targets.nodes.iter().map(String::as_str).collect();
     let mut found = BTreeSet::new();
     if wanted.len() <= 20 && targets.selector.is_none() {
@@ -199,8 +237,13 @@ where
 /// Reports named nodes that do not exist, kubectl-style, on stderr.
 pub fn report_missing(ctx: &Ctx, missing: &[String]) {
     for m in missing {
-        ctx.printer.note(&format!(
-            "Error from server (NotFound): nodes \"{m}\" not found"
-        ));
+        if m.starts_with('(') {
+            // A --regex pattern that matched nothing.
+            ctx.printer.note(m);
+        } else {
+            ctx.printer.note(&format!(
+                "Error from server (NotFound): nodes \"{m}\" not found"
+            ));
+        }
     }
 }

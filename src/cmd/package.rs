@@ -109,6 +109,7 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let targets = NodeTargets {
         nodes: a.node.clone(),
         selector: a.selector.clone(),
+        regex: false,
     };
     let (gates, missing) = status::collect(&cluster, &snap, &targets, Some(&cr.name), &[]).await?;
     super::report_missing(ctx, &missing);

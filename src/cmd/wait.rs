@@ -161,6 +161,11 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
             "name the nodes to wait for, or pass -l SELECTOR",
         ));
     }
+    if args.targets.regex {
+        return Err(Error::usage(
+            "wait takes exact node names or -l SELECTOR, not --regex",
+        ));
+    }
     check_selector(args.targets.selector.as_deref())?;
     let timeout = crate::cluster::config::parse_duration(&args.timeout)?.unwrap_or(Duration::MAX);
     let interval = crate::cluster::config::parse_duration(&args.interval)?

@@ -112,6 +112,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
     let targets = NodeTargets {
         nodes: a.node.clone(),
         selector: a.selector.clone(),
+        regex: false,
     };
     let (views, missing) = views(&cluster, &targets).await?;
     let drop_unchanged = a.node.is_empty();
@@ -312,6 +313,7 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
     let targets = NodeTargets {
         nodes: a.node.clone(),
         selector: a.selector.clone(),
+        regex: false,
     };
     require_targets(&targets, "package rerun (--node or -l)")?;
     let cluster = ctx.cluster().await?;
@@ -699,6 +701,7 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
     let targets = NodeTargets {
         nodes: by_node.keys().cloned().collect(),
         selector: None,
+        regex: false,
     };
     let (views, missing) = views(&cluster, &targets).await?;
     let results = write::run_node_write(

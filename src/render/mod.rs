@@ -104,19 +104,29 @@ impl Printer {
     }
 
     fn doc<T: Serialize>(&self, doc: &T) -> Result<()> {
-        let text = match self.format {
-            OutputFormat::Yaml => serde_saphyr::to_string(doc)
-                .map_err(|e| Error::Failed(format!("cannot render YAML: {e}")))?,
-            _ => {
-                let mut s = serde_json::to_string_pretty(doc)
-                    .map_err(|e| Error::Failed(format!("cannot render JSON: {e}")))?;
-                s.push('\n');
-                s
+        // Streamed straight to stdout: a 5,000-node document is never held as one string.
+        // Documents are never coloured, so this bypasses the colour-aware stream.
+        let mut o = std::io::BufWriter::with_capacity(64 * 1024, std::io::stdout().lock());
+        let res = match self.format {
+            OutputFormat::Yaml => {
+                serde_saphyr::to_io_writer(&mut o, doc).map_err(|e| e.to_string())
             }
+            _ => serde_json::to_writer_pretty(&mut o, doc).map_err(|e| match e.io_error_kind() {
+                Some(std::io::ErrorKind::BrokenPipe) => "Broken pipe".to_string(),
+                _ => e.to_string(),
+            }),
         };
-        // Documents are never coloured: write raw bytes to stdout.
-        let mut o = std::io::stdout().lock();
-        o.write_all(text.as_bytes())?;
+        if let Err(e) = res {
+            if e.contains("Broken pipe") {
+                return Err(Error::Io(std::io::Error::from(
+                    std::io::ErrorKind::BrokenPipe,
+                )));
+            }
+            return Err(Error::Failed(format!("cannot render the document: {e}")));
+        }
+        if self.format != OutputFormat::Yaml {
+            o.write_all(b"\n")?;
+        }
         o.flush()?;
         Ok(())
     }
