@@ -194,25 +194,30 @@ where
             (v, d)
         })
         .collect();
+    // The plan text is only needed to ask on a terminal; build it before the views move.
+    let needs_prompt = !args.confirm && args.dry_run == DryRun::None;
+    let lines = if needs_prompt {
+        plan_lines(&decisions)
+    } else {
+        Vec::new()
+    };
     let mut results = Vec::new();
     let mut work = Vec::new();
-    for (v, d) in &decisions {
+    // Views move into the work list (no copy): on a fleet they are most of the memory.
+    for (v, d) in decisions {
         match d {
-            Decision::Change(p) => work.push(NodeWork {
-                view: v.clone(),
-                plan: p.clone(),
-            }),
+            Decision::Change(plan) => work.push(NodeWork { view: v, plan }),
             Decision::Unchanged(r) if !report.drop_unchanged => results.push(WriteResult::node(
                 &v.name,
                 Outcome::Unchanged,
-                Some(r.clone()),
+                Some(r),
                 Vec::new(),
             )),
             Decision::Unchanged(_) => {}
             Decision::Skip(r) => results.push(WriteResult::node(
                 &v.name,
                 Outcome::Skipped,
-                Some(r.clone()),
+                Some(r),
                 Vec::new(),
             )),
         }
@@ -232,9 +237,9 @@ where
         ctx,
         args,
         &format!("{what} on {} node(s)", work.len()),
-        &plan_lines(&decisions),
+        &lines,
     )?;
-    drop(decisions);
+    drop(lines);
     let opts = ApplyOptions {
         concurrency: usize::from(args.concurrency),
         server_dry_run: args.dry_run == DryRun::Server,
