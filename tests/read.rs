@@ -510,3 +510,158 @@ fn kubeconfig_files_merge_like_kubectl_and_secrets_never_reach_the_logs() {
         describe(&out)
     );
 }
+
+/// The operator CLI's read verbs and `annotations`, on a small fleet with its own operator
+/// Deployment (passed with --operator-namespace so other tests cannot change the verdicts).
+#[tokio::test]
+async fn node_package_and_annotation_views_agree_with_the_fleet() {
+    let c = Cluster::shared();
+    let client = c.client().await;
+    let id = common::unique("views");
+    let mut op = Operator::for_flavor(Flavor::Renamed);
+    op.namespace = format!("{id}-op");
+    fleet::seed_operator(&client, &op).await.expect("operator");
+    let mut f = Fleet::new(&id, Flavor::Renamed);
+    let erroring = f.add(Situation::Erroring);
+    let released = f.add(Situation::Released);
+    let orphaned = f.add(Situation::OrphanedState);
+    fleet::seed(&client, &f, 4).await.expect("seed");
+    let ns = op.namespace.as_str();
+    let runtime = f.cr_name(common::fleet::Role::Runtime);
+    let run = |args: &[&str]| {
+        let mut a = vec!["--operator-namespace", ns];
+        a.extend_from_slice(args);
+        c.run_plugin(&a)
+    };
+
+    // node list: every node the CR targets, with the operator's verdict.
+    let out = run(&[
+        "node",
+        "list",
+        "--nodewright",
+        &runtime,
+        "-o",
+        "json",
+        "-l",
+        &format!("fleet.nodewright.dev/id={id}"),
+    ]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let doc = json_of(&out);
+    assert_eq!(doc["kind"], "NodeStatusList");
+    let by_node: BTreeMap<String, Value> = doc["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| (i["node"].as_str().unwrap_or("").to_string(), i.clone()))
+        .collect();
+    assert_eq!(by_node[&erroring]["status"], "erroring", "{doc}");
+    assert_eq!(by_node[&released]["status"], "complete", "{doc}");
+
+    // node status of one node: one row per CR selecting it.
+    let out = run(&["node", "status", released.as_str()]);
+    assert!(out.status.success(), "{}", describe(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains(&runtime),
+        "{}",
+        describe(&out)
+    );
+
+    // package status: the erroring package shows its stage, state and restarts.
+    let cr_spec = f
+        .crs()
+        .into_iter()
+        .find(|c| c["metadata"]["name"] == runtime.as_str())
+        .expect("runtime CR");
+    let pkgs: Vec<String> = cr_spec["spec"]["packages"]
+        .as_object()
+        .expect("packages")
+        .keys()
+        .cloned()
+        .collect();
+    let item = by_node[&erroring].clone();
+    let _ = item;
+    let mut found_erroring = false;
+    for p in &pkgs {
+        let out = run(&[
+            "package",
+            "status",
+            p,
+            "--nodewright",
+            &runtime,
+            "--node",
+            erroring.as_str(),
+            "-o",
+            "json",
+        ]);
+        assert!(out.status.success(), "{}", describe(&out));
+        let doc = json_of(&out);
+        assert_eq!(doc["kind"], "PackageStatusList");
+        if doc["items"]
+            .as_array()
+            .is_some_and(|a| a.iter().any(|i| i["state"] == "erroring"))
+        {
+            found_erroring = true;
+        }
+    }
+    assert!(
+        found_erroring,
+        "no package of {runtime} shows erroring on {erroring}"
+    );
+    let out = run(&[
+        "package",
+        "status",
+        "no-such-package",
+        "--nodewright",
+        &runtime,
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+
+    // package logs: no package pods exist here (no kubelet); the answer says so and exits 0.
+    let out = run(&[
+        "package",
+        "logs",
+        &pkgs[0],
+        "--nodewright",
+        &runtime,
+        "--node",
+        erroring.as_str(),
+    ]);
+    assert!(out.status.success(), "{}", describe(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("No pods found"),
+        "{}",
+        describe(&out)
+    );
+
+    // annotations: keys of the deleted CR are reported as such; every key says if it keeps the node old.
+    let out = run(&["annotations", orphaned.as_str(), "-o", "json"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let doc = json_of(&out);
+    assert_eq!(doc["kind"], "NodeKeyList");
+    let rows = doc["items"].as_array().expect("items");
+    let deleted = f.deleted_cr_name();
+    assert!(
+        rows.iter()
+            .any(|r| r["owner"] == deleted.as_str() && r["ownerExists"] == false),
+        "{doc}"
+    );
+    assert!(rows.iter().any(|r| r["keepsNodeOld"] == true), "{doc}");
+
+    // --regex: patterns only when asked; exact names stay exact.
+    let pattern = format!("{id}-gpu-0000[01]");
+    let out = run(&["status", "--regex", pattern.as_str(), "-o", "name"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).lines().count(),
+        2,
+        "{}",
+        describe(&out)
+    );
+    let out = run(&["status", pattern.as_str()]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a pattern without --regex is an exact (missing) name: {}",
+        describe(&out)
+    );
+}
