@@ -305,4 +305,9 @@ pub enum Command {
     /// Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap.
     #[command(subcommand)]
     Migration(cmd::migration::MigrationCommand),
+    /// Print a shell completion script (bash, zsh, fish, powershell, elvish, nushell).
+    Completion(cmd::completion::CompletionArgs),
+    /// kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim).
+    #[command(name = "__complete", hide = true)]
+    Complete(cmd::completion::CompleteArgs),
 }
