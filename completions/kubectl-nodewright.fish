@@ -1,0 +1,1436 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_kubectl_nodewright_global_optspecs
+    string join \n kubeconfig= context= cluster= user= n/namespace= s/server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= request-timeout= v/v= o/output= color= operator-namespace= runtime-required-taint= removal-version= stall-after= chunk-size= h/help V/version
+end
+
+function __fish_kubectl_nodewright_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_kubectl_nodewright_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_kubectl_nodewright_using_subcommand
+    set -l cmd (__fish_kubectl_nodewright_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "status" -d 'One row per node: gate state, gate taint, first blocker, per-CR progress'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "explain" -d 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "why" -d 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "wait" -d 'Poll until nodes are released (or --for another condition); a result per node'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "annotations" -d 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "node" -d 'Node commands, as in the operator\'s CLI'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "package" -d 'Package commands, as in the operator\'s CLI'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "version" -d 'Plugin version; with a cluster, operator versions, API groups and server version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "taint" -d 'Put the configured runtime-required taint on nodes (re-gate), guarded'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "untaint" -d 'Remove gate taints (configured, legacy, or a named key), guarded; other taints are kept'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "regate" -d 'Add the gate taint and reset the runtime-required NodeWrights\' state, in one write per node'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "reset" -d 'Reset a NodeWright\'s package state on its nodes (does NOT re-gate; see `regate`)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "forget" -d 'Strip the operator\'s keys from nodes so they are "new" again; writes a backup first'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "restore" -d 'Put back the keys a `forget` removed, from its backup file'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "pause" -d 'Pause a NodeWright (annotation `pause: "true"`)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "resume" -d 'Resume a paused NodeWright'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "disable" -d 'Disable a NodeWright (annotation `disable: "true"`)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "enable" -d 'Enable a disabled NodeWright'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "deployment-policy" -d 'Deployment-policy commands, as in the operator\'s CLI'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "dp" -d 'Deployment-policy commands, as in the operator\'s CLI'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "migration" -d 'Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell, elvish, nushell)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "__complete" -d 'kubectl\'s plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l nodewright -l skyhook -d 'Only nodes selected by this NodeWright (or Skyhook) name, and only its progress' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l state -d 'Only nodes in these gate states (comma-separated or repeated)' -r -f -a "ungated\t''
+pending-taint\t''
+gated\t''
+released\t''
+exposed\t''
+stuck\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l interval -d 'Time between redraws with --watch' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s w -l watch -d 'Redraw on an interval (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l for -d 'The condition to wait for' -r -f -a "released\t'Every runtime-required NodeWright is complete and the gate taint is gone'
+gated\t'The node carries a recognised gate taint (configured or legacy)'
+untainted\t'The node carries no gate taint at all'
+complete\t'Every runtime-required NodeWright (or the named one) is complete, taint or not'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l nodewright -l skyhook -d 'Only this NodeWright counts for `--for complete`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l timeout -d 'Give up after this long' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l interval -d 'Time between polls' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l keep-waiting -d 'Keep waiting on stuck nodes instead of failing them fast'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "list" -d 'Nodes targeted by a NodeWright, with the operator\'s verdict and package progress'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "status" -d 'Every NodeWright\'s verdict on the given nodes (all nodes without arguments)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "reset" -d 'Reset a NodeWright\'s package state on the nodes (does NOT re-gate; see `regate`)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "ignore" -d 'Set the ignore label: the operator skips the nodes (they show as blocked)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "unignore" -d 'Remove the ignore label (both prefixes)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) whose nodes to list' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l nodewright -l skyhook -d 'Only this NodeWright\'s verdicts' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) whose state to reset' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l all -d 'Reset the state of every NodeWright on the nodes'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "list" -d 'Nodes targeted by a NodeWright, with the operator\'s verdict and package progress'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "status" -d 'Every NodeWright\'s verdict on the given nodes (all nodes without arguments)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Reset a NodeWright\'s package state on the nodes (does NOT re-gate; see `regate`)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "ignore" -d 'Set the ignore label: the operator skips the nodes (they show as blocked)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "unignore" -d 'Remove the ignore label (both prefixes)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "status" -d 'A package\'s version, stage and state on every node its NodeWright targets'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "logs" -d 'Logs of a package\'s pods (every stage container, all nodes at once)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "rerun" -d 'Re-run a package on nodes (from the beginning, or from --stage)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) that declares it' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l node -d 'Only these nodes (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s l -l selector -d 'Label selector for nodes' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) that declares it' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l node -d 'Only pods on these nodes (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l stage -d 'Only this stage\'s container' -r -f -a "apply\t''
+config\t''
+interrupt\t''
+post-interrupt\t''
+uninstall\t''
+upgrade\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l tail -d 'Lines from the end of each log' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s f -l follow -d 'Follow the logs of every selected container at once'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) that declares it' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l node -d 'Nodes (repeatable; exact names)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s l -l selector -d 'Label selector for nodes' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l stage -d 'Re-run from this stage instead of from the beginning' -r -f -a "apply\t''
+config\t''
+interrupt\t''
+post-interrupt\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "status" -d 'A package\'s version, stage and state on every node its NodeWright targets'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "logs" -d 'Logs of a package\'s pods (every stage container, all nodes at once)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "rerun" -d 'Re-run a package on nodes (from the beginning, or from --stage)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l client -d 'Print only the plugin\'s version; make no request'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l overwrite -d 'Fix the value of a taint with the configured key and effect but another value'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l key -d 'Remove taints with this key (any effect) instead of the gate taints' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l nodewright -l skyhook -d 'Only this NodeWright\'s state (default: every runtime-required one selecting the node)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l node -d 'Only these nodes (repeatable; exact names). Default: every node with state for NAME' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s l -l selector -d 'Only nodes matching this label selector' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l package -d 'Only this package\'s entry (any version, or only VER) in the node state' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l skip-batch-reset -d 'Keep the deployment-policy batch state'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l nodewright -l skyhook -d 'Only this NodeWright\'s keys (node-scoped markers stay)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l backup -d 'Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l orphaned -d 'Only keys of NodeWrights that no longer exist (node-scoped markers stay)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l include-ignore -d 'Also remove the `ignore` label'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l force -d 'Overwrite keys whose value changed since the backup'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -f -a "status" -d 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -f -a "taints" -d 'Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l show -d 'How many objects each table section names before "and N more" (-o json|yaml names all)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+client\t'Print the exact change per node; send nothing'
+server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l all -d 'Every node carrying the legacy taint'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "status" -d 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "taints" -d 'Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l context -d 'The kubeconfig context to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l cluster -d 'The kubeconfig cluster to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l user -d 'The kubeconfig user to use' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s n -l namespace -d 'Namespace (used for namespaced lookups such as package logs)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s s -l server -d 'The address and port of the Kubernetes API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l token -d 'Bearer token for authentication to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l as -d 'Username to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l as-group -d 'Group to impersonate for the operation (repeatable)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l as-uid -d 'UID to impersonate for the operation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l certificate-authority -d 'Path to a cert file for the certificate authority' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l client-certificate -d 'Path to a client certificate file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l client-key -d 'Path to a client key file for TLS' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l tls-server-name -d 'Server name to use for server certificate validation' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
+wide\t'The table with more columns'
+json\t'A stable, documented JSON document with apiVersion and kind'
+yaml\t'The same document as YAML'
+name\t'`kind/name state`, one per line'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l operator-namespace -d 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l runtime-required-taint -d 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l removal-version -d 'The operator release that drops the legacy skyhook.nvidia.com group and taint' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s V -l version -d 'Print version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "status" -d 'One row per node: gate state, gate taint, first blocker, per-CR progress'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "explain" -d 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "wait" -d 'Poll until nodes are released (or --for another condition); a result per node'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "annotations" -d 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "node" -d 'Node commands, as in the operator\'s CLI'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "package" -d 'Package commands, as in the operator\'s CLI'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "version" -d 'Plugin version; with a cluster, operator versions, API groups and server version'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "taint" -d 'Put the configured runtime-required taint on nodes (re-gate), guarded'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "untaint" -d 'Remove gate taints (configured, legacy, or a named key), guarded; other taints are kept'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "regate" -d 'Add the gate taint and reset the runtime-required NodeWrights\' state, in one write per node'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "reset" -d 'Reset a NodeWright\'s package state on its nodes (does NOT re-gate; see `regate`)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "forget" -d 'Strip the operator\'s keys from nodes so they are "new" again; writes a backup first'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "restore" -d 'Put back the keys a `forget` removed, from its backup file'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "pause" -d 'Pause a NodeWright (annotation `pause: "true"`)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "resume" -d 'Resume a paused NodeWright'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "disable" -d 'Disable a NodeWright (annotation `disable: "true"`)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "enable" -d 'Enable a disabled NodeWright'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "deployment-policy" -d 'Deployment-policy commands, as in the operator\'s CLI'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "migration" -d 'Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "completion" -d 'Print a shell completion script (bash, zsh, fish, powershell, elvish, nushell)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "__complete" -d 'kubectl\'s plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from node" -f -a "list" -d 'Nodes targeted by a NodeWright, with the operator\'s verdict and package progress'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from node" -f -a "status" -d 'Every NodeWright\'s verdict on the given nodes (all nodes without arguments)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from node" -f -a "reset" -d 'Reset a NodeWright\'s package state on the nodes (does NOT re-gate; see `regate`)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from node" -f -a "ignore" -d 'Set the ignore label: the operator skips the nodes (they show as blocked)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from node" -f -a "unignore" -d 'Remove the ignore label (both prefixes)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from package" -f -a "status" -d 'A package\'s version, stage and state on every node its NodeWright targets'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from package" -f -a "logs" -d 'Logs of a package\'s pods (every stage container, all nodes at once)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from package" -f -a "rerun" -d 'Re-run a package on nodes (from the beginning, or from --stage)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from deployment-policy" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from migration" -f -a "status" -d 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and __fish_seen_subcommand_from migration" -f -a "taints" -d 'Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node'

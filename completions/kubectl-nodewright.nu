@@ -1,0 +1,1721 @@
+module completions {
+
+  def "nu-complete kubectl-nodewright output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Explain and fix the NodeWright (formerly Skyhook) runtime-required gate, fleet-wide
+  export extern kubectl-nodewright [
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright output" # Output format
+    --color: string@"nu-complete kubectl-nodewright color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+  ]
+
+  def "nu-complete kubectl-nodewright status state" [] {
+    [ "ungated" "pending-taint" "gated" "released" "exposed" "stuck" ]
+  }
+
+  def "nu-complete kubectl-nodewright status output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright status color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # One row per node: gate state, gate taint, first blocker, per-CR progress
+  export extern "kubectl-nodewright status" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --nodewright: string      # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
+    --skyhook: string         # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
+    --state: string@"nu-complete kubectl-nodewright status state" # Only nodes in these gate states (comma-separated or repeated)
+    --watch(-w)               # Redraw on an interval (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it
+    --interval: string        # Time between redraws with --watch
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright status output" # Output format
+    --color: string@"nu-complete kubectl-nodewright status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright explain output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright explain color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes
+  export extern "kubectl-nodewright explain" [
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright explain output" # Output format
+    --color: string@"nu-complete kubectl-nodewright explain color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    node: string              # The node to explain (exact name)
+  ]
+
+  def "nu-complete kubectl-nodewright wait for_" [] {
+    [ "released" "gated" "untainted" "complete" ]
+  }
+
+  def "nu-complete kubectl-nodewright wait output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright wait color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Poll until nodes are released (or --for another condition); a result per node
+  export extern "kubectl-nodewright wait" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --for: string@"nu-complete kubectl-nodewright wait for_" # The condition to wait for
+    --nodewright: string      # Only this NodeWright counts for `--for complete`
+    --skyhook: string         # Only this NodeWright counts for `--for complete`
+    --timeout: string         # Give up after this long
+    --interval: string        # Time between polls
+    --keep-waiting            # Keep waiting on stuck nodes instead of failing them fast
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright wait output" # Output format
+    --color: string@"nu-complete kubectl-nodewright wait color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright annotations output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright annotations color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it
+  export extern "kubectl-nodewright annotations" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright annotations output" # Output format
+    --color: string@"nu-complete kubectl-nodewright annotations color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright node output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright node color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Node commands, as in the operator's CLI
+  export extern "kubectl-nodewright node" [
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright node output" # Output format
+    --color: string@"nu-complete kubectl-nodewright node color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+  ]
+
+  def "nu-complete kubectl-nodewright node list output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright node list color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Nodes targeted by a NodeWright, with the operator's verdict and package progress
+  export extern "kubectl-nodewright node list" [
+    --nodewright: string      # The NodeWright (or Skyhook) whose nodes to list
+    --skyhook: string         # The NodeWright (or Skyhook) whose nodes to list
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright node list output" # Output format
+    --color: string@"nu-complete kubectl-nodewright node list color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright node status output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright node status color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Every NodeWright's verdict on the given nodes (all nodes without arguments)
+  export extern "kubectl-nodewright node status" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --nodewright: string      # Only this NodeWright's verdicts
+    --skyhook: string         # Only this NodeWright's verdicts
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright node status output" # Output format
+    --color: string@"nu-complete kubectl-nodewright node status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright node reset dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright node reset output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright node reset color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Reset a NodeWright's package state on the nodes (does NOT re-gate; see `regate`)
+  export extern "kubectl-nodewright node reset" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --nodewright: string      # The NodeWright (or Skyhook) whose state to reset
+    --skyhook: string         # The NodeWright (or Skyhook) whose state to reset
+    --all                     # Reset the state of every NodeWright on the nodes
+    --dry-run: string@"nu-complete kubectl-nodewright node reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright node reset output" # Output format
+    --color: string@"nu-complete kubectl-nodewright node reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright node ignore dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright node ignore output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright node ignore color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Set the ignore label: the operator skips the nodes (they show as blocked)
+  export extern "kubectl-nodewright node ignore" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --dry-run: string@"nu-complete kubectl-nodewright node ignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright node ignore output" # Output format
+    --color: string@"nu-complete kubectl-nodewright node ignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright node unignore dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright node unignore output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright node unignore color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Remove the ignore label (both prefixes)
+  export extern "kubectl-nodewright node unignore" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --dry-run: string@"nu-complete kubectl-nodewright node unignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright node unignore output" # Output format
+    --color: string@"nu-complete kubectl-nodewright node unignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright node help" [
+  ]
+
+  # Nodes targeted by a NodeWright, with the operator's verdict and package progress
+  export extern "kubectl-nodewright node help list" [
+  ]
+
+  # Every NodeWright's verdict on the given nodes (all nodes without arguments)
+  export extern "kubectl-nodewright node help status" [
+  ]
+
+  # Reset a NodeWright's package state on the nodes (does NOT re-gate; see `regate`)
+  export extern "kubectl-nodewright node help reset" [
+  ]
+
+  # Set the ignore label: the operator skips the nodes (they show as blocked)
+  export extern "kubectl-nodewright node help ignore" [
+  ]
+
+  # Remove the ignore label (both prefixes)
+  export extern "kubectl-nodewright node help unignore" [
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright node help help" [
+  ]
+
+  def "nu-complete kubectl-nodewright package output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright package color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Package commands, as in the operator's CLI
+  export extern "kubectl-nodewright package" [
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright package output" # Output format
+    --color: string@"nu-complete kubectl-nodewright package color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+  ]
+
+  def "nu-complete kubectl-nodewright package status output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright package status color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # A package's version, stage and state on every node its NodeWright targets
+  export extern "kubectl-nodewright package status" [
+    --nodewright: string      # The NodeWright (or Skyhook) that declares it
+    --skyhook: string         # The NodeWright (or Skyhook) that declares it
+    --node: string            # Only these nodes (repeatable)
+    --selector(-l): string    # Label selector for nodes
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright package status output" # Output format
+    --color: string@"nu-complete kubectl-nodewright package status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    package: string           # Package name
+  ]
+
+  def "nu-complete kubectl-nodewright package logs stage" [] {
+    [ "apply" "config" "interrupt" "post-interrupt" "uninstall" "upgrade" ]
+  }
+
+  def "nu-complete kubectl-nodewright package logs output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright package logs color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Logs of a package's pods (every stage container, all nodes at once)
+  export extern "kubectl-nodewright package logs" [
+    --nodewright: string      # The NodeWright (or Skyhook) that declares it
+    --skyhook: string         # The NodeWright (or Skyhook) that declares it
+    --node: string            # Only pods on these nodes (repeatable)
+    --stage: string@"nu-complete kubectl-nodewright package logs stage" # Only this stage's container
+    --follow(-f)              # Follow the logs of every selected container at once
+    --tail: string            # Lines from the end of each log
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright package logs output" # Output format
+    --color: string@"nu-complete kubectl-nodewright package logs color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    package: string           # Package name
+  ]
+
+  def "nu-complete kubectl-nodewright package rerun stage" [] {
+    [ "apply" "config" "interrupt" "post-interrupt" ]
+  }
+
+  def "nu-complete kubectl-nodewright package rerun dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright package rerun output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright package rerun color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Re-run a package on nodes (from the beginning, or from --stage)
+  export extern "kubectl-nodewright package rerun" [
+    --nodewright: string      # The NodeWright (or Skyhook) that declares it
+    --skyhook: string         # The NodeWright (or Skyhook) that declares it
+    --node: string            # Nodes (repeatable; exact names)
+    --selector(-l): string    # Label selector for nodes
+    --stage: string@"nu-complete kubectl-nodewright package rerun stage" # Re-run from this stage instead of from the beginning
+    --dry-run: string@"nu-complete kubectl-nodewright package rerun dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright package rerun output" # Output format
+    --color: string@"nu-complete kubectl-nodewright package rerun color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    package: string           # Package name (as declared in the NodeWright's spec)
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright package help" [
+  ]
+
+  # A package's version, stage and state on every node its NodeWright targets
+  export extern "kubectl-nodewright package help status" [
+  ]
+
+  # Logs of a package's pods (every stage container, all nodes at once)
+  export extern "kubectl-nodewright package help logs" [
+  ]
+
+  # Re-run a package on nodes (from the beginning, or from --stage)
+  export extern "kubectl-nodewright package help rerun" [
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright package help help" [
+  ]
+
+  def "nu-complete kubectl-nodewright version output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright version color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Plugin version; with a cluster, operator versions, API groups and server version
+  export extern "kubectl-nodewright version" [
+    --client                  # Print only the plugin's version; make no request
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright version output" # Output format
+    --color: string@"nu-complete kubectl-nodewright version color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+  ]
+
+  def "nu-complete kubectl-nodewright taint dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright taint output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright taint color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Put the configured runtime-required taint on nodes (re-gate), guarded
+  export extern "kubectl-nodewright taint" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --overwrite               # Fix the value of a taint with the configured key and effect but another value
+    --dry-run: string@"nu-complete kubectl-nodewright taint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright taint output" # Output format
+    --color: string@"nu-complete kubectl-nodewright taint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright untaint dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright untaint output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright untaint color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Remove gate taints (configured, legacy, or a named key), guarded; other taints are kept
+  export extern "kubectl-nodewright untaint" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --key: string             # Remove taints with this key (any effect) instead of the gate taints
+    --dry-run: string@"nu-complete kubectl-nodewright untaint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright untaint output" # Output format
+    --color: string@"nu-complete kubectl-nodewright untaint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright regate dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright regate output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright regate color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Add the gate taint and reset the runtime-required NodeWrights' state, in one write per node
+  export extern "kubectl-nodewright regate" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --nodewright: string      # Only this NodeWright's state (default: every runtime-required one selecting the node)
+    --skyhook: string         # Only this NodeWright's state (default: every runtime-required one selecting the node)
+    --dry-run: string@"nu-complete kubectl-nodewright regate dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright regate output" # Output format
+    --color: string@"nu-complete kubectl-nodewright regate color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright reset dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright reset output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright reset color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Reset a NodeWright's package state on its nodes (does NOT re-gate; see `regate`)
+  export extern "kubectl-nodewright reset" [
+    --node: string            # Only these nodes (repeatable; exact names). Default: every node with state for NAME
+    --selector(-l): string    # Only nodes matching this label selector
+    --package: string         # Only this package's entry (any version, or only VER) in the node state
+    --skip-batch-reset        # Keep the deployment-policy batch state
+    --dry-run: string@"nu-complete kubectl-nodewright reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright reset output" # Output format
+    --color: string@"nu-complete kubectl-nodewright reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    name: string              # The NodeWright (or Skyhook) whose state to reset
+  ]
+
+  def "nu-complete kubectl-nodewright forget dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright forget output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright forget color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Strip the operator's keys from nodes so they are "new" again; writes a backup first
+  export extern "kubectl-nodewright forget" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --nodewright: string      # Only this NodeWright's keys (node-scoped markers stay)
+    --skyhook: string         # Only this NodeWright's keys (node-scoped markers stay)
+    --orphaned                # Only keys of NodeWrights that no longer exist (node-scoped markers stay)
+    --include-ignore          # Also remove the `ignore` label
+    --backup: path            # Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)
+    --dry-run: string@"nu-complete kubectl-nodewright forget dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright forget output" # Output format
+    --color: string@"nu-complete kubectl-nodewright forget color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  def "nu-complete kubectl-nodewright restore dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright restore output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright restore color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Put back the keys a `forget` removed, from its backup file
+  export extern "kubectl-nodewright restore" [
+    --force                   # Overwrite keys whose value changed since the backup
+    --dry-run: string@"nu-complete kubectl-nodewright restore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright restore output" # Output format
+    --color: string@"nu-complete kubectl-nodewright restore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    file: path                # A backup file written by `forget`
+  ]
+
+  def "nu-complete kubectl-nodewright pause dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright pause output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright pause color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Pause a NodeWright (annotation `pause: "true"`)
+  export extern "kubectl-nodewright pause" [
+    --dry-run: string@"nu-complete kubectl-nodewright pause dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright pause output" # Output format
+    --color: string@"nu-complete kubectl-nodewright pause color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    name: string              # The NodeWright (or Skyhook)
+  ]
+
+  def "nu-complete kubectl-nodewright resume dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright resume output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright resume color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Resume a paused NodeWright
+  export extern "kubectl-nodewright resume" [
+    --dry-run: string@"nu-complete kubectl-nodewright resume dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright resume output" # Output format
+    --color: string@"nu-complete kubectl-nodewright resume color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    name: string              # The NodeWright (or Skyhook)
+  ]
+
+  def "nu-complete kubectl-nodewright disable dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright disable output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright disable color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Disable a NodeWright (annotation `disable: "true"`)
+  export extern "kubectl-nodewright disable" [
+    --dry-run: string@"nu-complete kubectl-nodewright disable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright disable output" # Output format
+    --color: string@"nu-complete kubectl-nodewright disable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    name: string              # The NodeWright (or Skyhook)
+  ]
+
+  def "nu-complete kubectl-nodewright enable dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright enable output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright enable color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Enable a disabled NodeWright
+  export extern "kubectl-nodewright enable" [
+    --dry-run: string@"nu-complete kubectl-nodewright enable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright enable output" # Output format
+    --color: string@"nu-complete kubectl-nodewright enable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    name: string              # The NodeWright (or Skyhook)
+  ]
+
+  def "nu-complete kubectl-nodewright deployment-policy output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright deployment-policy color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Deployment-policy commands, as in the operator's CLI
+  export extern "kubectl-nodewright deployment-policy" [
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy output" # Output format
+    --color: string@"nu-complete kubectl-nodewright deployment-policy color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+  ]
+
+  def "nu-complete kubectl-nodewright deployment-policy reset dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright deployment-policy reset output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright deployment-policy reset color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Reset a NodeWright's rollout batch state (every compartment back to batch 1)
+  export extern "kubectl-nodewright deployment-policy reset" [
+    --dry-run: string@"nu-complete kubectl-nodewright deployment-policy reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy reset output" # Output format
+    --color: string@"nu-complete kubectl-nodewright deployment-policy reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    name: string              # The NodeWright (or Skyhook)
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright deployment-policy help" [
+  ]
+
+  # Reset a NodeWright's rollout batch state (every compartment back to batch 1)
+  export extern "kubectl-nodewright deployment-policy help reset" [
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright deployment-policy help help" [
+  ]
+
+  def "nu-complete kubectl-nodewright migration output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright migration color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap
+  export extern "kubectl-nodewright migration" [
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright migration output" # Output format
+    --color: string@"nu-complete kubectl-nodewright migration color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+  ]
+
+  def "nu-complete kubectl-nodewright migration status output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright migration status color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Cluster report: what is still Skyhook, what breaks at the removal release, what to change first
+  export extern "kubectl-nodewright migration status" [
+    --show: string            # How many objects each table section names before "and N more" (-o json|yaml names all)
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright migration status output" # Output format
+    --color: string@"nu-complete kubectl-nodewright migration status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+  ]
+
+  def "nu-complete kubectl-nodewright migration taints dry_run" [] {
+    [ "none" "client" "server" ]
+  }
+
+  def "nu-complete kubectl-nodewright migration taints output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright migration taints color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node
+  export extern "kubectl-nodewright migration taints" [
+    --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
+    --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --all                     # Every node carrying the legacy taint
+    --dry-run: string@"nu-complete kubectl-nodewright migration taints dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
+    --concurrency: string     # Nodes written at the same time
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright migration taints output" # Output format
+    --color: string@"nu-complete kubectl-nodewright migration taints color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...nodes: string          # Node names (exact; no regular expressions)
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright migration help" [
+  ]
+
+  # Cluster report: what is still Skyhook, what breaks at the removal release, what to change first
+  export extern "kubectl-nodewright migration help status" [
+  ]
+
+  # Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node
+  export extern "kubectl-nodewright migration help taints" [
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright migration help help" [
+  ]
+
+  def "nu-complete kubectl-nodewright completion shell" [] {
+    [ "bash" "zsh" "fish" "powershell" "elvish" "nushell" ]
+  }
+
+  def "nu-complete kubectl-nodewright completion output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright completion color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # Print a shell completion script (bash, zsh, fish, powershell, elvish, nushell)
+  export extern "kubectl-nodewright completion" [
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright completion output" # Output format
+    --color: string@"nu-complete kubectl-nodewright completion color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    shell: string@"nu-complete kubectl-nodewright completion shell" # The shell to write a completion script for
+  ]
+
+  def "nu-complete kubectl-nodewright __complete output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright __complete color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  # kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)
+  export extern "kubectl-nodewright __complete" [
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright __complete output" # Output format
+    --color: string@"nu-complete kubectl-nodewright __complete color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --help(-h)                # Print help (see more with '--help')
+    --version(-V)             # Print version
+    ...words: string
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright help" [
+  ]
+
+  # One row per node: gate state, gate taint, first blocker, per-CR progress
+  export extern "kubectl-nodewright help status" [
+  ]
+
+  # Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes
+  export extern "kubectl-nodewright help explain" [
+  ]
+
+  # Poll until nodes are released (or --for another condition); a result per node
+  export extern "kubectl-nodewright help wait" [
+  ]
+
+  # Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it
+  export extern "kubectl-nodewright help annotations" [
+  ]
+
+  # Node commands, as in the operator's CLI
+  export extern "kubectl-nodewright help node" [
+  ]
+
+  # Nodes targeted by a NodeWright, with the operator's verdict and package progress
+  export extern "kubectl-nodewright help node list" [
+  ]
+
+  # Every NodeWright's verdict on the given nodes (all nodes without arguments)
+  export extern "kubectl-nodewright help node status" [
+  ]
+
+  # Reset a NodeWright's package state on the nodes (does NOT re-gate; see `regate`)
+  export extern "kubectl-nodewright help node reset" [
+  ]
+
+  # Set the ignore label: the operator skips the nodes (they show as blocked)
+  export extern "kubectl-nodewright help node ignore" [
+  ]
+
+  # Remove the ignore label (both prefixes)
+  export extern "kubectl-nodewright help node unignore" [
+  ]
+
+  # Package commands, as in the operator's CLI
+  export extern "kubectl-nodewright help package" [
+  ]
+
+  # A package's version, stage and state on every node its NodeWright targets
+  export extern "kubectl-nodewright help package status" [
+  ]
+
+  # Logs of a package's pods (every stage container, all nodes at once)
+  export extern "kubectl-nodewright help package logs" [
+  ]
+
+  # Re-run a package on nodes (from the beginning, or from --stage)
+  export extern "kubectl-nodewright help package rerun" [
+  ]
+
+  # Plugin version; with a cluster, operator versions, API groups and server version
+  export extern "kubectl-nodewright help version" [
+  ]
+
+  # Put the configured runtime-required taint on nodes (re-gate), guarded
+  export extern "kubectl-nodewright help taint" [
+  ]
+
+  # Remove gate taints (configured, legacy, or a named key), guarded; other taints are kept
+  export extern "kubectl-nodewright help untaint" [
+  ]
+
+  # Add the gate taint and reset the runtime-required NodeWrights' state, in one write per node
+  export extern "kubectl-nodewright help regate" [
+  ]
+
+  # Reset a NodeWright's package state on its nodes (does NOT re-gate; see `regate`)
+  export extern "kubectl-nodewright help reset" [
+  ]
+
+  # Strip the operator's keys from nodes so they are "new" again; writes a backup first
+  export extern "kubectl-nodewright help forget" [
+  ]
+
+  # Put back the keys a `forget` removed, from its backup file
+  export extern "kubectl-nodewright help restore" [
+  ]
+
+  # Pause a NodeWright (annotation `pause: "true"`)
+  export extern "kubectl-nodewright help pause" [
+  ]
+
+  # Resume a paused NodeWright
+  export extern "kubectl-nodewright help resume" [
+  ]
+
+  # Disable a NodeWright (annotation `disable: "true"`)
+  export extern "kubectl-nodewright help disable" [
+  ]
+
+  # Enable a disabled NodeWright
+  export extern "kubectl-nodewright help enable" [
+  ]
+
+  # Deployment-policy commands, as in the operator's CLI
+  export extern "kubectl-nodewright help deployment-policy" [
+  ]
+
+  # Reset a NodeWright's rollout batch state (every compartment back to batch 1)
+  export extern "kubectl-nodewright help deployment-policy reset" [
+  ]
+
+  # Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap
+  export extern "kubectl-nodewright help migration" [
+  ]
+
+  # Cluster report: what is still Skyhook, what breaks at the removal release, what to change first
+  export extern "kubectl-nodewright help migration status" [
+  ]
+
+  # Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node
+  export extern "kubectl-nodewright help migration taints" [
+  ]
+
+  # Print a shell completion script (bash, zsh, fish, powershell, elvish, nushell)
+  export extern "kubectl-nodewright help completion" [
+  ]
+
+  # kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)
+  export extern "kubectl-nodewright help __complete" [
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright help help" [
+  ]
+
+}
+
+export use completions *
