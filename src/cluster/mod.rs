@@ -98,6 +98,10 @@ pub struct Cluster {
     pub verbosity: u8,
     pub chunk_size: u32,
     pub default_namespace: String,
+    /// `--request-timeout`: also bounds one request's retries, as in kubectl (client-go's
+    /// timeout covers its retries), so a server answering `Retry-After: 60` cannot hold a
+    /// command for minutes.
+    pub request_timeout: Option<Duration>,
 }
 
 impl std::fmt::Debug for Cluster {
@@ -117,6 +121,7 @@ impl Cluster {
             http::HeaderValue::from_static(USER_AGENT),
         ));
         let server = cfg.cluster_url.to_string();
+        let request_timeout = config::parse_duration(&g.request_timeout)?;
         let default_namespace = cfg.default_namespace.clone();
         let client =
             kube::Client::try_from(cfg).map_err(|e| Error::Kubeconfig(config::chain(&e)))?;
@@ -127,6 +132,7 @@ impl Cluster {
             verbosity: g.verbosity,
             chunk_size: g.chunk_size.max(1),
             default_namespace,
+            request_timeout,
         })
     }
 
@@ -151,6 +157,9 @@ impl Cluster {
     ) -> Result<Answer> {
         let (parts, body) = req.into_parts();
         let mut attempt = 0u32;
+        let deadline = self.request_timeout.map(|t| Instant::now() + t);
+        // A retry is worth it only if waiting for it still ends within --request-timeout.
+        let fits = |wait: Duration| deadline.is_none_or(|d| Instant::now() + wait < d);
         loop {
             let mut builder = Request::builder()
                 .method(parts.method.clone())
@@ -174,7 +183,10 @@ impl Cluster {
                             parts.method, parts.uri, elapsed, reason
                         );
                     }
-                    if attempt < MAX_RETRIES && is_transient_transport(&reason) {
+                    if attempt < MAX_RETRIES
+                        && is_transient_transport(&reason)
+                        && fits(backoff(attempt))
+                    {
                         Some(backoff(attempt))
                     } else {
                         return Err(Error::Unreachable {
@@ -195,7 +207,10 @@ impl Cluster {
                         Ok(b) => b,
                         Err(e) => {
                             let reason = config::chain(&e);
-                            if attempt < MAX_RETRIES && parts.method == Method::GET {
+                            if attempt < MAX_RETRIES
+                                && parts.method == Method::GET
+                                && fits(backoff(attempt))
+                            {
                                 self.note_retry(&parts.method, &parts.uri, &reason, attempt);
                                 tokio::time::sleep(backoff(attempt)).await;
                                 attempt += 1;
@@ -235,10 +250,20 @@ impl Cluster {
                         || status == StatusCode::BAD_GATEWAY
                         || (status == StatusCode::INTERNAL_SERVER_ERROR
                             && parts.method == Method::GET);
-                    if transient && attempt < MAX_RETRIES {
-                        Some(retry_after_hdr.unwrap_or_else(|| backoff(attempt)))
+                    let wait = retry_after_hdr.unwrap_or_else(|| backoff(attempt));
+                    if transient && attempt < MAX_RETRIES && fits(wait) {
+                        Some(wait)
                     } else {
-                        return Err(self.classify(status, &body, target));
+                        let mut e = self.classify(status, &body, target);
+                        if transient
+                            && attempt < MAX_RETRIES
+                            && let Error::Api { message, .. } = &mut e
+                        {
+                            message.push_str(&format!(
+                                " (not retried: waiting {wait:?} would pass --request-timeout)"
+                            ));
+                        }
+                        return Err(e);
                     }
                 }
             };
