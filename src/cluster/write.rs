@@ -7,6 +7,7 @@
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures::StreamExt;
@@ -183,7 +184,20 @@ pub enum PatchAnswer {
     Applied,
     /// The guard failed (422 test failure) or the object changed (409): re-read and re-plan.
     Conflict(String),
+    /// The API server validated the result and refused it (422 naming the invalid fields, e.g.
+    /// an annotation key over 63 characters): re-reading cannot help.
+    Rejected(String),
     NotFound,
+}
+
+/// A 422 that names invalid fields (`details.causes`) is a validation error; a failed JSON
+/// Patch `test` is a 422 without causes.
+fn is_validation_error(body: &[u8]) -> bool {
+    serde_json::from_slice::<Value>(body).ok().is_some_and(|v| {
+        v.pointer("/details/causes")
+            .and_then(Value::as_array)
+            .is_some_and(|c| !c.is_empty())
+    })
 }
 
 fn message_of(body: &[u8]) -> String {
@@ -220,6 +234,9 @@ pub async fn patch_json(
     let answer = cluster.send(req, target, &pass).await?;
     Ok(match answer.status {
         StatusCode::NOT_FOUND => PatchAnswer::NotFound,
+        StatusCode::UNPROCESSABLE_ENTITY if is_validation_error(&answer.body) => {
+            PatchAnswer::Rejected(message_of(&answer.body))
+        }
         StatusCode::CONFLICT | StatusCode::UNPROCESSABLE_ENTITY => {
             PatchAnswer::Conflict(message_of(&answer.body))
         }
@@ -252,6 +269,11 @@ where
     let total = work.len();
     let mut done = 0usize;
     let mut out = Vec::with_capacity(total);
+    // Once the API server is gone (unreachable after retries, or rejecting our credentials),
+    // every later node would only wait out the same retries: they are reported as failed
+    // without being attempted, so a dead server ends the run in one request's time.
+    let gone: Mutex<Option<Arc<Error>>> = Mutex::new(None);
+    let gone = &gone;
     let mut stream = futures::stream::iter(work)
         .map(|w| async move {
             if stop.load(Ordering::SeqCst) {
@@ -262,7 +284,24 @@ where
                     w.plan.describe(),
                 );
             }
-            apply_one(cluster, w, planner, opts).await
+            if let Some(e) = gone.lock().ok().and_then(|g| g.clone()) {
+                let mut r = WriteResult::node(
+                    &w.view.name,
+                    Outcome::Failed,
+                    Some(format!("not attempted, not changed: {e}")),
+                    w.plan.describe(),
+                );
+                r.cluster_error = Some(e);
+                return r;
+            }
+            let r = apply_one(cluster, w, planner, opts).await;
+            if let Some(e) = &r.cluster_error
+                && matches!(**e, Error::Unreachable { .. } | Error::Unauthorized { .. })
+                && let Ok(mut g) = gone.lock()
+            {
+                g.get_or_insert_with(|| e.clone());
+            }
+            r
         })
         .buffer_unordered(opts.concurrency.max(1));
     while let Some(r) = stream.next().await {
@@ -373,6 +412,14 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
                     Vec::new(),
                 ));
             }
+            PatchAnswer::Rejected(msg) => {
+                return Ok(WriteResult::node(
+                    &name,
+                    Outcome::Failed,
+                    Some(format!("the API server refused the change: {msg}")),
+                    plan.describe(),
+                ));
+            }
             PatchAnswer::Conflict(msg) => {
                 last = msg;
                 if cluster.verbosity >= 4 {
@@ -474,6 +521,12 @@ where
             PatchAnswer::NotFound => {
                 return Err(Error::NotFound(format!(
                     "{} {name} no longer exists",
+                    group.kind()
+                )));
+            }
+            PatchAnswer::Rejected(m) => {
+                return Err(Error::Failed(format!(
+                    "the API server refused the change to {} {name}: {m}",
                     group.kind()
                 )));
             }
