@@ -691,6 +691,17 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
                 e.key
             )));
         }
+        // A key the API server would refuse (e.g. over 63 characters after the `/`) is bad
+        // input: say so before writing anything.
+        keys::validate_qualified_name(&e.key).map_err(|reason| {
+            Error::usage(format!(
+                "{}: node {}: {} {:?}: {reason}",
+                a.file.display(),
+                e.node,
+                e.place.as_str(),
+                e.key
+            ))
+        })?;
         by_node.entry(e.node.clone()).or_default().push(e);
     }
     if by_node.is_empty() {
