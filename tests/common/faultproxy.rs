@@ -1,0 +1,510 @@
+//! A fault-injecting HTTP proxy for tests, on loopback, between the plugin and the test
+//! kube-apiserver.
+//!
+//! The plugin talks plain HTTP to `http://127.0.0.1:PORT` (kube accepts an `http://` server and
+//! sends its bearer token there as to any server); the proxy forwards every request over TLS to
+//! the real API server with a `kube::Client` of the admin kubeconfig (so the token the plugin
+//! sends is never used past the proxy), and on the way injects, at a configurable rate:
+//!
+//! - `429 Too Many Requests` with `Retry-After`, `500`, `503`, and `409 Conflict`, either
+//!   *before* forwarding (the API server never saw the request) or *after* it (the write was
+//!   applied, but the client is told it failed: the hard case for "nothing lost");
+//! - delays;
+//! - connections dropped before an answer, or mid-body (a `Content-Length` promised and not
+//!   delivered), again before or after forwarding;
+//! - a server that disappears mid-run ([`FaultProxy::die_after`], [`FaultProxy::set_dead`]):
+//!   every open connection is cut and new ones are closed at once.
+//!
+//! Decisions are a pure function of (seed, request number), so a failing run can be replayed.
+//! The proxy runs on its own thread and runtime: the tests block on child processes.
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use bytes::Bytes;
+use http::{Method, Request, Response};
+use http_body_util::combinators::BoxBody;
+use http_body_util::{BodyExt, Full, StreamBody};
+use hyper::body::{Frame, Incoming};
+use hyper_util::rt::TokioIo;
+
+/// One kind of fault.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Fault {
+    /// 429 with `Retry-After: N` seconds, not forwarded.
+    TooManyRequests { retry_after: u64 },
+    /// This status (500, 503, 409, ...), not forwarded.
+    StatusBefore(u16),
+    /// Forwarded (the API server applied it), then this status instead of the real answer.
+    StatusAfter(u16),
+    /// Forwarded after this many milliseconds.
+    Delay(u64),
+    /// The connection is closed without an answer, not forwarded.
+    DropBefore,
+    /// Forwarded, then the connection is closed without an answer.
+    DropAfter,
+    /// Forwarded, then half the body is sent and the connection cut.
+    DropMidBody,
+}
+
+impl Fault {
+    pub fn label(self) -> String {
+        match self {
+            Fault::TooManyRequests { retry_after } => format!("429 (Retry-After {retry_after})"),
+            Fault::StatusBefore(s) => format!("{s} before forwarding"),
+            Fault::StatusAfter(s) => format!("{s} after forwarding"),
+            Fault::Delay(ms) => format!("delay {ms}ms"),
+            Fault::DropBefore => "dropped before forwarding".into(),
+            Fault::DropAfter => "dropped after forwarding".into(),
+            Fault::DropMidBody => "dropped mid-body".into(),
+        }
+    }
+    fn forwards(self) -> bool {
+        matches!(
+            self,
+            Fault::StatusAfter(_) | Fault::Delay(_) | Fault::DropAfter | Fault::DropMidBody
+        )
+    }
+}
+
+/// What to inject.
+#[derive(Debug, Clone)]
+pub struct Faults {
+    /// Probability (0..=1) that a matching request gets a fault.
+    pub rate: f64,
+    /// Chosen uniformly among these when a request gets a fault.
+    pub kinds: Vec<Fault>,
+    /// Only requests with these methods get faults (empty: all).
+    pub methods: Vec<Method>,
+    /// Added to every forwarded request.
+    pub latency: Duration,
+    /// Seed of the decisions.
+    pub seed: u64,
+}
+
+impl Default for Faults {
+    fn default() -> Self {
+        Faults {
+            rate: 0.0,
+            kinds: Vec::new(),
+            methods: Vec::new(),
+            latency: Duration::ZERO,
+            seed: 1,
+        }
+    }
+}
+
+impl Faults {
+    /// No faults: a transparent proxy.
+    pub fn none() -> Faults {
+        Faults::default()
+    }
+
+    /// `rate` of the requests get one of every kind of fault, evenly.
+    pub fn everything(rate: f64, seed: u64) -> Faults {
+        Faults {
+            rate,
+            kinds: vec![
+                Fault::TooManyRequests { retry_after: 1 },
+                Fault::StatusBefore(500),
+                Fault::StatusBefore(503),
+                Fault::StatusBefore(409),
+                Fault::StatusAfter(503),
+                Fault::StatusAfter(500),
+                Fault::Delay(300),
+                Fault::DropBefore,
+                Fault::DropAfter,
+                Fault::DropMidBody,
+            ],
+            seed,
+            ..Faults::default()
+        }
+    }
+}
+
+#[derive(Debug, Default)]
+struct Counters {
+    requests: AtomicU64,
+    forwarded: AtomicU64,
+    injected: Mutex<BTreeMap<Fault, u64>>,
+    /// (method, path, fault) of every injected fault, in order.
+    log: Mutex<Vec<(String, String, Fault)>>,
+}
+
+struct Shared {
+    faults: Mutex<Faults>,
+    counters: Counters,
+    dead: AtomicBool,
+    /// Become dead once this many requests have been seen (0: never).
+    die_after: AtomicU64,
+    dead_tx: tokio::sync::watch::Sender<bool>,
+    upstream: kube::Client,
+}
+
+/// A running proxy; stops when dropped.
+pub struct FaultProxy {
+    pub addr: SocketAddr,
+    shared: Arc<Shared>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for FaultProxy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FaultProxy")
+            .field("addr", &self.addr)
+            .finish_non_exhaustive()
+    }
+}
+
+impl FaultProxy {
+    /// Starts a proxy to the API server of `upstream_kubeconfig` on a free loopback port.
+    pub fn start(upstream_kubeconfig: &Path, faults: Faults) -> FaultProxy {
+        let kubeconfig = upstream_kubeconfig.to_path_buf();
+        let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+        let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::Builder::new()
+            .name("faultproxy".into())
+            .spawn(move || {
+                let rt = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .expect("proxy runtime");
+                rt.block_on(async move {
+                    let upstream = crate::common::client_from(&kubeconfig).await;
+                    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                        .await
+                        .expect("bind loopback");
+                    let addr = listener.local_addr().expect("local addr");
+                    let (dead_tx, _) = tokio::sync::watch::channel(false);
+                    let shared = Arc::new(Shared {
+                        faults: Mutex::new(faults),
+                        counters: Counters::default(),
+                        dead: AtomicBool::new(false),
+                        die_after: AtomicU64::new(0),
+                        dead_tx,
+                        upstream,
+                    });
+                    ready_tx.send((addr, shared.clone())).expect("proxy ready");
+                    tokio::select! {
+                        _ = accept_loop(listener, shared) => {}
+                        _ = stop_rx => {}
+                    }
+                });
+            })
+            .expect("spawn proxy thread");
+        let (addr, shared) = ready_rx
+            .recv_timeout(Duration::from_secs(30))
+            .expect("proxy did not start");
+        FaultProxy {
+            addr,
+            shared,
+            stop: Some(stop_tx),
+            thread: Some(thread),
+        }
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// A kubeconfig (written into `dir`) that points at the proxy over plain HTTP with `token`.
+    pub fn kubeconfig(&self, dir: &Path, token: &str) -> std::path::PathBuf {
+        self.kubeconfig_for(dir, &self.url(), token)
+    }
+
+    /// A kubeconfig for `server` (e.g. `https://` + this proxy's address) with `token`.
+    pub fn kubeconfig_for(&self, dir: &Path, server: &str, token: &str) -> std::path::PathBuf {
+        let path = dir.join(format!("proxy-{}.kubeconfig", self.addr.port()));
+        let doc = serde_json::json!({
+            "apiVersion": "v1", "kind": "Config",
+            "clusters": [{"name": "proxy", "cluster": {"server": server}}],
+            "users": [{"name": "admin", "user": {"token": token}}],
+            "contexts": [{"name": "proxy", "context": {"cluster": "proxy", "user": "admin"}}],
+            "current-context": "proxy",
+        });
+        std::fs::write(&path, doc.to_string()).expect("write proxy kubeconfig");
+        path
+    }
+
+    /// Replaces the fault settings (takes effect for the next request).
+    pub fn set_faults(&self, faults: Faults) {
+        *self.shared.faults.lock().expect("faults") = faults;
+    }
+
+    /// The server disappears (every open connection cut, new ones closed) or comes back.
+    pub fn set_dead(&self, dead: bool) {
+        self.shared.dead.store(dead, Ordering::SeqCst);
+        self.shared.dead_tx.send_replace(dead);
+        if !dead {
+            self.shared.die_after.store(0, Ordering::SeqCst);
+        }
+    }
+
+    /// The server disappears once `n` more requests have been seen.
+    pub fn die_after(&self, n: u64) {
+        let seen = self.shared.counters.requests.load(Ordering::SeqCst);
+        self.shared.die_after.store(seen + n, Ordering::SeqCst);
+    }
+
+    pub fn requests(&self) -> u64 {
+        self.shared.counters.requests.load(Ordering::SeqCst)
+    }
+
+    pub fn forwarded(&self) -> u64 {
+        self.shared.counters.forwarded.load(Ordering::SeqCst)
+    }
+
+    /// Faults injected so far, by kind.
+    pub fn injected(&self) -> BTreeMap<Fault, u64> {
+        self.shared
+            .counters
+            .injected
+            .lock()
+            .expect("counters")
+            .clone()
+    }
+
+    /// Total faults injected so far.
+    pub fn injected_total(&self) -> u64 {
+        self.injected().values().sum()
+    }
+
+    /// Every injected fault: (method, path, fault).
+    pub fn fault_log(&self) -> Vec<(String, String, Fault)> {
+        self.shared.counters.log.lock().expect("log").clone()
+    }
+
+    /// Forgets the counters.
+    pub fn reset_counters(&self) {
+        self.shared.counters.requests.store(0, Ordering::SeqCst);
+        self.shared.counters.forwarded.store(0, Ordering::SeqCst);
+        self.shared.counters.injected.lock().expect("c").clear();
+        self.shared.counters.log.lock().expect("c").clear();
+        self.shared.die_after.store(0, Ordering::SeqCst);
+    }
+}
+
+impl Drop for FaultProxy {
+    fn drop(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+async fn accept_loop(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            continue;
+        };
+        if shared.dead.load(Ordering::SeqCst) {
+            drop(stream);
+            continue;
+        }
+        let shared = shared.clone();
+        tokio::spawn(async move {
+            let mut dead_rx = shared.dead_tx.subscribe();
+            let svc_shared = shared.clone();
+            let service = hyper::service::service_fn(move |req| {
+                let shared = svc_shared.clone();
+                async move { handle(shared, req).await }
+            });
+            let conn = hyper::server::conn::http1::Builder::new()
+                .keep_alive(true)
+                .serve_connection(TokioIo::new(stream), service);
+            tokio::select! {
+                _ = conn => {}
+                // The server disappears: dropping the connection closes the socket.
+                _ = dead_rx.wait_for(|d| *d) => {}
+            }
+        });
+    }
+}
+
+type Body = BoxBody<Bytes, std::io::Error>;
+
+fn full(b: impl Into<Bytes>) -> Body {
+    Full::new(b.into())
+        .map_err(|never: Infallible| match never {})
+        .boxed()
+}
+
+fn status_body(code: u16, reason: &str) -> Vec<u8> {
+    serde_json::json!({
+        "kind": "Status", "apiVersion": "v1", "metadata": {},
+        "status": "Failure", "message": format!("injected by the test proxy: {reason}"),
+        "reason": reason, "code": code,
+    })
+    .to_string()
+    .into_bytes()
+}
+
+fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The fault for request number `n`, if any.
+fn decide(f: &Faults, n: u64, method: &Method) -> Option<Fault> {
+    if f.kinds.is_empty() || f.rate <= 0.0 {
+        return None;
+    }
+    if !f.methods.is_empty() && !f.methods.contains(method) {
+        return None;
+    }
+    let r = splitmix(f.seed ^ n.wrapping_mul(0x2545_F491_4F6C_DD1D));
+    let unit = (r >> 11) as f64 / (1u64 << 53) as f64;
+    if unit >= f.rate {
+        return None;
+    }
+    let pick = splitmix(r) % f.kinds.len() as u64;
+    let fault = f.kinds[pick as usize];
+    // A real API server answers 409 only to writes.
+    if fault == Fault::StatusBefore(409) && method == Method::GET {
+        return None;
+    }
+    Some(fault)
+}
+
+#[derive(Debug)]
+struct Cut;
+impl std::fmt::Display for Cut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("connection cut by the test proxy")
+    }
+}
+impl std::error::Error for Cut {}
+
+async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<Body>, Cut> {
+    let n = shared.counters.requests.fetch_add(1, Ordering::SeqCst) + 1;
+    let die_at = shared.die_after.load(Ordering::SeqCst);
+    if die_at != 0 && n > die_at {
+        shared.dead.store(true, Ordering::SeqCst);
+        shared.dead_tx.send_replace(true);
+    }
+    if shared.dead.load(Ordering::SeqCst) {
+        return Err(Cut);
+    }
+    let (fault, latency) = {
+        let f = shared.faults.lock().expect("faults");
+        (decide(&f, n, req.method()), f.latency)
+    };
+    let (parts, body) = req.into_parts();
+    if let Some(fault) = fault {
+        *shared
+            .counters
+            .injected
+            .lock()
+            .expect("counters")
+            .entry(fault)
+            .or_default() += 1;
+        shared.counters.log.lock().expect("log").push((
+            parts.method.to_string(),
+            parts.uri.to_string(),
+            fault,
+        ));
+    }
+    let body = match body.collect().await {
+        Ok(b) => b.to_bytes(),
+        Err(_) => return Err(Cut),
+    };
+    // Faults that never reach the API server.
+    match fault {
+        Some(Fault::TooManyRequests { retry_after }) => {
+            return Ok(Response::builder()
+                .status(429)
+                .header("content-type", "application/json")
+                .header("retry-after", retry_after.to_string())
+                .body(full(status_body(429, "TooManyRequests")))
+                .expect("response"));
+        }
+        Some(Fault::StatusBefore(code)) => {
+            let reason = match code {
+                409 => "Conflict",
+                503 => "ServiceUnavailable",
+                _ => "InternalError",
+            };
+            return Ok(Response::builder()
+                .status(code)
+                .header("content-type", "application/json")
+                .body(full(status_body(code, reason)))
+                .expect("response"));
+        }
+        Some(Fault::DropBefore) => return Err(Cut),
+        _ => {}
+    }
+    if !latency.is_zero() {
+        tokio::time::sleep(latency).await;
+    }
+    if let Some(Fault::Delay(ms)) = fault {
+        tokio::time::sleep(Duration::from_millis(ms)).await;
+    }
+    // Forward with the admin's credentials (the client's Authorization header is dropped).
+    let mut fwd = Request::builder()
+        .method(parts.method.clone())
+        .uri(parts.uri.clone());
+    for name in [http::header::CONTENT_TYPE, http::header::ACCEPT] {
+        if let Some(v) = parts.headers.get(&name) {
+            fwd = fwd.header(name, v);
+        }
+    }
+    let fwd = fwd
+        .body(kube::client::Body::from(body.to_vec()))
+        .expect("forward request");
+    let (status, ctype, body) = match shared.upstream.send(fwd).await {
+        Ok(resp) => {
+            let status = resp.status();
+            let ctype = resp.headers().get(http::header::CONTENT_TYPE).cloned();
+            match resp.into_body().collect_bytes().await {
+                Ok(b) => (status, ctype, b),
+                Err(_) => return Err(Cut),
+            }
+        }
+        Err(_) => return Err(Cut),
+    };
+    shared.counters.forwarded.fetch_add(1, Ordering::SeqCst);
+    match fault {
+        Some(Fault::StatusAfter(code)) => {
+            return Ok(Response::builder()
+                .status(code)
+                .header("content-type", "application/json")
+                .body(full(status_body(code, "InternalError")))
+                .expect("response"));
+        }
+        Some(Fault::DropAfter) => return Err(Cut),
+        Some(Fault::DropMidBody) if body.len() >= 2 => {
+            let half = body.slice(..body.len() / 2);
+            let chunks: Vec<Result<Frame<Bytes>, std::io::Error>> = vec![
+                Ok(Frame::data(half)),
+                Err(std::io::Error::other("cut mid-body by the test proxy")),
+            ];
+            let stream = StreamBody::new(futures::stream::iter(chunks));
+            let mut b = Response::builder()
+                .status(status)
+                .header(http::header::CONTENT_LENGTH, body.len().to_string());
+            if let Some(c) = &ctype {
+                b = b.header(http::header::CONTENT_TYPE, c);
+            }
+            return Ok(b.body(BodyExt::boxed(stream)).expect("response"));
+        }
+        _ => {}
+    }
+    let mut b = Response::builder().status(status);
+    if let Some(c) = &ctype {
+        b = b.header(http::header::CONTENT_TYPE, c);
+    }
+    Ok(b.body(full(body)).expect("response"))
+}
