@@ -1,0 +1,156 @@
+//! Bounded property tests of the pure parsers on the stable toolchain: the same properties as
+//! the cargo-fuzz targets in fuzz/ (never panic; what parses prints back to the same value),
+//! fed with random strings and with mutations of valid inputs. `PROPTEST_CASES` sets the
+//! number of cases (default 2,000 per property here; `scripts/fuzz` raises it when cargo-fuzz is
+//! unavailable).
+
+use std::collections::BTreeMap;
+
+use nodewright::model::keys;
+use nodewright::model::nodestate::NodeState;
+use nodewright::model::selector::Selector;
+use nodewright::model::taint::TaintSpec;
+use proptest::prelude::*;
+
+fn config() -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2000);
+    ProptestConfig {
+        cases,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+/// A valid input with a few random edits (insert, delete, replace) at random places.
+fn mutated(seeds: &'static [&'static str]) -> impl Strategy<Value = String> {
+    (
+        proptest::sample::select(seeds),
+        proptest::collection::vec((any::<usize>(), 0u8..3, any::<char>()), 0..6),
+    )
+        .prop_map(|(seed, edits)| {
+            let mut chars: Vec<char> = seed.chars().collect();
+            for (pos, kind, ch) in edits {
+                let i = if chars.is_empty() {
+                    0
+                } else {
+                    pos % (chars.len() + 1)
+                };
+                match kind {
+                    0 => chars.insert(i.min(chars.len()), ch),
+                    1 if i < chars.len() => {
+                        chars.remove(i);
+                    }
+                    _ if i < chars.len() => chars[i] = ch,
+                    _ => chars.push(ch),
+                }
+            }
+            chars.into_iter().collect()
+        })
+}
+
+const TAINTS: &[&str] = &[
+    "nodewright.nvidia.com=runtime-required:NoSchedule",
+    "skyhook.nvidia.com=runtime-required:NoSchedule",
+    "dedicated:NoExecute",
+    "example.com/gpu=:PreferNoSchedule",
+    "nodewright.nvidia.com-",
+];
+const STATES: &[&str] = &[
+    r#"{"driver|550.54":{"name":"driver","version":"550.54","image":"nvcr.io/x/driver","stage":"post-interrupt","state":"complete","restarts":1}}"#,
+    r#"{"tuning|1.0":{"name":"tuning","version":"1.0","image":"i","stage":"apply","state":"in_progress","containerSHA":"sha256:00"}}"#,
+    r#"{"a|1":null,"b|2":{"name":"b","version":"2","image":"i","stage":"teleport","state":"sleepy"}}"#,
+    "{}",
+    "null",
+];
+const SELECTORS: &[&str] = &[
+    "pool=h100,zone!=b",
+    "env in (prod,stage),!legacy",
+    "gpu,count>3",
+    "a notin (x),b==c",
+    "example.com/x=y",
+];
+const KEYS: &[&str] = &[
+    "nodewright.nvidia.com/nodeState_gpu-init",
+    "skyhook.nvidia.com/autoTaint_skyhook.nvidia.com",
+    "nodewright.nvidia.com/gpu-init/NotReady",
+    "nodewright.nvidia.com/ignore",
+    "example.com/x",
+];
+
+fn taint_props(s: &str) {
+    if let Ok(spec) = TaintSpec::parse(s) {
+        let printed = spec.to_string();
+        let again = TaintSpec::parse(&printed);
+        assert_eq!(again.as_ref(), Ok(&spec), "{s:?} printed as {printed:?}");
+        let _ = spec.toleration();
+    }
+}
+
+fn state_props(s: &str) {
+    if let Ok(st) = NodeState::parse(s) {
+        let json = st.to_json();
+        assert_eq!(
+            NodeState::parse(&json).as_ref(),
+            Ok(&st),
+            "{s:?} via {json}"
+        );
+    }
+}
+
+fn selector_props(s: &str, labels: &BTreeMap<String, String>) {
+    if let Ok(sel) = Selector::parse(s) {
+        let printed = sel.to_string();
+        let again = Selector::parse(&printed)
+            .unwrap_or_else(|e| panic!("{s:?} printed as {printed:?}, which does not parse: {e}"));
+        assert_eq!(
+            again.matches(labels),
+            sel.matches(labels),
+            "{s:?} vs {printed:?}"
+        );
+    }
+}
+
+fn key_props(s: &str) {
+    let _ = keys::validate_qualified_name(s);
+    let _ = keys::validate_label_value(s);
+    let _ = keys::validate_cr_name_for_keys(s);
+    let _ = keys::validate_auto_taint_marker(s);
+    let _ = keys::parse_condition_type(s);
+    let _ = keys::major_minor(s);
+    if let Some(k) = keys::parse_key(s) {
+        assert_eq!(keys::parse_key(&k.key()), Some(k.clone()), "{s:?}");
+        let _ = k.kind.cr_name();
+    }
+    let owned = s.to_string();
+    let _ = keys::cr_names_in([&owned]);
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn taint_specs_never_panic_and_round_trip(s in prop_oneof![mutated(TAINTS), ".{0,80}", "[a-z./=:-]{0,40}"]) {
+        taint_props(&s);
+    }
+
+    #[test]
+    fn node_states_never_panic_and_round_trip(s in prop_oneof![mutated(STATES), ".{0,120}", r#"[{}\[\]":,a-z|0-9 ]{0,80}"#]) {
+        state_props(&s);
+    }
+
+    #[test]
+    fn selectors_never_panic_and_print_back_to_the_same_matches(
+        s in prop_oneof![mutated(SELECTORS), ".{0,60}", "[a-z!=,()<> ]{0,40}"],
+        labels in proptest::collection::btree_map("[a-z]{1,4}", "[a-z0-9]{0,4}", 0..6),
+    ) {
+        selector_props(&s, &labels);
+    }
+
+    #[test]
+    fn keys_never_panic_and_round_trip(s in prop_oneof![mutated(KEYS), ".{0,100}", "[a-z./_-]{0,80}"]) {
+        key_props(&s);
+    }
+}
