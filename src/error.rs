@@ -98,6 +98,39 @@ impl Error {
         }
     }
 
+    /// An owned copy of a cluster-side error (exit code and message kept); other errors become
+    /// [`Error::Failed`] with the same message.
+    pub fn duplicate(&self) -> Error {
+        match self {
+            Error::Kubeconfig(m) => Error::Kubeconfig(m.clone()),
+            Error::Unreachable { server, reason } => Error::Unreachable {
+                server: server.clone(),
+                reason: reason.clone(),
+            },
+            Error::Unauthorized {
+                verb,
+                resource,
+                message,
+            } => Error::Unauthorized {
+                verb: verb.clone(),
+                resource: resource.clone(),
+                message: message.clone(),
+            },
+            Error::Forbidden {
+                verb,
+                resource,
+                message,
+                role,
+            } => Error::Forbidden {
+                verb: verb.clone(),
+                resource: resource.clone(),
+                message: message.clone(),
+                role: role.clone(),
+            },
+            other => Error::Failed(other.to_string()),
+        }
+    }
+
     /// Shorthand for a usage error.
     pub fn usage(msg: impl Into<String>) -> Self {
         Error::Usage(msg.into())

@@ -311,7 +311,7 @@ pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String]) -> Result<
             && let Some(e) = cluster_errors.next()
         {
             // Every write was refused or the cluster is unreachable: exit 3, as for reads.
-            return Err(Arc::try_unwrap(e).unwrap_or_else(|e| Error::Failed(e.to_string())));
+            return Err(e.duplicate());
         }
         return Err(Error::Failed(format!(
             "{f} of {} target(s) failed",
