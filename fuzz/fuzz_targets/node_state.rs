@@ -1,5 +1,6 @@
 //! `NodeState::parse` (the operator's `nodeState_<name>` annotation): never panics; what parses
-//! is written back (`to_json`) in a form that parses to the same state.
+//! is written back (`to_json`) in a form that parses to the same state, up to Go's `omitempty`
+//! (`"restarts":0` is written as no `restarts`, as the operator does).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -12,7 +13,18 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(state) = NodeState::parse(s) {
         let json = state.to_json();
         let again = NodeState::parse(&json).expect("to_json parses");
-        assert_eq!(again, state, "round trip of {s:?} via {json}");
+        assert_eq!(
+            omitempty(again),
+            omitempty(state.clone()),
+            "round trip of {s:?} via {json}"
+        );
         let _ = state.is_empty();
     }
 });
+
+fn omitempty(mut s: NodeState) -> NodeState {
+    for e in s.entries.values_mut() {
+        e.restarts = e.restarts.filter(|r| *r != 0);
+    }
+    s
+}
