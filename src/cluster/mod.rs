@@ -207,10 +207,10 @@ impl Cluster {
                         Ok(b) => b,
                         Err(e) => {
                             let reason = config::chain(&e);
-                            if attempt < MAX_RETRIES
-                                && parts.method == Method::GET
-                                && fits(backoff(attempt))
-                            {
+                            // Re-sending is safe for writes too, as for a connection lost
+                            // before the answer: every write is a guarded JSON Patch, so one
+                            // that was applied fails its test and the caller re-reads.
+                            if attempt < MAX_RETRIES && fits(backoff(attempt)) {
                                 self.note_retry(&parts.method, &parts.uri, &reason, attempt);
                                 tokio::time::sleep(backoff(attempt)).await;
                                 attempt += 1;
