@@ -479,14 +479,8 @@ async fn from_cluster(g: &GlobalArgs, source: Source) -> Vec<Candidate> {
                 Some(out)
             }
             Source::Nodes => {
-                let mut out = Vec::new();
-                crate::cluster::nodes::for_each_page(&cluster, None, |page| {
-                    out.extend(page.into_iter().map(|n| Candidate::new(n.name, "")));
-                    Ok(())
-                })
-                .await
-                .ok()?;
-                Some(out)
+                let names = crate::cluster::nodes::names(&cluster).await.ok()?;
+                Some(names.into_iter().map(|n| Candidate::new(n, "")).collect())
             }
             _ => None,
         }
