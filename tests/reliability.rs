@@ -1399,7 +1399,19 @@ async fn a_bad_operator_taint_is_a_warning_that_names_it_never_a_panic() {
             );
             tried += 1;
         }
-        // A write warns, names the value it ignores, and uses the operator's default.
+        // A write refuses to put an assumed taint on nodes (exit 2, naming the bad value)...
+        let out = run_with(kc, &["taint", &node, "-y", "--operator-namespace", &ns]);
+        no_panic(&out);
+        assert_eq!(out.status.code(), Some(2), "{taint:?}:\n{}", describe(&out));
+        let err = stderr(&out);
+        assert!(
+            err.contains("RUNTIME_REQUIRED_TAINT")
+                && err.contains(taint)
+                && err.contains("--runtime-required-taint"),
+            "{taint:?}:\n{}",
+            describe(&out)
+        );
+        // ...and writes the one the user names with --runtime-required-taint.
         let out = run_with(
             kc,
             &[
@@ -1409,18 +1421,12 @@ async fn a_bad_operator_taint_is_a_warning_that_names_it_never_a_panic() {
                 "--dry-run",
                 "--operator-namespace",
                 &ns,
+                "--runtime-required-taint",
+                GATE,
             ],
         );
         no_panic(&out);
         assert_eq!(out.status.code(), Some(0), "{taint:?}:\n{}", describe(&out));
-        let err = stderr(&out);
-        assert!(
-            err.contains("RUNTIME_REQUIRED_TAINT")
-                && err.contains(taint)
-                && err.contains("default"),
-            "{taint:?}:\n{}",
-            describe(&out)
-        );
         assert!(
             String::from_utf8_lossy(&out.stdout).contains(GATE),
             "{taint:?}:\n{}",

@@ -14,6 +14,10 @@ use crate::error::{Error, Result};
 use crate::model::OperatorConfig;
 use crate::model::taint::TaintSpec;
 
+/// `OperatorConfig::source` starts with this when the Deployment's `RUNTIME_REQUIRED_TAINT` does
+/// not parse and the default was assumed: fine for reading, never for writing a taint.
+pub const INVALID_TAINT_SOURCE: &str = "default (invalid value in";
+
 /// Default rollback window of the renamed operator.
 pub const DEFAULT_LEGACY_CLEANUP_DELAY_SECS: u64 = 24 * 3600;
 

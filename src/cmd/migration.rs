@@ -1509,6 +1509,7 @@ async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = super::Snapshot::load(ctx, &cluster).await?;
     let config = snap.config.clone();
+    snap.taint_to_write()?;
     if let Some(why) = mig::refuse_swap(&config) {
         return Err(Error::usage(format!("refusing to swap taints: {why}")));
     }

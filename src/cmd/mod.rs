@@ -127,6 +127,23 @@ impl Snapshot {
         })
     }
 
+    /// The taint a write may put on nodes. Refused when the operator's own setting is invalid
+    /// and only a default was assumed: writing a guess could gate nodes with a taint the
+    /// operator never removes. `--runtime-required-taint` says which one to write.
+    pub fn taint_to_write(&self) -> Result<crate::model::taint::TaintSpec> {
+        if self
+            .config
+            .source
+            .starts_with(crate::cluster::operator::INVALID_TAINT_SOURCE)
+        {
+            return Err(Error::usage(format!(
+                "the operator's RUNTIME_REQUIRED_TAINT is invalid ({}); refusing to write an assumed taint: fix the operator's setting or pass --runtime-required-taint KEY=VALUE:EFFECT",
+                self.config.source
+            )));
+        }
+        Ok(self.config.taint.clone())
+    }
+
     /// The evaluation context over these facts.
     pub fn gate_context(&self) -> GateContext<'_> {
         GateContext {

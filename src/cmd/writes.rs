@@ -370,7 +370,7 @@ pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
     require_targets(&a.targets, "taint")?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let spec = snap.config.taint.clone();
+    let spec = snap.taint_to_write()?;
     let (views, missing) = views(&cluster, &a.targets).await?;
     let results = write::run_node_write(
         ctx,
@@ -444,7 +444,7 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
     require_targets(&a.targets, "regate")?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let spec = snap.config.taint.clone();
+    let spec = snap.taint_to_write()?;
     let crs: Vec<CrView> = match &a.nodewright {
         Some(n) => {
             let cr = crate::cluster::crs::find(&snap.crs, n)?;
