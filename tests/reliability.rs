@@ -1311,6 +1311,21 @@ async fn bad_arguments_and_config_get_their_documented_exit_codes() {
         3,
         "https",
     );
+    // And the reverse: plain HTTP to the TLS apiserver (Go answers with a 400).
+    let port = std::fs::read_to_string(c.dir.join("apiserver.port")).expect("port");
+    expect_bad(
+        kc,
+        &[
+            "status",
+            "--server",
+            &format!("http://127.0.0.1:{}", port.trim()),
+            "--token",
+            "t",
+        ],
+        3,
+        "use an https:// URL",
+    );
+    tried += 1;
     // A certificate the kubeconfig's CA does not trust: a CA of our own.
     let ca_key = dir.path().join("ca.key");
     let ca = dir.path().join("ca.crt");

@@ -351,6 +351,13 @@ impl Cluster {
                 .into(),
             },
             StatusCode::NOT_FOUND => Error::NotFound(format!("{} not found", target.describe())),
+            // Go's TLS server answers plain HTTP with this 400: the URL's scheme is wrong.
+            StatusCode::BAD_REQUEST if message.contains("HTTP request to an HTTPS server") => {
+                Error::Unreachable {
+                    server: self.server.clone(),
+                    reason: format!("{message} (the server speaks HTTPS: use an https:// URL)"),
+                }
+            }
             _ => Error::Api {
                 verb: target.verb.into(),
                 resource: target.describe(),
