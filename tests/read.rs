@@ -665,3 +665,80 @@ async fn node_package_and_annotation_views_agree_with_the_fleet() {
         describe(&out)
     );
 }
+
+#[tokio::test]
+async fn a_crd_of_an_unexpected_version_is_named_not_a_crash() {
+    // NodeWright served only at v1beta1: the plugin reads v1alpha1, so it says what it sees.
+    let c = OwnCluster::up("read-crdversion");
+    let kc = c.0.admin_kubeconfig.to_string_lossy().to_string();
+    let kubectl = |args: &[&str], stdin: Option<String>| {
+        let mut cmd = std::process::Command::new("kubectl");
+        cmd.arg("--kubeconfig").arg(&kc).args(args);
+        cmd.stdin(if stdin.is_some() {
+            std::process::Stdio::piped()
+        } else {
+            std::process::Stdio::null()
+        });
+        let mut child = cmd
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("kubectl");
+        if let Some(text) = stdin {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(text.as_bytes())
+                .expect("write");
+        }
+        let out = child.wait_with_output().expect("kubectl");
+        assert!(out.status.success(), "kubectl {args:?}: {}", describe(&out));
+    };
+    kubectl(
+        &[
+            "delete",
+            "crd",
+            "nodewrights.nodewright.nvidia.com",
+            "--wait=true",
+        ],
+        None,
+    );
+    let crd = serde_json::json!({
+        "apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition",
+        "metadata": {"name": "nodewrights.nodewright.nvidia.com"},
+        "spec": {"group": "nodewright.nvidia.com", "scope": "Cluster",
+            "names": {"kind": "NodeWright", "plural": "nodewrights", "singular": "nodewright", "listKind": "NodeWrightList"},
+            "versions": [{"name": "v1beta1", "served": true, "storage": true,
+                "schema": {"openAPIV3Schema": {"type": "object", "x-kubernetes-preserve-unknown-fields": true}}}]}
+    });
+    kubectl(&["apply", "-f", "-"], Some(crd.to_string()));
+    kubectl(
+        &[
+            "wait",
+            "--for",
+            "condition=established",
+            "crd/nodewrights.nodewright.nvidia.com",
+            "--timeout=60s",
+        ],
+        None,
+    );
+    // Discovery catches up with a new CRD version within a few seconds.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let out = run_plugin_as(&c.0.admin_kubeconfig, ["status"]);
+        assert!(out.status.success(), "{}", describe(&out));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{err}");
+        if err.contains("nodewright.nvidia.com/v1beta1 is served, but this plugin reads v1alpha1") {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no warning naming the served version:\n{}",
+            describe(&out)
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    }
+}

@@ -24,6 +24,8 @@ pub struct GroupCrs {
 pub struct AllCrs {
     pub legacy: GroupCrs,
     pub renamed: GroupCrs,
+    /// `group/version`s of either group served at a version other than v1alpha1.
+    pub other_versions: Vec<String>,
 }
 
 impl AllCrs {
@@ -46,7 +48,12 @@ impl AllCrs {
                 ));
             }
         }
-        if !self.legacy.served && !self.renamed.served {
+        for gv in &self.other_versions {
+            w.push(format!(
+                "{gv} is served, but this plugin reads v1alpha1: its objects are not shown; a newer kubectl-nodewright may know that version"
+            ));
+        }
+        if !self.legacy.served && !self.renamed.served && self.other_versions.is_empty() {
             w.push("neither skyhook.nvidia.com nor nodewright.nvidia.com is served: is the operator installed?".into());
         }
         w
@@ -128,13 +135,37 @@ pub async fn list_group(cluster: &Cluster, group: Group) -> Result<GroupCrs> {
     Ok(out)
 }
 
-/// Lists both groups concurrently.
+/// Lists both groups concurrently. When a group is not served at v1alpha1, asks discovery once
+/// whether it is served at another version (a CRD this plugin does not know), and says so.
 pub async fn list_all(cluster: &Cluster) -> Result<AllCrs> {
     let (legacy, renamed) = futures::try_join!(
         list_group(cluster, Group::Skyhook),
         list_group(cluster, Group::Nodewright)
     )?;
-    Ok(AllCrs { legacy, renamed })
+    let mut all = AllCrs {
+        legacy,
+        renamed,
+        other_versions: Vec::new(),
+    };
+    if !all.legacy.served || !all.renamed.served {
+        // Discovery may be forbidden or fail: then there is simply nothing more to say.
+        if let Ok(gvs) = cluster.served_group_versions().await {
+            for g in [Group::Skyhook, Group::Nodewright] {
+                let served = if g == Group::Skyhook {
+                    all.legacy.served
+                } else {
+                    all.renamed.served
+                };
+                if served {
+                    continue;
+                }
+                let prefix = format!("{}/", g.domain());
+                all.other_versions
+                    .extend(gvs.iter().filter(|gv| gv.starts_with(&prefix)).cloned());
+            }
+        }
+    }
+    Ok(all)
 }
 
 /// Reads one CR by name from whichever group serves it (the NodeWright first). A legacy name

@@ -985,6 +985,7 @@ pub async fn build_report(ctx: &Ctx, cluster: &Cluster) -> Result<MigrationRepor
     for w in (crs::AllCrs {
         legacy: legacy.clone(),
         renamed: renamed.clone(),
+        other_versions: Vec::new(),
     })
     .warnings()
     {
