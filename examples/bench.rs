@@ -952,15 +952,20 @@ fn ratio_line(ours: &Row, base: &Row, label: &str) -> Vec<String> {
             format!("{:.1}x wall", ours.wall() / base.wall()),
         ];
     }
-    let wall = base.wall() / ours.wall();
-    let rss = base.rss_mb() / ours.rss_mb();
-    let cpu = base.cpu() / ours.cpu();
+    // A denominator that rounds to zero (start-up CPU) has no meaningful ratio.
+    let x = |a: f64, b: f64, what: &str| {
+        if b > 0.0 && (a / b).is_finite() {
+            format!("{:.1}x {what}", a / b)
+        } else {
+            format!("- {what}")
+        }
+    };
     vec![
         String::new(),
         format!("  {label}"),
-        format!("{wall:.1}x wall"),
-        format!("{rss:.1}x RSS"),
-        format!("{cpu:.1}x CPU"),
+        x(base.wall(), ours.wall(), "wall"),
+        x(base.rss_mb(), ours.rss_mb(), "RSS"),
+        x(base.cpu(), ours.cpu(), "CPU"),
         String::new(),
         String::new(),
         String::new(),
