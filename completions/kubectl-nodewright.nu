@@ -33,7 +33,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
   ]
@@ -82,7 +82,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -121,7 +121,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     node: string              # The node to explain (exact name)
@@ -172,7 +172,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -213,7 +213,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -252,7 +252,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
   ]
@@ -294,7 +294,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -337,7 +337,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -389,7 +389,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -438,7 +438,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -487,7 +487,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -554,7 +554,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
   ]
@@ -596,7 +596,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     package: string           # Package name
@@ -645,7 +645,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     package: string           # Package name
@@ -701,7 +701,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     package: string           # Package name (as declared in the NodeWright's spec)
@@ -761,7 +761,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
   ]
@@ -810,7 +810,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -860,7 +860,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -911,7 +911,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -962,7 +962,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     name: string              # The NodeWright (or Skyhook) whose state to reset
@@ -1016,7 +1016,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -1064,7 +1064,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     file: path                # A backup file written by `forget`
@@ -1111,7 +1111,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     name: string              # The NodeWright (or Skyhook)
@@ -1158,7 +1158,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     name: string              # The NodeWright (or Skyhook)
@@ -1205,7 +1205,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     name: string              # The NodeWright (or Skyhook)
@@ -1252,7 +1252,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     name: string              # The NodeWright (or Skyhook)
@@ -1291,7 +1291,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
   ]
@@ -1337,7 +1337,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     name: string              # The NodeWright (or Skyhook)
@@ -1388,7 +1388,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
   ]
@@ -1427,7 +1427,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
   ]
@@ -1476,7 +1476,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...nodes: string          # Node names (exact; no regular expressions)
@@ -1535,7 +1535,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     shell: string@"nu-complete kubectl-nodewright completion shell" # The shell to write a completion script for
@@ -1574,7 +1574,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
     ...words: string

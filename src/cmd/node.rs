@@ -80,7 +80,7 @@ async fn rows(
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let (gates, missing) =
-        status::collect(&cluster, &snap, &targets, nodewright.as_deref(), &[]).await?;
+        status::collect(&cluster, &snap, &targets, nodewright.as_deref(), &[], false).await?;
     let mut out = Vec::new();
     for g in &gates {
         for c in &g.nodewrights {

@@ -111,7 +111,8 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
         selector: a.selector.clone(),
         regex: false,
     };
-    let (gates, missing) = status::collect(&cluster, &snap, &targets, Some(&cr.name), &[]).await?;
+    let (gates, missing) =
+        status::collect(&cluster, &snap, &targets, Some(&cr.name), &[], true).await?;
     super::report_missing(ctx, &missing);
     let rows: Vec<PackageOnNode> = gates
         .iter()

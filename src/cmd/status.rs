@@ -66,6 +66,7 @@ pub async fn collect(
     targets: &NodeTargets,
     nodewright: Option<&str>,
     states: &[StateFilter],
+    package_rows: bool,
 ) -> Result<(Vec<NodeGate>, Vec<String>)> {
     let only_cr = match nodewright {
         Some(name) => Some(crate::cluster::crs::find(&snap.crs, name)?.name),
@@ -79,6 +80,13 @@ pub async fn collect(
                 return Ok(());
             }
             gate.nodewrights.retain(|c| &c.name == cr);
+        }
+        if !package_rows {
+            // A fleet-wide answer keeps per-CR counts only: the rows are `explain`'s detail,
+            // and on 5,000 nodes they would be most of the memory.
+            for c in &mut gate.nodewrights {
+                c.packages = Vec::new();
+            }
         }
         if states.is_empty() || states.iter().any(|f| f.matches(gate.state)) {
             out.push(gate);
@@ -103,6 +111,7 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         &args.targets,
         args.nodewright.as_deref(),
         &args.state,
+        false,
     )
     .await?;
     report_missing(ctx, &missing);
@@ -264,6 +273,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
             &args.targets,
             args.nodewright.as_deref(),
             &args.state,
+            false,
         )
         .await?;
         let changed: Vec<&str> = gates

@@ -122,6 +122,9 @@ pub struct CrOnNode {
     /// Which prefix the observed state was read from.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub state_prefix: Option<Group>,
+    /// Declared vs observed per package. `explain` fills it; fleet-wide `status` leaves it
+    /// out (counts only) to keep memory bounded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub packages: Vec<PackageRow>,
     /// Set when the plugin's derivation disagrees with the operator's verdict; says how.
     #[serde(skip_serializing_if = "Option::is_none")]
