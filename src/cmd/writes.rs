@@ -20,9 +20,31 @@ use crate::model::{CrView, Group, NodeView};
 
 const NOT_REGATING: &str = "reset does not re-gate: it clears package state so the packages re-run, but it never adds the runtime-required taint (the node keeps its other NodeWright keys, so it is not \"new\" for auto-taint). To re-run behind the gate, use `kubectl nodewright regate NODE... --nodewright NAME`.";
 
-async fn views(cluster: &Cluster, targets: &NodeTargets) -> Result<(Vec<NodeView>, Vec<String>)> {
+/// The targeted nodes. With the CRs at hand, each view keeps only the labels planning reads (the
+/// operator's, and the keys the CRs' selectors name), so a fleet-wide write does not hold every
+/// node's ~130 labels.
+async fn views(
+    cluster: &Cluster,
+    targets: &NodeTargets,
+    crs: Option<&[CrView]>,
+) -> Result<(Vec<NodeView>, Vec<String>)> {
+    let keep: Option<std::collections::BTreeSet<String>> = crs.map(|crs| {
+        crs.iter()
+            .flat_map(|c| {
+                c.node_selector.match_labels.keys().cloned().chain(
+                    c.node_selector
+                        .match_expressions
+                        .iter()
+                        .map(|e| e.key.clone()),
+                )
+            })
+            .collect()
+    });
     let mut out = Vec::new();
-    let missing = for_each_target(cluster, targets, |n| {
+    let missing = for_each_target(cluster, targets, |mut n| {
+        if let Some(keep) = &keep {
+            super::write::slim_labels(&mut n, keep);
+        }
         out.push(n);
         Ok(())
     })
@@ -114,7 +136,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
         selector: a.selector.clone(),
         regex: false,
     };
-    let (views, missing) = views(&cluster, &targets).await?;
+    let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
     let drop_unchanged = a.node.is_empty();
     let mut results = write::run_node_write(
         ctx,
@@ -203,7 +225,7 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
         None => None,
     };
     ctx.printer.warn(NOT_REGATING);
-    let (views, missing) = views(&cluster, &a.targets).await?;
+    let (views, missing) = views(&cluster, &a.targets, None).await?;
     let results = write::run_node_write(
         ctx,
         &cluster,
@@ -260,7 +282,7 @@ pub async fn ignore(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
             Group::Nodewright
         },
     );
-    let (views, missing) = views(&cluster, &a.targets).await?;
+    let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
     let what = if ignore { "ignore" } else { "unignore" };
     let results = write::run_node_write(
         ctx,
@@ -331,7 +353,7 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
     let pkg_name = crate::model::nodestate::package_name(&a.package, pkg).to_string();
     let version = pkg.version.clone();
     let names = names_of(Some(&cr), &a.nodewright);
-    let (views, missing) = views(&cluster, &targets).await?;
+    let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
     let results = write::run_node_write(
         ctx,
         &cluster,
@@ -371,7 +393,7 @@ pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let spec = snap.taint_to_write()?;
-    let (views, missing) = views(&cluster, &a.targets).await?;
+    let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
     let results = write::run_node_write(
         ctx,
         &cluster,
@@ -406,7 +428,7 @@ pub async fn untaint(ctx: &Ctx, a: UntaintArgs) -> Result<()> {
     require_targets(&a.targets, "untaint")?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let (views, missing) = views(&cluster, &a.targets).await?;
+    let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
     let config = snap.config.clone();
     let results = write::run_node_write(
         ctx,
@@ -461,7 +483,7 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
             .collect(),
     };
     let named = a.nodewright.is_some();
-    let (views, missing) = views(&cluster, &a.targets).await?;
+    let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
     let results = write::run_node_write(
         ctx,
         &cluster,
@@ -586,7 +608,7 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         }
         filter.orphaned_of = Some(existing);
     }
-    let (views, missing) = views(&cluster, &a.targets).await?;
+    let (views, missing) = views(&cluster, &a.targets, None).await?;
     // The backup is written from the plan shown; a re-plan after a conflict only removes keys
     // that are in the backup with the same value.
     let mut entries = Vec::new();
@@ -714,7 +736,7 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
         selector: None,
         regex: false,
     };
-    let (views, missing) = views(&cluster, &targets).await?;
+    let (views, missing) = views(&cluster, &targets, None).await?;
     let results = write::run_node_write(
         ctx,
         &cluster,
