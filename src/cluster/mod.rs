@@ -321,18 +321,7 @@ impl Cluster {
 
     /// Turns a non-success answer into an error that says what to do.
     pub fn classify(&self, status: StatusCode, body: &[u8], target: &Target) -> Error {
-        let message = serde_json::from_slice::<serde_json::Value>(body)
-            .ok()
-            .and_then(|v| {
-                v.get("message")
-                    .and_then(|m| m.as_str())
-                    .map(str::to_string)
-            })
-            .unwrap_or_else(|| {
-                String::from_utf8_lossy(&body[..body.len().min(300)])
-                    .trim()
-                    .to_string()
-            });
+        let message = status_message(body);
         match status {
             StatusCode::UNAUTHORIZED => Error::Unauthorized {
                 verb: target.verb.into(),
@@ -413,6 +402,22 @@ impl Cluster {
             .await?;
         Ok(i.git_version)
     }
+}
+
+/// The `message` of a `metav1.Status` answer, else the start of the body as text.
+pub(crate) fn status_message(body: &[u8]) -> String {
+    serde_json::from_slice::<serde_json::Value>(body)
+        .ok()
+        .and_then(|v| {
+            v.get("message")
+                .and_then(|m| m.as_str())
+                .map(str::to_string)
+        })
+        .unwrap_or_else(|| {
+            String::from_utf8_lossy(&body[..body.len().min(300)])
+                .trim()
+                .to_string()
+        })
 }
 
 fn backoff(attempt: u32) -> Duration {

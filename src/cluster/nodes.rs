@@ -75,7 +75,8 @@ struct NodeInfo {
     boot_id: Option<String>,
 }
 
-fn is_operator_key(k: &str) -> bool {
+/// A key under either operator prefix (`skyhook.nvidia.com/…`, `nodewright.nvidia.com/…`).
+pub(crate) fn is_operator_key(k: &str) -> bool {
     k.strip_prefix(NEW_PREFIX)
         .or_else(|| k.strip_prefix(LEGACY_PREFIX))
         .is_some_and(|rest| rest.starts_with('/'))

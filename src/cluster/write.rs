@@ -17,7 +17,6 @@ use serde_json::Value;
 
 use super::{Cluster, FIELD_MANAGER, Target};
 use crate::error::{Error, Result};
-use crate::model::keys::{LEGACY_PREFIX, NEW_PREFIX};
 use crate::model::plan::{Decision, NodePlan, Presence};
 use crate::model::{Group, NodeView, Taint};
 
@@ -104,12 +103,6 @@ impl ApplyOptions {
     }
 }
 
-fn is_operator_key(k: &str) -> bool {
-    k.strip_prefix(NEW_PREFIX)
-        .or_else(|| k.strip_prefix(LEGACY_PREFIX))
-        .is_some_and(|r| r.starts_with('/'))
-}
-
 /// Reads one node fully (not the slim list view): a fresh view for re-planning, plus whether its
 /// annotation and label maps exist. `None` when the node is gone.
 pub async fn get_node(cluster: &Cluster, name: &str) -> Result<Option<(NodeView, Presence)>> {
@@ -164,7 +157,7 @@ pub async fn get_node(cluster: &Cluster, name: &str) -> Result<Option<(NodeView,
         annotations: annotations
             .unwrap_or_default()
             .into_iter()
-            .filter(|(k, _)| is_operator_key(k))
+            .filter(|(k, _)| super::nodes::is_operator_key(k))
             .collect(),
         taints,
         unschedulable: v
@@ -200,13 +193,6 @@ fn is_validation_error(body: &[u8]) -> bool {
     })
 }
 
-fn message_of(body: &[u8]) -> String {
-    serde_json::from_slice::<Value>(body)
-        .ok()
-        .and_then(|v| v.get("message").and_then(Value::as_str).map(str::to_string))
-        .unwrap_or_else(|| String::from_utf8_lossy(&body[..body.len().min(300)]).to_string())
-}
-
 /// Sends one JSON Patch to `path` (`?fieldManager=kubectl-nodewright[&dryRun=All]`).
 pub async fn patch_json(
     cluster: &Cluster,
@@ -235,10 +221,10 @@ pub async fn patch_json(
     Ok(match answer.status {
         StatusCode::NOT_FOUND => PatchAnswer::NotFound,
         StatusCode::UNPROCESSABLE_ENTITY if is_validation_error(&answer.body) => {
-            PatchAnswer::Rejected(message_of(&answer.body))
+            PatchAnswer::Rejected(super::status_message(&answer.body))
         }
         StatusCode::CONFLICT | StatusCode::UNPROCESSABLE_ENTITY => {
-            PatchAnswer::Conflict(message_of(&answer.body))
+            PatchAnswer::Conflict(super::status_message(&answer.body))
         }
         _ => PatchAnswer::Applied,
     })

@@ -78,18 +78,6 @@ pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     }
 }
 
-fn taint_text(t: &Taint) -> String {
-    format!(
-        "{}{}:{}",
-        t.key,
-        t.value
-            .as_ref()
-            .map(|v| format!("={v}"))
-            .unwrap_or_default(),
-        t.effect
-    )
-}
-
 /// The human-readable explanation.
 pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
     let g = doc.gate;
@@ -107,16 +95,7 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
         let _ = writeln!(s, "{bold}What to do:{bold:#}    {hint}");
     }
     let gate_taint = match &g.taint {
-        Some(t) => format!(
-            "{}{}:{} ({})",
-            t.key,
-            t.value
-                .as_ref()
-                .map(|v| format!("={v}"))
-                .unwrap_or_default(),
-            t.effect,
-            taint_kind_name(t.kind)
-        ),
+        Some(t) => format!("{} ({})", t.spec(), taint_kind_name(t.kind)),
         None => "none".into(),
     };
     let _ = writeln!(s, "{bold}Gate taint:{bold:#}    {gate_taint}");
@@ -128,7 +107,7 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
                 .iter()
                 .any(|gt| gt.key == t.key && gt.effect == t.effect)
         })
-        .map(taint_text)
+        .map(crate::model::taint::display_taint)
         .collect();
     let _ = writeln!(
         s,

@@ -234,17 +234,9 @@ pub fn table(gates: &[NodeGate], wide: bool) -> Table {
             } else {
                 "yes"
             }));
-            row.push(Cell::from(g.taint.as_ref().map_or("-".to_string(), |t| {
-                format!(
-                    "{}{}:{}",
-                    t.key,
-                    t.value
-                        .as_ref()
-                        .map(|v| format!("={v}"))
-                        .unwrap_or_default(),
-                    t.effect
-                )
-            })));
+            row.push(Cell::from(
+                g.taint.as_ref().map_or("-".to_string(), |t| t.spec()),
+            ));
             row.push(Cell::from(first.map_or("-", |b| b.message.as_str())));
         }
         t.row(row);
