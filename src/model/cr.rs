@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::keys::{KeyKind, LEGACY_PREFIX, NEW_PREFIX, key, major_minor};
 use super::types::{
-    CompartmentStatus, CrCondition, CrView, Group, LabelSelector, PackageSpec, Toleration,
+    Budget, CompartmentStatus, CrCondition, CrView, Group, LabelSelector, PackageSpec, Toleration,
 };
 
 /// Default `spec.priority`.
@@ -144,6 +144,8 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
     let config_updates: BTreeMap<String, Vec<String>> = typed_at(obj, "/status/configUpdates")?;
     let compartment_statuses: BTreeMap<String, CompartmentStatus> =
         typed_at(obj, "/status/compartmentStatuses")?;
+    let node_priority: BTreeMap<String, String> = typed_at(obj, "/status/nodePriority")?;
+    let interruption_budget: Budget = typed_at(obj, "/spec/interruptionBudget")?;
 
     Ok(CrView {
         name: str_at(obj, "/metadata/name")?.unwrap_or_default(),
@@ -166,12 +168,14 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         priority,
         sequencing,
         deployment_policy: str_at(obj, "/spec/deploymentPolicy")?.filter(|s| !s.is_empty()),
+        interruption_budget,
         deleting: at(obj, "/metadata/deletionTimestamp").is_some(),
         status: str_at(obj, "/status/status")?.filter(|s| !s.is_empty()),
         node_status,
         conditions,
         config_updates,
         compartment_statuses,
+        node_priority,
     })
 }
 
@@ -213,7 +217,8 @@ mod tests {
                 "conditions": [{"type": "Ready", "status": "False", "lastTransitionTime": "2026-05-01T10:00:00Z", "reason": "x", "message": "y"}],
                 "configUpdates": {"tuning": ["a.conf"]},
                 "compartmentStatuses": {"__default__": {"matched": 3, "ceiling": 1, "inProgress": 1, "completed": 1, "progressPercent": 33,
-                    "batchState": {"currentBatch": 2, "consecutiveFailures": 2, "shouldStop": true}}}
+                    "batchState": {"currentBatch": 2, "consecutiveFailures": 2, "shouldStop": true}}},
+                "nodePriority": {"node-2": "2026-05-01T10:05:00Z"}
             }
         })
     }
@@ -256,6 +261,11 @@ mod tests {
                 .is_some_and(|b| b.should_stop)
         );
         assert!(!cr.paused && !cr.disabled && !cr.deleting);
+        assert_eq!(cr.node_priority["node-2"], "2026-05-01T10:05:00Z");
+        assert_eq!(cr.interruption_budget, Budget::default());
+        let legacy = json!({"spec": {"interruptionBudget": {"percent": 25}}});
+        let cr = cr_from_object(&legacy, Group::Skyhook).expect("valid");
+        assert_eq!(cr.interruption_budget.percent, Some(25));
     }
 
     #[test]

@@ -196,6 +196,16 @@ pub struct CompartmentStatus {
     pub batch_state: Option<BatchState>,
 }
 
+/// A deployment budget (`spec.interruptionBudget` of a CR, `budget` of a DeploymentPolicy
+/// compartment): a percent of the matched nodes or a count.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Budget {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub percent: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<i64>,
+}
+
 /// A metav1.Condition on a CR.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -239,6 +249,8 @@ pub struct CrView {
     /// `node` (default) or `all`.
     pub sequencing: String,
     pub deployment_policy: Option<String>,
+    /// `spec.interruptionBudget`: the batch budget when no deployment policy is named.
+    pub interruption_budget: Budget,
     pub deleting: bool,
     // status
     pub status: Option<String>,
@@ -246,6 +258,9 @@ pub struct CrView {
     pub conditions: Vec<CrCondition>,
     pub config_updates: BTreeMap<String, Vec<String>>,
     pub compartment_statuses: BTreeMap<String, CompartmentStatus>,
+    /// `status.nodePriority`: node -> when the operator picked it into a batch (RFC 3339). The
+    /// operator prunes a node from it once the node is complete.
+    pub node_priority: BTreeMap<String, String>,
 }
 
 /// Operator configuration, read from its Deployment (or defaulted, or overridden by flags).
