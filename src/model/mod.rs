@@ -11,6 +11,8 @@ pub mod keys;
 pub mod migration;
 pub mod nodestate;
 pub mod plan;
+pub mod policy;
+pub mod rollout;
 pub mod selector;
 pub mod taint;
 pub mod types;

@@ -1,0 +1,696 @@
+//! `rollout`: one logical CR's rollout at a glance. How far along (node counts by the operator's
+//! own verdicts and completion rule), its compartments and batches, the rate and ETA from the
+//! completion times the cluster records, the usual time of each package stage, and what holds
+//! it.
+//!
+//! Pure aggregation: the command feeds every node once ([`RolloutBuilder::add`], with the gate
+//! evaluation `status` computes for it) and the package pods it found, then calls
+//! [`RolloutBuilder::finish`] with "now". Nothing here reads a clock or the cluster; nothing is
+//! estimated without a basis: an unknown rate or ETA is `None`, and says why.
+
+use std::collections::BTreeMap;
+
+use jiff::{SignedDuration, Timestamp};
+use serde::Serialize;
+
+use super::gate::{Blocker, BlockerCode, CrOnNode, GateState, NodeGate};
+use super::keys::parse_condition_type;
+use super::policy::{self, CompartmentPolicy, DEFAULT_COMPARTMENT, PolicyView, StrategyKind};
+use super::types::{BatchState, CrView, Group, NodeView};
+
+/// Where a node stands for one CR (the operator's verdict, with its completion rule).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Progress {
+    Complete,
+    InProgress,
+    Waiting,
+    Erroring,
+    Blocked,
+    Paused,
+}
+
+impl Progress {
+    /// Classifies a CR on a node: complete by the operator's completion rule; otherwise a
+    /// paused or disabled CR holds it (`paused`); otherwise the operator's own verdict
+    /// (`status_<cr>` / `status.nodeStatus`), with an erroring package counting as erroring
+    /// even before the operator's verdict says so. No verdict yet: not picked, `waiting`.
+    pub fn of(on: &CrOnNode) -> Progress {
+        if on.complete {
+            return Progress::Complete;
+        }
+        if on.paused || on.disabled {
+            return Progress::Paused;
+        }
+        let erroring_pkg = on
+            .packages
+            .iter()
+            .any(|p| matches!(p.state.as_deref(), Some("erroring" | "unknown")));
+        match on.status.as_deref() {
+            Some("erroring" | "unknown") => Progress::Erroring,
+            _ if erroring_pkg => Progress::Erroring,
+            Some("in_progress") => Progress::InProgress,
+            Some("blocked") => Progress::Blocked,
+            Some("paused" | "disabled") => Progress::Paused,
+            _ => Progress::Waiting,
+        }
+    }
+}
+
+/// Node counts of one CR. `gated` is `None` for a CR that is not runtime-required.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NodeCounts {
+    pub selected: usize,
+    pub complete: usize,
+    pub in_progress: usize,
+    pub waiting: usize,
+    pub erroring: usize,
+    pub blocked: usize,
+    /// Paused or disabled.
+    pub paused: usize,
+    /// Selected nodes that still carry a gate taint (runtime-required CRs only).
+    pub gated: Option<usize>,
+}
+
+impl NodeCounts {
+    fn add(&mut self, p: Progress) {
+        self.selected += 1;
+        match p {
+            Progress::Complete => self.complete += 1,
+            Progress::InProgress => self.in_progress += 1,
+            Progress::Waiting => self.waiting += 1,
+            Progress::Erroring => self.erroring += 1,
+            Progress::Blocked => self.blocked += 1,
+            Progress::Paused => self.paused += 1,
+        }
+    }
+}
+
+/// One compartment of the CR's deployment policy, with its batch state.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompartmentView {
+    pub name: String,
+    /// `fixed`, `linear`, `exponential`, or `None` (no strategy known).
+    pub strategy: Option<StrategyKind>,
+    /// Nodes of the CR in this compartment (counted here).
+    pub matched: usize,
+    pub complete: usize,
+    /// The operator's ceiling (`status.compartmentStatuses`), else computed from the budget.
+    pub ceiling: i64,
+    pub current_batch: i64,
+    /// Nodes picked into the current batch (`status.nodePriority`) and not complete yet.
+    pub batch_size: usize,
+    /// The size of the batch the operator creates next, by its strategy.
+    pub next_batch_size: i64,
+    /// `batchState.completedNodes` / `failedNodes`: the operator's checkpoint.
+    pub completed_nodes: i64,
+    pub failed_nodes: i64,
+    pub consecutive_failures: i64,
+    /// Consecutive failed batches that stop the rollout (`None`: never stops).
+    pub failure_threshold: Option<i64>,
+    /// `batchState.shouldStop`: the operator picks no node here until a person acts.
+    pub stopped: bool,
+    /// Names of the picked nodes (at most 20; `batchSize` counts them all).
+    pub picked: Vec<String>,
+}
+
+/// Completion rate, with its basis.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Rate {
+    /// `None` when there is no basis.
+    pub nodes_per_hour: Option<f64>,
+    /// Completions counted.
+    pub completed: usize,
+    /// Start of the span they were counted over (RFC 3339).
+    pub since: Option<String>,
+    /// In words: `48 nodes in the last 30 min`, or why there is no rate.
+    pub basis: String,
+}
+
+/// When the rollout should finish at the current rate.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Eta {
+    /// RFC 3339.
+    pub at: String,
+    pub seconds: i64,
+    /// Nodes the ETA covers (not complete and not waiting on a person).
+    pub remaining: usize,
+}
+
+/// Usual time of one package stage, and where it runs far longer now.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StageTimes {
+    pub package: String,
+    pub stage: String,
+    /// Finished runs measured (package pods whose stage containers all ended).
+    pub samples: usize,
+    pub median_seconds: Option<i64>,
+    pub p90_seconds: Option<i64>,
+    /// Nodes where this stage is running now.
+    pub running: usize,
+    /// Runs going far longer than usual (over twice the p90, with at least 3 samples).
+    pub slow: Vec<SlowRun>,
+}
+
+/// A stage running far longer than usual on a node.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SlowRun {
+    pub node: String,
+    pub seconds: i64,
+    /// RFC 3339: when the run started (its pod's start time).
+    pub since: String,
+}
+
+/// A node that holds the rollout, with its most important blocker.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Holding {
+    pub node: String,
+    pub code: BlockerCode,
+    pub message: String,
+    pub remedy: String,
+    /// Picked into a batch: while it is not complete its compartment's batch does not move.
+    pub picked: bool,
+    pub compartment: String,
+}
+
+/// One logical CR's rollout.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Rollout {
+    pub name: String,
+    pub group: Group,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mirrored_from: Option<String>,
+    pub runtime_required: bool,
+    pub paused: bool,
+    pub disabled: bool,
+    /// The operator's roll-up `status.status`.
+    pub status: Option<String>,
+    pub deployment_policy: Option<String>,
+    /// Set when the policy could not be read or does not exist: compartments then come from
+    /// the CR's status alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub policy_note: Option<String>,
+    pub nodes: NodeCounts,
+    pub compartments: Vec<CompartmentView>,
+    pub rate: Rate,
+    pub eta: Option<Eta>,
+    /// What the ETA rests on, or why it is unknown.
+    pub eta_basis: String,
+    pub stages: Vec<StageTimes>,
+    /// Most consequential first.
+    pub holding: Vec<Holding>,
+}
+
+/// A package pod of the operator (one package stage on one node), as the cluster layer reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PackagePod {
+    /// `P/name` label: the CR name (either of a logical CR's names).
+    pub cr: String,
+    /// Package name (from `P/package` = `<name>-<version>`).
+    pub package: String,
+    pub stage: String,
+    pub node: String,
+    pub started: Timestamp,
+    /// When the last stage container ended successfully; `None` while it runs.
+    pub finished: Option<Timestamp>,
+}
+
+/// Per-node facts kept between `add` and `finish` (a few dozen bytes; no node objects).
+#[derive(Debug, Clone)]
+struct NodeRecord {
+    name: String,
+    progress: Progress,
+    /// Indices into the policy's named compartments whose selector matches the node.
+    matches: Vec<u16>,
+    completed_at: Option<Timestamp>,
+    picked: bool,
+    needs_person: bool,
+    holding: Option<Blocker>,
+}
+
+/// Accumulates one CR's rollout over the nodes, one at a time.
+#[derive(Debug)]
+pub struct RolloutBuilder<'a> {
+    cr: &'a CrView,
+    policy: Option<&'a PolicyView>,
+    policy_note: Option<String>,
+    counts: NodeCounts,
+    records: Vec<NodeRecord>,
+    gated: usize,
+}
+
+/// Codes whose scope is wider than one node, most consequential first.
+fn scope_rank(code: BlockerCode) -> u8 {
+    // By serialized name: codes other engineers add to the enum rank without a change here.
+    let name = serde_json::to_value(code)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default();
+    match name.as_str() {
+        "operator-missing" | "operator-halted" => 0,
+        "rollout-stopped" => 1,
+        "cr-disabled" | "cr-paused" => 2,
+        _ => 3,
+    }
+}
+
+/// The completion time the operator recorded for a CR on a node: the `lastTransitionTime` of
+/// its `<prefix>/<cr>/NotReady` condition when that condition is `False` (the node became
+/// ready for the CR then). Either of a logical CR's names, either prefix; the latest wins.
+pub fn completion_time(node: &NodeView, cr: &CrView) -> Option<Timestamp> {
+    node.conditions
+        .iter()
+        .filter(|c| c.status == "False")
+        .filter_map(|c| {
+            let (_, name, which) = parse_condition_type(&c.type_)?;
+            let ours = name == cr.name || cr.mirrored_from.as_deref() == Some(name);
+            (ours && which == "NotReady").then_some(())?;
+            c.last_transition_time.as_deref()?.parse::<Timestamp>().ok()
+        })
+        .max()
+}
+
+impl<'a> RolloutBuilder<'a> {
+    /// `policy`: the CR's DeploymentPolicy when found; `policy_note` says why it is missing
+    /// when the CR names one that could not be found or read.
+    pub fn new(
+        cr: &'a CrView,
+        policy: Option<&'a PolicyView>,
+        policy_note: Option<String>,
+    ) -> Self {
+        RolloutBuilder {
+            cr,
+            policy,
+            policy_note,
+            counts: NodeCounts::default(),
+            records: Vec::new(),
+            gated: 0,
+        }
+    }
+
+    /// Folds one node in (ignored unless the CR selects it). `gate` is its gate evaluation.
+    pub fn add(&mut self, node: &NodeView, gate: &NodeGate) {
+        let cr = self.cr;
+        // The gate evaluation lists every CR selecting the node; a node it did not list is not
+        // ours. Its package rows must be present (evaluate fills them).
+        let Some(on) = gate.nodewrights.iter().find(|c| c.name == cr.name) else {
+            return;
+        };
+        let progress = Progress::of(on);
+        self.counts.add(progress);
+        if matches!(gate.state, GateState::Gated | GateState::Stuck) {
+            self.gated += 1;
+        }
+        let matches = self
+            .policy
+            .map(|p| {
+                p.compartments
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| {
+                        c.name != DEFAULT_COMPARTMENT
+                            && super::selector::matches(&c.selector, &node.labels).unwrap_or(false)
+                    })
+                    .map(|(i, _)| i as u16)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let complete = progress == Progress::Complete;
+        let needs_person = !complete
+            && (matches!(
+                progress,
+                Progress::Erroring | Progress::Blocked | Progress::Paused
+            ) || gate.blockers.iter().any(|b| b.code.is_stuck()));
+        // The node's most important blocker that needs a person, else a stall.
+        let holding = if complete {
+            None
+        } else {
+            gate.blockers
+                .iter()
+                .find(|b| b.code.is_stuck())
+                .or_else(|| {
+                    gate.blockers
+                        .iter()
+                        .find(|b| b.code == BlockerCode::Stalled)
+                })
+                .cloned()
+        };
+        self.records.push(NodeRecord {
+            name: node.name.clone(),
+            progress,
+            matches,
+            completed_at: if complete {
+                completion_time(node, cr)
+            } else {
+                None
+            },
+            picked: cr.node_priority.contains_key(&node.name),
+            needs_person,
+            holding,
+        });
+    }
+
+    /// The rollout, as of `now`. `window`: how far back completions count for the rate.
+    /// `observed`: completions seen happen while watching (node -> when), used for nodes whose
+    /// condition records no time.
+    pub fn finish(
+        mut self,
+        now: Timestamp,
+        window: SignedDuration,
+        pods: &[PackagePod],
+        observed: &BTreeMap<String, Timestamp>,
+    ) -> Rollout {
+        let cr = self.cr;
+        self.counts.gated = cr.runtime_required.then_some(self.gated);
+        for r in &mut self.records {
+            if r.progress == Progress::Complete && r.completed_at.is_none() {
+                r.completed_at = observed.get(&r.name).copied();
+            }
+        }
+        let (compartments, assigned) = self.compartments();
+        let rate = rate(&self.records, now, window);
+        let (eta, eta_basis) = eta(&self.records, &rate, now);
+        let stages = stages(cr, pods, now);
+        let holding = holding(&self.records, &assigned, &compartments);
+        Rollout {
+            name: cr.name.clone(),
+            group: cr.group.unwrap_or(Group::Nodewright),
+            mirrored_from: cr.mirrored_from.clone(),
+            runtime_required: cr.runtime_required,
+            paused: cr.paused,
+            disabled: cr.disabled,
+            status: cr.status.clone(),
+            deployment_policy: cr.deployment_policy.clone(),
+            policy_note: self.policy_note,
+            nodes: self.counts,
+            compartments,
+            rate,
+            eta,
+            eta_basis,
+            stages,
+            holding,
+        }
+    }
+
+    /// Assigns every node to a compartment and builds the compartment views. Returns the
+    /// views and each record's compartment name (by record index).
+    fn compartments(&self) -> (Vec<CompartmentView>, Vec<String>) {
+        let cr = self.cr;
+        let policy: Vec<CompartmentPolicy> = match self.policy {
+            Some(p) => p.compartments.clone(),
+            None if cr.deployment_policy.is_none() => {
+                vec![policy::legacy_compartment(cr, self.records.len())]
+            }
+            // A policy named but not readable: what the CR's status says, nothing assumed.
+            None => Vec::new(),
+        };
+        let mut selector_counts = vec![0usize; policy.len()];
+        for r in &self.records {
+            for i in &r.matches {
+                selector_counts[*i as usize] += 1;
+            }
+        }
+        let assigned: Vec<String> = self
+            .records
+            .iter()
+            .map(|r| {
+                let names: Vec<&str> = r
+                    .matches
+                    .iter()
+                    .map(|i| policy[*i as usize].name.as_str())
+                    .collect();
+                policy::assign(&policy, &names, |n| {
+                    policy
+                        .iter()
+                        .position(|c| c.name == n)
+                        .map_or(0, |i| selector_counts[i])
+                })
+                .to_string()
+            })
+            .collect();
+        let mut names: Vec<String> = policy.iter().map(|c| c.name.clone()).collect();
+        for n in cr.compartment_statuses.keys() {
+            if !names.contains(n) {
+                names.push(n.clone());
+            }
+        }
+        let mut out = Vec::new();
+        for name in names {
+            let members: Vec<&NodeRecord> = self
+                .records
+                .iter()
+                .zip(&assigned)
+                .filter(|(_, a)| **a == name)
+                .map(|(r, _)| r)
+                .collect();
+            let status = cr.compartment_statuses.get(&name);
+            let cp = policy.iter().find(|c| c.name == name);
+            if status.is_none() && members.is_empty() && name == DEFAULT_COMPARTMENT {
+                // The policy's default compartment with no node in it: nothing to show.
+                if self.policy.is_some() && !policy.iter().all(|c| c.name == DEFAULT_COMPARTMENT) {
+                    continue;
+                }
+            }
+            let batch = status
+                .and_then(|s| s.batch_state.clone())
+                .unwrap_or(BatchState {
+                    current_batch: 1,
+                    ..Default::default()
+                });
+            let matched = members.len();
+            let mut picked: Vec<String> = members
+                .iter()
+                .filter(|r| r.picked && r.progress != Progress::Complete)
+                .map(|r| r.name.clone())
+                .collect();
+            let batch_size = picked.len();
+            picked.truncate(20);
+            out.push(CompartmentView {
+                strategy: cp.and_then(|c| c.strategy.map(|s| s.kind)),
+                matched,
+                complete: members
+                    .iter()
+                    .filter(|r| r.progress == Progress::Complete)
+                    .count(),
+                ceiling: status
+                    .map(|s| s.ceiling)
+                    .filter(|c| *c > 0)
+                    .or_else(|| cp.map(|c| policy::ceiling(&c.budget, matched)))
+                    .unwrap_or(0),
+                current_batch: batch.current_batch,
+                batch_size,
+                next_batch_size: cp.map_or(0, |c| policy::next_batch_size(c, matched, &batch)),
+                completed_nodes: batch.completed_nodes,
+                failed_nodes: batch.failed_nodes,
+                consecutive_failures: batch.consecutive_failures,
+                failure_threshold: cp.and_then(|c| c.strategy.and_then(|s| s.failure_threshold)),
+                stopped: batch.should_stop,
+                picked,
+                name,
+            });
+        }
+        (out, assigned)
+    }
+}
+
+fn minutes(d: SignedDuration) -> String {
+    let m = (d.as_secs() + 59) / 60;
+    if m >= 120 {
+        format!("{} h", m / 60)
+    } else {
+        format!("{m} min")
+    }
+}
+
+/// Nodes completed per hour over the completions recorded in the last `window`, counted from
+/// the oldest of them to now: "48 nodes in the last 30 min".
+fn rate(records: &[NodeRecord], now: Timestamp, window: SignedDuration) -> Rate {
+    let times: Vec<Timestamp> = records.iter().filter_map(|r| r.completed_at).collect();
+    if times.is_empty() {
+        return Rate {
+            nodes_per_hour: None,
+            completed: 0,
+            since: None,
+            basis:
+                "no completion time recorded (no NotReady=False transition on any complete node)"
+                    .into(),
+        };
+    }
+    let start = now - window;
+    let recent: Vec<Timestamp> = times.iter().copied().filter(|t| *t >= start).collect();
+    let Some(oldest) = recent.iter().min().copied() else {
+        let last = times.iter().max().copied().unwrap_or(start);
+        return Rate {
+            nodes_per_hour: Some(0.0),
+            completed: 0,
+            since: Some(start.to_string()),
+            basis: format!(
+                "0 nodes in the last {} (last completion {} ago)",
+                minutes(window),
+                minutes(now.duration_since(last))
+            ),
+        };
+    };
+    // A span of at least a minute: one completion a second ago is not 3,600 an hour.
+    let span = now
+        .duration_since(oldest)
+        .max(SignedDuration::from_secs(60));
+    let per_hour = recent.len() as f64 * 3600.0 / span.as_secs_f64();
+    Rate {
+        nodes_per_hour: Some((per_hour * 10.0).round() / 10.0),
+        completed: recent.len(),
+        since: Some(oldest.to_string()),
+        basis: format!(
+            "{} node{} in the last {}",
+            recent.len(),
+            if recent.len() == 1 { "" } else { "s" },
+            minutes(span)
+        ),
+    }
+}
+
+fn eta(records: &[NodeRecord], rate: &Rate, now: Timestamp) -> (Option<Eta>, String) {
+    let left: Vec<&NodeRecord> = records
+        .iter()
+        .filter(|r| r.progress != Progress::Complete)
+        .collect();
+    if left.is_empty() {
+        return (None, "every selected node is complete".into());
+    }
+    let person = left.iter().filter(|r| r.needs_person).count();
+    let movable = left.len() - person;
+    let excluded = if person > 0 {
+        format!("; {person} node(s) waiting on a person are not counted")
+    } else {
+        String::new()
+    };
+    if movable == 0 {
+        return (
+            None,
+            format!("unknown: all {person} remaining node(s) need a person first"),
+        );
+    }
+    match rate.nodes_per_hour {
+        Some(r) if r > 0.0 => {
+            let secs = (movable as f64 / r * 3600.0).round() as i64;
+            let at = now + SignedDuration::from_secs(secs);
+            (
+                Some(Eta {
+                    at: at.to_string(),
+                    seconds: secs,
+                    remaining: movable,
+                }),
+                format!(
+                    "{movable} node(s) at {r} nodes/h ({}){excluded}",
+                    rate.basis
+                ),
+            )
+        }
+        _ => (None, format!("unknown: {}", rate.basis)),
+    }
+}
+
+fn percentile(sorted: &[i64], p: usize) -> Option<i64> {
+    if sorted.is_empty() {
+        return None;
+    }
+    // Nearest rank.
+    let rank = (p * sorted.len()).div_ceil(100).max(1);
+    sorted.get(rank - 1).copied()
+}
+
+/// Usual stage times per package and stage, from the package pods of this CR.
+fn stages(cr: &CrView, pods: &[PackagePod], now: Timestamp) -> Vec<StageTimes> {
+    let ours = |p: &&PackagePod| p.cr == cr.name || cr.mirrored_from.as_deref() == Some(&p.cr);
+    let mut by: BTreeMap<(String, String), (Vec<i64>, Vec<(&str, Timestamp)>)> = BTreeMap::new();
+    for p in pods.iter().filter(ours) {
+        let e = by.entry((p.package.clone(), p.stage.clone())).or_default();
+        match p.finished {
+            Some(f) => e.0.push(f.duration_since(p.started).as_secs().max(0)),
+            None => e.1.push((p.node.as_str(), p.started)),
+        }
+    }
+    by.into_iter()
+        .map(|((package, stage), (mut done, running))| {
+            done.sort_unstable();
+            let p90 = percentile(&done, 90);
+            let slow = match p90 {
+                Some(p90) if done.len() >= 3 => running
+                    .iter()
+                    .filter_map(|(node, started)| {
+                        let secs = now.duration_since(*started).as_secs();
+                        (secs > 2 * p90.max(30)).then(|| SlowRun {
+                            node: node.to_string(),
+                            seconds: secs,
+                            since: started.to_string(),
+                        })
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            StageTimes {
+                samples: done.len(),
+                median_seconds: percentile(&done, 50),
+                p90_seconds: p90,
+                running: running.len(),
+                slow,
+                package,
+                stage,
+            }
+        })
+        .collect()
+}
+
+/// The nodes holding the rollout, most consequential first: whatever stops everything
+/// (operator), a stopped compartment, a paused or disabled CR, then picked nodes that keep their
+/// batch from finishing (the larger the compartment they hold, the earlier), then the rest.
+fn holding(
+    records: &[NodeRecord],
+    assigned: &[String],
+    compartments: &[CompartmentView],
+) -> Vec<Holding> {
+    let waiting_in = |c: &str| {
+        compartments
+            .iter()
+            .find(|v| v.name == c)
+            .map_or(0, |v| v.matched - v.complete)
+    };
+    let mut out: Vec<(u8, bool, usize, Holding)> = records
+        .iter()
+        .zip(assigned)
+        .filter_map(|(r, c)| {
+            let b = r.holding.as_ref()?;
+            let h = Holding {
+                node: r.name.clone(),
+                code: b.code,
+                message: b.message.clone(),
+                remedy: b.remedy.clone(),
+                picked: r.picked,
+                compartment: c.clone(),
+            };
+            Some((scope_rank(b.code), !r.picked, waiting_in(c), h))
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        (a.0, a.1, std::cmp::Reverse(a.2), a.3.code.rank(), &a.3.node).cmp(&(
+            b.0,
+            b.1,
+            std::cmp::Reverse(b.2),
+            b.3.code.rank(),
+            &b.3.node,
+        ))
+    });
+    out.into_iter().map(|(_, _, _, h)| h).collect()
+}
+
+#[cfg(test)]
+#[path = "rollout_tests.rs"]
+mod tests;

@@ -1,0 +1,462 @@
+//! Rollout aggregation tests: counts by the operator's verdicts, compartments and batches, the
+//! rate and ETA only from recorded completion times, stage times, and what holds a rollout.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use jiff::{SignedDuration, Timestamp};
+
+use super::*;
+use crate::model::gate::evaluate;
+use crate::model::policy::policy_from_object;
+use crate::model::taint::TaintSpec;
+use crate::model::types::{
+    CompartmentStatus, GateContext, NodeCondition, OperatorConfig, PackageSpec,
+};
+
+const NOW: &str = "2026-05-10T12:00:00Z";
+const GATE: &str = "nodewright.nvidia.com=runtime-required:NoSchedule";
+
+fn now() -> Timestamp {
+    NOW.parse().expect("time")
+}
+
+fn ago(mins: i64) -> String {
+    (now() - SignedDuration::from_secs(mins * 60)).to_string()
+}
+
+fn config() -> OperatorConfig {
+    OperatorConfig {
+        taint: TaintSpec::default_nodewright(),
+        reapply_on_reboot: false,
+        legacy_cleanup_delay_secs: 86400,
+        version: Some("v0.18.2".into()),
+        legacy_taint_recognised: true,
+        source: "deployment nodewright/nodewright-operator".into(),
+        operator_ready: Some(true),
+    }
+}
+
+fn runtime_cr() -> CrView {
+    CrView {
+        name: "rt".into(),
+        group: Some(Group::Nodewright),
+        runtime_required: true,
+        priority: 100,
+        sequencing: "node".into(),
+        deployment_policy: Some("pol".into()),
+        packages: [(
+            "driver".to_string(),
+            PackageSpec {
+                name: "driver".into(),
+                version: "1.0".into(),
+                image: "img".into(),
+                ..Default::default()
+            },
+        )]
+        .into(),
+        ..Default::default()
+    }
+}
+
+fn policy() -> PolicyView {
+    policy_from_object(
+        &serde_json::json!({"metadata": {"name": "pol"}, "spec": {
+            "default": {"budget": {"percent": 50}, "strategy": {"fixed": {"initialBatch": 2, "failureThreshold": 3}}},
+            "compartments": [{"name": "canary", "selector": {"matchLabels": {"tier": "canary"}},
+                "budget": {"count": 1}, "strategy": {"fixed": {"initialBatch": 1, "failureThreshold": 1}}}]}}),
+        Group::Nodewright,
+    )
+    .expect("valid")
+}
+
+/// A node with the CR's state: `stage`/`state` of package driver and the operator's verdict;
+/// `done_mins_ago` writes NotReady=False at that time, else NotReady=True 5 min ago.
+fn node(name: &str, verdict: &str, stage_state: Option<(&str, &str)>) -> NodeView {
+    let mut n = NodeView {
+        name: name.into(),
+        ..Default::default()
+    };
+    if let Some((stage, state)) = stage_state {
+        n.annotations.insert(
+            "nodewright.nvidia.com/nodeState_rt".into(),
+            format!(
+                r#"{{"driver|1.0":{{"name":"driver","version":"1.0","image":"img","stage":"{stage}","state":"{state}"}}}}"#
+            ),
+        );
+    }
+    n.annotations
+        .insert("nodewright.nvidia.com/status_rt".into(), verdict.into());
+    n.conditions.push(NodeCondition {
+        type_: "nodewright.nvidia.com/rt/NotReady".into(),
+        status: "True".into(),
+        reason: None,
+        message: None,
+        last_transition_time: Some(ago(5)),
+    });
+    if verdict != "complete" {
+        n.taints
+            .push(TaintSpec::parse(GATE).expect("valid").to_taint());
+    }
+    n
+}
+
+fn done(name: &str, mins_ago: i64) -> NodeView {
+    let mut n = node(name, "complete", Some(("config", "complete")));
+    n.conditions[0].status = "False".into();
+    n.conditions[0].last_transition_time = Some(ago(mins_ago));
+    n
+}
+
+fn build(
+    cr: &CrView,
+    pol: Option<&PolicyView>,
+    nodes: &[NodeView],
+    pods: &[PackagePod],
+) -> Rollout {
+    let config = config();
+    let crs = vec![cr.clone()];
+    let ctx = GateContext {
+        config: &config,
+        crs: &crs,
+        stall_after: Duration::from_secs(15 * 60),
+        now: now(),
+    };
+    let mut b = RolloutBuilder::new(cr, pol, None);
+    for n in nodes {
+        b.add(n, &evaluate(n, &ctx));
+    }
+    b.finish(
+        now(),
+        SignedDuration::from_secs(3600),
+        pods,
+        &BTreeMap::new(),
+    )
+}
+
+#[test]
+fn counts_follow_the_operators_verdicts_and_completion_rule() {
+    let cr = runtime_cr();
+    let mut ignored = node("ign", "blocked", Some(("apply", "complete")));
+    ignored
+        .labels
+        .insert("nodewright.nvidia.com/ignore".into(), "true".into());
+    let nodes = vec![
+        done("a", 10),
+        done("b", 20),
+        node("c", "in_progress", Some(("apply", "in_progress"))),
+        node("d", "erroring", Some(("apply", "erroring"))),
+        // The verdict lags: the package already errs, so it counts as erroring.
+        node("e", "in_progress", Some(("apply", "erroring"))),
+        node("f", "waiting", None),
+        ignored,
+        // A "complete" verdict the completion rule does not back (stage apply): not complete.
+        node("g", "complete", Some(("apply", "complete"))),
+    ];
+    let r = build(&cr, Some(&policy()), &nodes, &[]);
+    let n = &r.nodes;
+    assert_eq!(n.selected, 8);
+    assert_eq!((n.complete, n.in_progress, n.erroring), (2, 1, 2));
+    assert_eq!((n.waiting, n.blocked, n.paused), (2, 1, 0));
+    // g has no taint (exposed, not gated); the complete ones lost theirs.
+    assert_eq!(n.gated, Some(5));
+
+    let mut paused = runtime_cr();
+    paused.paused = true;
+    let r = build(&paused, None, &nodes, &[]);
+    assert_eq!((r.nodes.complete, r.nodes.paused), (2, 6));
+
+    let mut plain = runtime_cr();
+    plain.runtime_required = false;
+    assert_eq!(build(&plain, None, &nodes, &[]).nodes.gated, None);
+}
+
+#[test]
+fn nodes_the_cr_does_not_select_are_not_counted() {
+    let mut cr = runtime_cr();
+    cr.node_selector
+        .match_labels
+        .insert("pool".into(), "a".into());
+    let mut mine = done("a", 1);
+    mine.labels.insert("pool".into(), "a".into());
+    let r = build(&cr, None, &[mine, done("b", 1)], &[]);
+    assert_eq!(r.nodes.selected, 1);
+}
+
+#[test]
+fn compartments_show_batches_picks_and_the_failure_threshold() {
+    let mut cr = runtime_cr();
+    let mut canary = node("can-1", "erroring", Some(("apply", "erroring")));
+    canary.labels.insert("tier".into(), "canary".into());
+    let nodes = vec![
+        canary,
+        done("a", 10),
+        node("b", "in_progress", Some(("apply", "in_progress"))),
+        node("c", "in_progress", Some(("apply", "in_progress"))),
+        node("d", "waiting", None),
+    ];
+    for n in ["can-1", "b", "c"] {
+        cr.node_priority.insert(n.into(), ago(30));
+    }
+    cr.node_priority.insert("a".into(), ago(40)); // complete: not in the batch any more
+    cr.compartment_statuses.insert(
+        "canary".into(),
+        CompartmentStatus {
+            matched: 1,
+            ceiling: 1,
+            batch_state: Some(BatchState {
+                current_batch: 2,
+                consecutive_failures: 1,
+                failed_nodes: 1,
+                should_stop: true,
+                last_batch_size: 1,
+                last_batch_failed: true,
+                ..Default::default()
+            }),
+            ..Default::default()
+        },
+    );
+    let r = build(&cr, Some(&policy()), &nodes, &[]);
+    let names: Vec<&str> = r.compartments.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["canary", "__default__"]);
+    let can = &r.compartments[0];
+    assert_eq!((can.matched, can.batch_size, can.current_batch), (1, 1, 2));
+    assert!(can.stopped);
+    assert_eq!((can.failed_nodes, can.failure_threshold), (1, Some(1)));
+    let def = &r.compartments[1];
+    assert_eq!((def.matched, def.complete), (4, 1));
+    assert_eq!(def.batch_size, 2);
+    assert_eq!(def.picked, ["b", "c"]);
+    assert_eq!(
+        def.ceiling, 2,
+        "50% of 4, computed when the status has none"
+    );
+    assert_eq!(def.next_batch_size, 2);
+    assert_eq!(
+        def.current_batch, 1,
+        "no batch state yet: the operator's reset value"
+    );
+    assert!(!def.stopped);
+}
+
+#[test]
+fn a_cr_without_policy_gets_its_interruption_budget_as_one_compartment() {
+    let mut cr = runtime_cr();
+    cr.deployment_policy = None;
+    cr.interruption_budget.count = Some(3);
+    let nodes: Vec<NodeView> = (0..5)
+        .map(|i| node(&format!("n{i}"), "waiting", None))
+        .collect();
+    let r = build(&cr, None, &nodes, &[]);
+    assert_eq!(r.compartments.len(), 1);
+    assert_eq!(r.compartments[0].name, "__default__");
+    assert_eq!(
+        (r.compartments[0].ceiling, r.compartments[0].next_batch_size),
+        (3, 3)
+    );
+}
+
+#[test]
+fn rate_and_eta_come_from_recorded_completion_times_only() {
+    let cr = runtime_cr();
+    // 6 completions in the last 30 min, one 3 h ago (outside the 1 h window), 6 moving.
+    let mut nodes: Vec<NodeView> = (0..6).map(|i| done(&format!("d{i}"), 5 + i * 5)).collect();
+    nodes.push(done("old", 180));
+    for i in 0..6 {
+        nodes.push(node(
+            &format!("m{i}"),
+            "in_progress",
+            Some(("apply", "in_progress")),
+        ));
+    }
+    nodes.push(node("err", "erroring", Some(("apply", "erroring"))));
+    let r = build(&cr, Some(&policy()), &nodes, &[]);
+    assert_eq!(r.rate.completed, 6);
+    assert_eq!(r.rate.basis, "6 nodes in the last 30 min");
+    assert_eq!(r.rate.nodes_per_hour, Some(12.0));
+    let eta = r.eta.expect("a basis exists");
+    assert_eq!(
+        eta.remaining, 6,
+        "the erroring node needs a person and is left out"
+    );
+    assert_eq!(eta.seconds, 1800);
+    assert!(
+        r.eta_basis.contains("1 node(s) waiting on a person"),
+        "{}",
+        r.eta_basis
+    );
+}
+
+#[test]
+fn no_completion_time_means_no_rate_and_no_eta() {
+    let cr = runtime_cr();
+    let mut complete_without_time = done("a", 1);
+    complete_without_time.conditions.clear();
+    let nodes = vec![
+        complete_without_time,
+        node("b", "in_progress", Some(("apply", "in_progress"))),
+    ];
+    let r = build(&cr, None, &nodes, &[]);
+    assert_eq!(r.rate.nodes_per_hour, None);
+    assert!(r.eta.is_none());
+    assert!(r.eta_basis.starts_with("unknown"), "{}", r.eta_basis);
+
+    // Completions seen while watching are a basis too.
+    let config = config();
+    let crs = vec![cr.clone()];
+    let ctx = GateContext {
+        config: &config,
+        crs: &crs,
+        stall_after: Duration::from_secs(900),
+        now: now(),
+    };
+    let mut b = RolloutBuilder::new(&cr, None, None);
+    for n in &nodes {
+        b.add(n, &evaluate(n, &ctx));
+    }
+    let seen = BTreeMap::from([("a".to_string(), now() - SignedDuration::from_secs(600))]);
+    let r = b.finish(now(), SignedDuration::from_secs(3600), &[], &seen);
+    assert_eq!(r.rate.basis, "1 node in the last 10 min");
+    assert!(r.eta.is_some());
+}
+
+#[test]
+fn a_stopped_rollout_has_a_zero_rate_and_no_eta() {
+    let cr = runtime_cr();
+    let nodes = vec![
+        done("a", 240),
+        node("b", "in_progress", Some(("apply", "in_progress"))),
+    ];
+    let r = build(&cr, None, &nodes, &[]);
+    assert_eq!(r.rate.nodes_per_hour, Some(0.0));
+    assert!(
+        r.rate.basis.starts_with("0 nodes in the last 60 min"),
+        "{}",
+        r.rate.basis
+    );
+    assert!(r.eta.is_none());
+    let all_done = build(&cr, None, &[done("a", 1)], &[]);
+    assert_eq!(all_done.eta_basis, "every selected node is complete");
+}
+
+fn pod(node: &str, stage: &str, started_mins_ago: i64, took_mins: Option<i64>) -> PackagePod {
+    let started = now() - SignedDuration::from_secs(started_mins_ago * 60);
+    PackagePod {
+        cr: "rt".into(),
+        package: "driver".into(),
+        stage: stage.into(),
+        node: node.into(),
+        started,
+        finished: took_mins.map(|m| started + SignedDuration::from_secs(m * 60)),
+    }
+}
+
+#[test]
+fn stage_times_and_slow_runs_from_package_pods() {
+    let cr = runtime_cr();
+    let pods = vec![
+        pod("a", "apply", 60, Some(2)),
+        pod("b", "apply", 60, Some(3)),
+        pod("c", "apply", 60, Some(4)),
+        pod("d", "apply", 60, Some(10)),
+        pod("slow", "apply", 30, None),
+        pod("fine", "apply", 5, None),
+        pod("x", "interrupt", 1, None),
+        PackagePod {
+            cr: "other".into(),
+            ..pod("y", "apply", 1, Some(1))
+        },
+    ];
+    let r = build(&cr, None, &[], &pods);
+    assert_eq!(r.stages.len(), 2);
+    let apply = &r.stages[0];
+    assert_eq!(
+        (apply.package.as_str(), apply.stage.as_str()),
+        ("driver", "apply")
+    );
+    assert_eq!(apply.samples, 4);
+    assert_eq!(apply.median_seconds, Some(180));
+    assert_eq!(apply.p90_seconds, Some(600));
+    assert_eq!(apply.running, 2);
+    let slow: Vec<&str> = apply.slow.iter().map(|s| s.node.as_str()).collect();
+    assert_eq!(
+        slow,
+        ["slow"],
+        "30 min is over twice the p90 of 10 min; 5 min is not"
+    );
+    let interrupt = &r.stages[1];
+    assert_eq!((interrupt.samples, interrupt.p90_seconds), (0, None));
+    assert!(interrupt.slow.is_empty(), "no usual time, nothing flagged");
+}
+
+#[test]
+fn holding_lists_stuck_nodes_most_consequential_first() {
+    let mut cr = runtime_cr();
+    let picked_err = node("p-err", "erroring", Some(("apply", "erroring")));
+    let mut ignored = node("ign", "blocked", Some(("apply", "complete")));
+    ignored
+        .labels
+        .insert("nodewright.nvidia.com/ignore".into(), "true".into());
+    cr.node_priority.insert("p-err".into(), ago(20));
+    let nodes = vec![
+        ignored,
+        picked_err,
+        node("w", "waiting", None),
+        done("ok", 3),
+    ];
+    let r = build(&cr, None, &nodes, &[]);
+    let order: Vec<(&str, BlockerCode)> = r
+        .holding
+        .iter()
+        .map(|h| (h.node.as_str(), h.code))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            ("p-err", BlockerCode::PackageErroring),
+            ("ign", BlockerCode::NodeIgnored)
+        ],
+        "the picked node holds its batch: it comes first"
+    );
+    assert!(r.holding[0].picked);
+    assert!(r.holding[0].remedy.contains("package logs"));
+
+    cr.disabled = true;
+    let r = build(&cr, None, &nodes, &[]);
+    assert_eq!(
+        r.holding[0].code,
+        BlockerCode::CrDisabled,
+        "a CR-wide hold first"
+    );
+}
+
+#[test]
+fn completion_time_reads_either_prefix_and_the_legacy_name() {
+    let mut cr = runtime_cr();
+    cr.mirrored_from = Some("rt-old".into());
+    let mut n = NodeView::default();
+    n.conditions.push(NodeCondition {
+        type_: "skyhook.nvidia.com/rt-old/NotReady".into(),
+        status: "False".into(),
+        reason: None,
+        message: None,
+        last_transition_time: Some(ago(7)),
+    });
+    n.conditions.push(NodeCondition {
+        type_: "nodewright.nvidia.com/rt/Erroring".into(),
+        status: "False".into(),
+        reason: None,
+        message: None,
+        last_transition_time: Some(ago(1)),
+    });
+    assert_eq!(
+        completion_time(&n, &cr),
+        Some(now() - SignedDuration::from_secs(420))
+    );
+    n.conditions[0].status = "True".into();
+    assert_eq!(
+        completion_time(&n, &cr),
+        None,
+        "NotReady=True is not a completion"
+    );
+}
