@@ -57,6 +57,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes')
             [CompletionResult]::new('why', 'why', [CompletionResultType]::ParameterValue, 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Poll until nodes are released (or --for another condition); a result per node')
+            [CompletionResult]::new('rollout', 'rollout', [CompletionResultType]::ParameterValue, 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout')
             [CompletionResult]::new('annotations', 'annotations', [CompletionResultType]::ParameterValue, 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it')
             [CompletionResult]::new('node', 'node', [CompletionResultType]::ParameterValue, 'Node commands, as in the operator''s CLI')
             [CompletionResult]::new('package', 'package', [CompletionResultType]::ParameterValue, 'Package commands, as in the operator''s CLI')
@@ -230,6 +231,47 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('--chunk-size', '--chunk-size', [CompletionResultType]::ParameterName, 'Nodes per list page (as kubectl''s --chunk-size). 250, not kubectl''s 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)')
             [CompletionResult]::new('--regex', '--regex', [CompletionResultType]::ParameterName, 'Treat NODE arguments as regular expressions matched against whole node names')
             [CompletionResult]::new('--keep-waiting', '--keep-waiting', [CompletionResultType]::ParameterName, 'Keep waiting on stuck nodes instead of failing them fast')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'kubectl-nodewright;rollout' {
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Only nodes matching this label selector')
+            [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Only nodes matching this label selector')
+            [CompletionResult]::new('--window', '--window', [CompletionResultType]::ParameterName, 'Completions recorded within this window set the rate (and so the ETA)')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Time between redraws with --watch')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The kubeconfig user to use')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Namespace (used for namespaced lookups such as package logs)')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'Namespace (used for namespaced lookups such as package logs)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation (repeatable)')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--request-timeout', '--request-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)')
+            [CompletionResult]::new('--v', '--v', [CompletionResultType]::ParameterName, 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)')
+            [CompletionResult]::new('--operator-namespace', '--operator-namespace', [CompletionResultType]::ParameterName, 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)')
+            [CompletionResult]::new('--runtime-required-taint', '--runtime-required-taint', [CompletionResultType]::ParameterName, 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)')
+            [CompletionResult]::new('--removal-version', '--removal-version', [CompletionResultType]::ParameterName, 'The operator release that drops the legacy skyhook.nvidia.com group and taint')
+            [CompletionResult]::new('--stall-after', '--stall-after', [CompletionResultType]::ParameterName, 'A gated node with no recorded change for this long is `stalled`')
+            [CompletionResult]::new('--chunk-size', '--chunk-size', [CompletionResultType]::ParameterName, 'Nodes per list page (as kubectl''s --chunk-size). 250, not kubectl''s 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Redraw on an interval (in place on a terminal; appended otherwise). Ctrl-C ends it')
+            [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Redraw on an interval (in place on a terminal; appended otherwise). Ctrl-C ends it')
             [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -1587,6 +1629,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'One row per node: gate state, gate taint, first blocker, per-CR progress')
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Poll until nodes are released (or --for another condition); a result per node')
+            [CompletionResult]::new('rollout', 'rollout', [CompletionResultType]::ParameterValue, 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout')
             [CompletionResult]::new('annotations', 'annotations', [CompletionResultType]::ParameterValue, 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it')
             [CompletionResult]::new('node', 'node', [CompletionResultType]::ParameterValue, 'Node commands, as in the operator''s CLI')
             [CompletionResult]::new('package', 'package', [CompletionResultType]::ParameterValue, 'Package commands, as in the operator''s CLI')
@@ -1615,6 +1658,9 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;help;wait' {
+            break
+        }
+        'kubectl-nodewright;help;rollout' {
             break
         }
         'kubectl-nodewright;help;annotations' {

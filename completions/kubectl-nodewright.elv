@@ -54,6 +54,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand explain 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'
             cand why 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'
             cand wait 'Poll until nodes are released (or --for another condition); a result per node'
+            cand rollout 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout'
             cand annotations 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it'
             cand node 'Node commands, as in the operator''s CLI'
             cand package 'Package commands, as in the operator''s CLI'
@@ -223,6 +224,46 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --chunk-size 'Nodes per list page (as kubectl''s --chunk-size). 250, not kubectl''s 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)'
             cand --regex 'Treat NODE arguments as regular expressions matched against whole node names'
             cand --keep-waiting 'Keep waiting on stuck nodes instead of failing them fast'
+            cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'kubectl-nodewright;rollout'= {
+            cand -l 'Only nodes matching this label selector'
+            cand --selector 'Only nodes matching this label selector'
+            cand --window 'Completions recorded within this window set the rate (and so the ETA)'
+            cand --interval 'Time between redraws with --watch'
+            cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
+            cand --context 'The kubeconfig context to use'
+            cand --cluster 'The kubeconfig cluster to use'
+            cand --user 'The kubeconfig user to use'
+            cand -n 'Namespace (used for namespaced lookups such as package logs)'
+            cand --namespace 'Namespace (used for namespaced lookups such as package logs)'
+            cand -s 'The address and port of the Kubernetes API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation (repeatable)'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --request-timeout 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit'
+            cand -v 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)'
+            cand --v 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)'
+            cand -o 'Output format'
+            cand --output 'Output format'
+            cand --color 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)'
+            cand --operator-namespace 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)'
+            cand --runtime-required-taint 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)'
+            cand --removal-version 'The operator release that drops the legacy skyhook.nvidia.com group and taint'
+            cand --stall-after 'A gated node with no recorded change for this long is `stalled`'
+            cand --chunk-size 'Nodes per list page (as kubectl''s --chunk-size). 250, not kubectl''s 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)'
+            cand -w 'Redraw on an interval (in place on a terminal; appended otherwise). Ctrl-C ends it'
+            cand --watch 'Redraw on an interval (in place on a terminal; appended otherwise). Ctrl-C ends it'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -1526,6 +1567,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand status 'One row per node: gate state, gate taint, first blocker, per-CR progress'
             cand explain 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'
             cand wait 'Poll until nodes are released (or --for another condition); a result per node'
+            cand rollout 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout'
             cand annotations 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it'
             cand node 'Node commands, as in the operator''s CLI'
             cand package 'Package commands, as in the operator''s CLI'
@@ -1551,6 +1593,8 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
         &'kubectl-nodewright;help;explain'= {
         }
         &'kubectl-nodewright;help;wait'= {
+        }
+        &'kubectl-nodewright;help;rollout'= {
         }
         &'kubectl-nodewright;help;annotations'= {
         }

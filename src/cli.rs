@@ -271,6 +271,9 @@ pub enum Command {
     Explain(cmd::explain::ExplainArgs),
     /// Poll until nodes are released (or --for another condition); a result per node.
     Wait(cmd::wait::WaitArgs),
+    /// Per NodeWright: progress by the operator's rule, compartments and batches, rate and ETA,
+    /// usual stage times, and what holds the rollout.
+    Rollout(cmd::rollout::RolloutArgs),
     /// Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it.
     Annotations(cmd::annotations::AnnotationsArgs),
     /// Node commands, as in the operator's CLI.

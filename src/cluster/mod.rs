@@ -9,6 +9,8 @@ pub mod config;
 pub mod crs;
 pub mod nodes;
 pub mod operator;
+pub mod pods;
+pub mod policies;
 pub mod write;
 
 use std::sync::Arc;

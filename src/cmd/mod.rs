@@ -8,6 +8,7 @@ pub mod lifecycle;
 pub mod migration;
 pub mod node;
 pub mod package;
+pub mod rollout;
 pub mod status;
 pub mod version;
 pub mod wait;
@@ -53,6 +54,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Explain(a) => explain::run(&ctx, a).await,
         Command::Annotations(a) => annotations::run(&ctx, a).await,
         Command::Wait(a) => wait::run(&ctx, a).await,
+        Command::Rollout(a) => rollout::run(&ctx, a).await,
         Command::Node(c) => node::run(&ctx, c).await,
         Command::Package(c) => package::run(&ctx, c).await,
         Command::Version(a) => version::run(&ctx, a).await,

@@ -214,7 +214,7 @@ pub struct Rollout {
 pub struct PackagePod {
     /// `P/name` label: the CR name (either of a logical CR's names).
     pub cr: String,
-    /// Package name (from `P/package` = `<name>-<version>`).
+    /// The `P/package` label: `<name>-<version>` (shown as the spec's package name).
     pub package: String,
     pub stage: String,
     pub node: String,
@@ -294,6 +294,16 @@ impl<'a> RolloutBuilder<'a> {
             records: Vec::new(),
             gated: 0,
         }
+    }
+
+    /// The CR's name.
+    pub fn cr_name(&self) -> &str {
+        &self.cr.name
+    }
+
+    /// Each node added so far, with its progress (`--watch` compares two passes).
+    pub fn progress(&self) -> impl Iterator<Item = (&str, Progress)> {
+        self.records.iter().map(|r| (r.name.as_str(), r.progress))
     }
 
     /// Folds one node in (ignored unless the CR selects it). `gate` is its gate evaluation.
@@ -501,6 +511,11 @@ impl<'a> RolloutBuilder<'a> {
     }
 }
 
+/// RFC 3339 to the second, as Kubernetes writes times.
+fn rfc3339(t: Timestamp) -> String {
+    t.strftime("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
 fn minutes(d: SignedDuration) -> String {
     let m = (d.as_secs() + 59) / 60;
     if m >= 120 {
@@ -519,9 +534,12 @@ fn rate(records: &[NodeRecord], now: Timestamp, window: SignedDuration) -> Rate 
             nodes_per_hour: None,
             completed: 0,
             since: None,
-            basis:
-                "no completion time recorded (no NotReady=False transition on any complete node)"
-                    .into(),
+            basis: if records.iter().any(|r| r.progress == Progress::Complete) {
+                "no completion time recorded: no complete node has a NotReady=False transition"
+            } else {
+                "no node has completed yet"
+            }
+            .into(),
         };
     }
     let start = now - window;
@@ -531,7 +549,7 @@ fn rate(records: &[NodeRecord], now: Timestamp, window: SignedDuration) -> Rate 
         return Rate {
             nodes_per_hour: Some(0.0),
             completed: 0,
-            since: Some(start.to_string()),
+            since: Some(rfc3339(start)),
             basis: format!(
                 "0 nodes in the last {} (last completion {} ago)",
                 minutes(window),
@@ -547,7 +565,7 @@ fn rate(records: &[NodeRecord], now: Timestamp, window: SignedDuration) -> Rate 
     Rate {
         nodes_per_hour: Some((per_hour * 10.0).round() / 10.0),
         completed: recent.len(),
-        since: Some(oldest.to_string()),
+        since: Some(rfc3339(oldest)),
         basis: format!(
             "{} node{} in the last {}",
             recent.len(),
@@ -584,14 +602,11 @@ fn eta(records: &[NodeRecord], rate: &Rate, now: Timestamp) -> (Option<Eta>, Str
             let at = now + SignedDuration::from_secs(secs);
             (
                 Some(Eta {
-                    at: at.to_string(),
+                    at: rfc3339(at),
                     seconds: secs,
                     remaining: movable,
                 }),
-                format!(
-                    "{movable} node(s) at {r} nodes/h ({}){excluded}",
-                    rate.basis
-                ),
+                format!("{movable} node(s) at {r} nodes/h{excluded}"),
             )
         }
         _ => (None, format!("unknown: {}", rate.basis)),
@@ -610,7 +625,9 @@ fn percentile(sorted: &[i64], p: usize) -> Option<i64> {
 /// Usual stage times per package and stage, from the package pods of this CR.
 fn stages(cr: &CrView, pods: &[PackagePod], now: Timestamp) -> Vec<StageTimes> {
     let ours = |p: &&PackagePod| p.cr == cr.name || cr.mirrored_from.as_deref() == Some(&p.cr);
-    let mut by: BTreeMap<(String, String), (Vec<i64>, Vec<(&str, Timestamp)>)> = BTreeMap::new();
+    // (package, stage) -> (finished durations in seconds, running (node, start)).
+    type Runs<'p> = (Vec<i64>, Vec<(&'p str, Timestamp)>);
+    let mut by: BTreeMap<(String, String), Runs> = BTreeMap::new();
     for p in pods.iter().filter(ours) {
         let e = by.entry((p.package.clone(), p.stage.clone())).or_default();
         match p.finished {
@@ -630,7 +647,7 @@ fn stages(cr: &CrView, pods: &[PackagePod], now: Timestamp) -> Vec<StageTimes> {
                         (secs > 2 * p90.max(30)).then(|| SlowRun {
                             node: node.to_string(),
                             seconds: secs,
-                            since: started.to_string(),
+                            since: rfc3339(*started),
                         })
                     })
                     .collect(),
@@ -651,7 +668,8 @@ fn stages(cr: &CrView, pods: &[PackagePod], now: Timestamp) -> Vec<StageTimes> {
 
 /// The nodes holding the rollout, most consequential first: whatever stops everything
 /// (operator), a stopped compartment, a paused or disabled CR, then picked nodes that keep their
-/// batch from finishing (the larger the compartment they hold, the earlier), then the rest.
+/// batch from finishing (the larger the compartment they hold, the earlier), then the rest, the
+/// blockers shared by most nodes first.
 fn holding(
     records: &[NodeRecord],
     assigned: &[String],
@@ -663,6 +681,12 @@ fn holding(
             .find(|v| v.name == c)
             .map_or(0, |v| v.matched - v.complete)
     };
+    let mut per_code: BTreeMap<BlockerCode, usize> = BTreeMap::new();
+    for r in records {
+        if let Some(b) = &r.holding {
+            *per_code.entry(b.code).or_default() += 1;
+        }
+    }
     let mut out: Vec<(u8, bool, usize, Holding)> = records
         .iter()
         .zip(assigned)
@@ -676,7 +700,14 @@ fn holding(
                 picked: r.picked,
                 compartment: c.clone(),
             };
-            Some((scope_rank(b.code), !r.picked, waiting_in(c), h))
+            // A picked node holds its compartment's batch: the more nodes wait there, the
+            // more it matters. Otherwise the more nodes share the blocker, the more it matters.
+            let weight = if r.picked {
+                waiting_in(c)
+            } else {
+                per_code[&b.code]
+            };
+            Some((scope_rank(b.code), !r.picked, weight, h))
         })
         .collect();
     out.sort_by(|a, b| {

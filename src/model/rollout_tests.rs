@@ -361,7 +361,10 @@ fn stage_times_and_slow_runs_from_package_pods() {
         pod("d", "apply", 60, Some(10)),
         pod("slow", "apply", 30, None),
         pod("fine", "apply", 5, None),
-        pod("x", "interrupt", 1, None),
+        PackagePod {
+            package: "driver-1.0".into(),
+            ..pod("x", "interrupt", 1, None)
+        },
         PackagePod {
             cr: "other".into(),
             ..pod("y", "apply", 1, Some(1))

@@ -1,0 +1,85 @@
+//! Reading DeploymentPolicies of both API groups (cluster-scoped, like the CRs).
+
+use super::{Cluster, Target};
+use crate::error::{Error, Result};
+use crate::model::Group;
+use crate::model::policy::{PolicyView, policy_from_object};
+
+/// What was found: the policies of every served group, and those that could not be read.
+#[derive(Debug, Clone, Default)]
+pub struct Policies {
+    pub items: Vec<PolicyView>,
+    /// (group kind, name, why) of objects that did not parse.
+    pub malformed: Vec<(Group, String, String)>,
+    /// A group whose policies could not be listed (RBAC), with the reason.
+    pub unreadable: Vec<(Group, String)>,
+}
+
+impl Policies {
+    /// The policy a CR of `group` names: the same group first (the operator reads its own),
+    /// then the other (a mirrored CR names a policy the migration copied).
+    pub fn find(&self, name: &str, group: Group) -> Option<&PolicyView> {
+        self.items
+            .iter()
+            .find(|p| p.name == name && p.group == group)
+            .or_else(|| self.items.iter().find(|p| p.name == name))
+    }
+}
+
+fn resource(group: Group) -> String {
+    format!("deploymentpolicies.{}", group.domain())
+}
+
+/// Lists the DeploymentPolicies of both groups. A group that is not served contributes nothing;
+/// one the user may not list is recorded in `unreadable` (rollout still works from CR status).
+pub async fn list(cluster: &Cluster) -> Result<Policies> {
+    let mut out = Policies::default();
+    for group in [Group::Nodewright, Group::Skyhook] {
+        let req = kube::core::Request::new(format!(
+            "/apis/{}/v1alpha1/deploymentpolicies",
+            group.domain()
+        ))
+        .list(&Default::default())
+        .map_err(|e| Error::usage(e.to_string()))?;
+        let target = Target::new("list", resource(group), None);
+        let answer = match cluster
+            .send(req, &target, &[http::StatusCode::NOT_FOUND])
+            .await
+        {
+            Ok(a) => a,
+            Err(e @ Error::Forbidden { .. }) => {
+                out.unreadable.push((group, e.to_string()));
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        if answer.status == http::StatusCode::NOT_FOUND {
+            continue;
+        }
+        #[derive(serde::Deserialize)]
+        struct List {
+            #[serde(default)]
+            items: Vec<serde_json::Value>,
+        }
+        let list: List = serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
+            verb: "list".into(),
+            resource: resource(group),
+            code: answer.status.as_u16(),
+            message: format!("unexpected answer: {e}"),
+        })?;
+        for obj in &list.items {
+            match policy_from_object(obj, group) {
+                Ok(p) => out.items.push(p),
+                Err(why) => out.malformed.push((
+                    group,
+                    obj.pointer("/metadata/name")
+                        .and_then(|n| n.as_str())
+                        .unwrap_or("?")
+                        .to_string(),
+                    why,
+                )),
+            }
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,282 @@
+//! `rollout [NAME...]`: per NodeWright (one logical CR across both groups), how far its rollout
+//! is, its compartments and batches, the rate and ETA with their basis, the usual stage times,
+//! and what holds it. Reads: the CRs and the operator (the `status` snapshot), the
+//! DeploymentPolicies, the package pods, and the nodes page by page (each node is evaluated
+//! once with `status`'s gate evaluation and folded into every CR's rollout).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use clap::Args;
+use jiff::{SignedDuration, Timestamp};
+
+use super::{Ctx, NodeTargets, Snapshot, for_each_target};
+use crate::cli::OutputFormat;
+use crate::cluster::Cluster;
+use crate::error::{Error, Result};
+use crate::model::CrView;
+use crate::model::rollout::{PackagePod, Progress, Rollout, RolloutBuilder};
+
+/// Arguments of `rollout`.
+#[derive(Debug, Clone, Args)]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright rollout\n  kubectl nodewright rollout gpu-runtime --watch\n  kubectl nodewright rollout -l nvidia.com/gpu.present=true -o json"
+)]
+pub struct RolloutArgs {
+    /// NodeWright (or Skyhook) names; all of them when none is given.
+    #[arg(value_name = "NAME")]
+    pub names: Vec<String>,
+    /// Only nodes matching this label selector.
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    pub selector: Option<String>,
+    /// Completions recorded within this window set the rate (and so the ETA).
+    #[arg(long, default_value = "1h", value_name = "DURATION")]
+    pub window: String,
+    /// Redraw on an interval (in place on a terminal; appended otherwise). Ctrl-C ends it.
+    #[arg(short = 'w', long)]
+    pub watch: bool,
+    /// Time between redraws with --watch.
+    #[arg(long, default_value = "5s", value_name = "DURATION")]
+    pub interval: String,
+}
+
+/// What one pass over the cluster gives, plus each CR's per-node progress (for `--watch`).
+struct Pass {
+    rollouts: Vec<Rollout>,
+    progress: BTreeMap<(String, String), Progress>,
+    /// Nodes whose progress changed since the previous pass.
+    changed: usize,
+}
+
+fn selected_crs(snap: &Snapshot, names: &[String]) -> Result<Vec<CrView>> {
+    if names.is_empty() {
+        return Ok(snap.logical.clone());
+    }
+    let mut out: Vec<CrView> = Vec::new();
+    for n in names {
+        let cr = crate::cluster::crs::find(&snap.crs, n)?;
+        if !out.iter().any(|c| c.name == cr.name) {
+            out.push(cr);
+        }
+    }
+    Ok(out)
+}
+
+async fn pods(ctx: &Ctx, cluster: &Cluster, snap: &Snapshot) -> Result<Vec<PackagePod>> {
+    let namespaces: BTreeSet<String> = match &ctx.global.namespace {
+        Some(ns) => [ns.clone()].into(),
+        None => snap
+            .operator
+            .deployments
+            .iter()
+            .map(|d| d.namespace.clone())
+            .collect(),
+    };
+    let mut out = Vec::new();
+    for ns in namespaces {
+        match crate::cluster::pods::package_pods(cluster, &ns).await? {
+            Ok(p) => out.extend(p),
+            Err(why) => ctx.printer.warn(&format!(
+                "stage times are unknown: package pods cannot be listed ({why})"
+            )),
+        }
+    }
+    Ok(out)
+}
+
+/// One pass: read everything and aggregate. With `--watch`, `previous` is the last pass's
+/// progress and `observed` collects completions seen happen (cr -> node -> when): a node that
+/// was not complete in the previous pass and is now counts as completed when it was seen.
+async fn pass(
+    ctx: &Ctx,
+    cluster: &Cluster,
+    args: &RolloutArgs,
+    window: SignedDuration,
+    previous: &BTreeMap<(String, String), Progress>,
+    observed: &mut BTreeMap<String, BTreeMap<String, Timestamp>>,
+) -> Result<Pass> {
+    let snap = Snapshot::load(ctx, cluster).await?;
+    let crs = selected_crs(&snap, &args.names)?;
+    let (policies, pods) = futures::join!(
+        crate::cluster::policies::list(cluster),
+        pods(ctx, cluster, &snap)
+    );
+    let (policies, pods) = (policies?, pods?);
+    for (g, name, why) in &policies.malformed {
+        ctx.printer.warn(&format!(
+            "DeploymentPolicy {name} ({}) could not be read: {why}",
+            g.domain()
+        ));
+    }
+    let mut builders: Vec<RolloutBuilder> = crs
+        .iter()
+        .map(|cr| {
+            let group = cr.group.unwrap_or(crate::model::Group::Nodewright);
+            let (policy, note) = match cr.deployment_policy.as_deref() {
+                None => (None, None),
+                Some(p) => match policies.find(p, group) {
+                    Some(found) => (Some(found), None),
+                    None if !policies.unreadable.is_empty() => (
+                        None,
+                        Some(format!(
+                            "DeploymentPolicy {p} could not be read ({}); compartments from the CR's status only",
+                            policies.unreadable[0].1
+                        )),
+                    ),
+                    None => (
+                        None,
+                        Some(format!(
+                            "DeploymentPolicy {p} does not exist; compartments from the CR's status only"
+                        )),
+                    ),
+                },
+            };
+            RolloutBuilder::new(cr, policy, note)
+        })
+        .collect();
+    let targets = NodeTargets {
+        nodes: Vec::new(),
+        selector: args.selector.clone(),
+        regex: false,
+    };
+    for_each_target(cluster, &targets, |node| {
+        // One evaluation per node, shared by every CR's rollout: the same one `status` shows.
+        let gate = snap.evaluate(&node);
+        for b in &mut builders {
+            b.add(&node, &gate);
+        }
+        Ok(())
+    })
+    .await?;
+    let mut progress = BTreeMap::new();
+    let mut changed = 0;
+    for b in &builders {
+        for (node, p) in b.progress() {
+            let key = (b.cr_name().to_string(), node.to_string());
+            if previous.get(&key).is_some_and(|before| *before != p) {
+                changed += 1;
+                if p == Progress::Complete {
+                    observed
+                        .entry(key.0.clone())
+                        .or_default()
+                        .insert(key.1.clone(), snap.now);
+                }
+            }
+            progress.insert(key, p);
+        }
+    }
+    let empty = BTreeMap::new();
+    let rollouts = builders
+        .into_iter()
+        .map(|b| {
+            let seen = observed.get(b.cr_name()).unwrap_or(&empty);
+            b.finish(snap.now, window, &pods, seen)
+        })
+        .filter(|r: &Rollout| {
+            // With -l, only the NodeWrights that select some of those nodes.
+            args.selector.is_none() || !args.names.is_empty() || r.nodes.selected > 0
+        })
+        .collect();
+    Ok(Pass {
+        rollouts,
+        progress,
+        changed,
+    })
+}
+
+fn window(args: &RolloutArgs) -> Result<SignedDuration> {
+    let w = crate::cluster::config::parse_duration(&args.window)?
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| Error::usage("--window must be a positive duration, e.g. 30m or 2h"))?;
+    SignedDuration::try_from(w).map_err(|e| Error::usage(format!("--window: {e}")))
+}
+
+/// Runs `rollout`.
+pub async fn run(ctx: &Ctx, args: RolloutArgs) -> Result<()> {
+    super::check_selector(args.selector.as_deref())?;
+    let window = window(&args)?;
+    if ctx.printer.format == OutputFormat::Name {
+        return Err(Error::usage(
+            "rollout has no -o name output; use table, wide, json or yaml",
+        ));
+    }
+    let cluster = ctx.cluster().await?;
+    if args.watch {
+        return watch(ctx, &cluster, &args, window).await;
+    }
+    let p = pass(
+        ctx,
+        &cluster,
+        &args,
+        window,
+        &BTreeMap::new(),
+        &mut BTreeMap::new(),
+    )
+    .await?;
+    print(ctx, &p.rollouts)
+}
+
+fn print(ctx: &Ctx, rollouts: &[Rollout]) -> Result<()> {
+    if ctx.printer.is_doc() {
+        return ctx.printer.list_doc("RolloutList", rollouts);
+    }
+    if rollouts.is_empty() {
+        ctx.printer.note("No resources found");
+        return Ok(());
+    }
+    ctx.printer.out(&crate::render::rollout::text(
+        rollouts,
+        ctx.printer.format == OutputFormat::Wide,
+    ))
+}
+
+/// `rollout --watch`: redraws on an interval, as `status --watch` does; a node seen going from
+/// not complete to complete between two passes counts as a completion at the time it was seen
+/// when its condition records none.
+async fn watch(
+    ctx: &Ctx,
+    cluster: &Cluster,
+    args: &RolloutArgs,
+    window: SignedDuration,
+) -> Result<()> {
+    use std::io::IsTerminal;
+    let interval = crate::cluster::config::parse_duration(&args.interval)?
+        .unwrap_or(std::time::Duration::from_secs(5))
+        .max(std::time::Duration::from_millis(200));
+    let tty = std::io::stdout().is_terminal();
+    let mut previous: BTreeMap<(String, String), Progress> = BTreeMap::new();
+    let mut observed: BTreeMap<String, BTreeMap<String, Timestamp>> = BTreeMap::new();
+    let interrupt = tokio::signal::ctrl_c();
+    tokio::pin!(interrupt);
+    loop {
+        let p = pass(ctx, cluster, args, window, &previous, &mut observed).await?;
+        let now = Timestamp::now();
+        let changed = p.changed;
+        if ctx.printer.is_doc() {
+            print(ctx, &p.rollouts)?;
+        } else {
+            let mut text = String::new();
+            if tty {
+                text.push_str("\x1b[2J\x1b[H");
+            }
+            text.push_str(&format!(
+                "Every {:?}: {} node change(s) since the last pass   {}\n",
+                interval,
+                changed,
+                now.strftime("%Y-%m-%dT%H:%M:%SZ")
+            ));
+            text.push_str(&crate::render::rollout::text(
+                &p.rollouts,
+                ctx.printer.format == OutputFormat::Wide,
+            ));
+            if !tty {
+                text.push('\n');
+            }
+            ctx.printer.out(&text)?;
+        }
+        previous = p.progress;
+        tokio::select! {
+            _ = tokio::time::sleep(interval) => {}
+            _ = &mut interrupt => return Ok(()),
+        }
+    }
+}

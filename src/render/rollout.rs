@@ -1,0 +1,375 @@
+//! The `rollout` screen: per CR a stacked progress bar, the counts, rate and ETA with their
+//! basis, one line per compartment, the stage times that matter, and what holds the rollout,
+//! grouped by blocker. Sized for a 5,000-node fleet on one screen: node names appear only as a
+//! few examples per group (`-o json` has them all).
+
+use std::fmt::Write as _;
+
+use anstyle::{AnsiColor, Style};
+
+use crate::model::rollout::{CompartmentView, Rollout, StageTimes};
+use crate::render::code_name;
+use crate::render::table::{Cell, Table};
+
+const BAR: usize = 50;
+
+fn fg(c: AnsiColor) -> Style {
+    Style::new().fg_color(Some(c.into()))
+}
+
+/// Human duration: `45s`, `12m`, `3h10m`, `2d4h`.
+pub fn human(secs: i64) -> String {
+    let s = secs.max(0);
+    match s {
+        0..60 => format!("{s}s"),
+        60..3600 => format!("{}m", s / 60),
+        3600..86400 => format!("{}h{:02}m", s / 3600, (s % 3600) / 60),
+        _ => format!("{}d{}h", s / 86400, (s % 86400) / 3600),
+    }
+}
+
+/// The stacked bar: complete, in progress, waiting, then those needing a person.
+fn bar(r: &Rollout) -> String {
+    let n = &r.nodes;
+    let parts = [
+        (n.complete, '█', fg(AnsiColor::Green)),
+        (n.in_progress, '▓', fg(AnsiColor::Cyan)),
+        (n.waiting, '░', fg(AnsiColor::BrightBlack)),
+        (n.erroring, '▒', fg(AnsiColor::Red)),
+        (n.blocked, '▒', fg(AnsiColor::Magenta)),
+        (n.paused, '▒', fg(AnsiColor::Yellow)),
+    ];
+    let mut s = String::new();
+    for ((_, ch, style), k) in parts.iter().zip(bar_cells(&parts.map(|p| p.0), BAR)) {
+        if k > 0 {
+            let _ = write!(s, "{style}{}{style:#}", ch.to_string().repeat(k));
+        }
+    }
+    if n.selected == 0 {
+        s.push_str(&" ".repeat(BAR));
+    }
+    s
+}
+
+/// Splits `width` cells among `counts` in proportion (largest remainder), giving every
+/// non-zero count at least one cell. All zero: no cells.
+fn bar_cells(counts: &[usize], width: usize) -> Vec<usize> {
+    let total: usize = counts.iter().sum();
+    if total == 0 {
+        return vec![0; counts.len()];
+    }
+    let mut cells: Vec<usize> = counts.iter().map(|c| c * width / total).collect();
+    let mut order: Vec<usize> = (0..counts.len()).collect();
+    order.sort_by_key(|i| std::cmp::Reverse(counts[*i] * width % total));
+    let mut left = width - cells.iter().sum::<usize>();
+    for i in order {
+        if left == 0 {
+            break;
+        }
+        if counts[i] > 0 {
+            cells[i] += 1;
+            left -= 1;
+        }
+    }
+    for i in 0..counts.len() {
+        if counts[i] > 0
+            && cells[i] == 0
+            && let Some(big) = (0..cells.len()).max_by_key(|j| cells[*j])
+        {
+            cells[big] -= 1;
+            cells[i] = 1;
+        }
+    }
+    cells
+}
+
+fn compartment_row(c: &CompartmentView, wide: bool) -> Vec<Cell> {
+    let done = if c.matched > 0 {
+        format!(
+            "{}/{} {}%",
+            c.complete,
+            c.matched,
+            c.complete * 100 / c.matched
+        )
+    } else {
+        "0/0".into()
+    };
+    let stops = match c.failure_threshold {
+        Some(t) => format!("{}/{t} failed batches", c.consecutive_failures),
+        None => "never".into(),
+    };
+    let state = if c.stopped {
+        Cell::styled("STOPPED", fg(AnsiColor::Red).bold())
+    } else if c.batch_size > 0 {
+        Cell::from("moving")
+    } else if c.complete == c.matched {
+        Cell::styled("done", fg(AnsiColor::Green))
+    } else {
+        Cell::from("idle")
+    };
+    let picked = if c.picked.is_empty() {
+        "-".to_string()
+    } else {
+        let shown = if wide { 20 } else { 3 };
+        let mut s = c
+            .picked
+            .iter()
+            .take(shown)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(",");
+        if c.batch_size > shown.min(c.picked.len()) {
+            let _ = write!(s, " +{}", c.batch_size - shown.min(c.picked.len()));
+        }
+        s
+    };
+    vec![
+        Cell::from(c.name.as_str()),
+        Cell::from(
+            c.strategy
+                .map_or("-".to_string(), |s| crate::render::enum_name(&s)),
+        ),
+        Cell::from(done),
+        Cell::from(format!("#{}", c.current_batch)),
+        Cell::from(c.batch_size.to_string()),
+        Cell::from(c.next_batch_size.to_string()),
+        Cell::from(c.ceiling.to_string()),
+        Cell::from(c.failed_nodes.to_string()),
+        Cell::from(stops),
+        state,
+        Cell::from(picked),
+    ]
+}
+
+fn stage_row(s: &StageTimes) -> Vec<Cell> {
+    let t = |v: Option<i64>| v.map_or("-".to_string(), human);
+    let slow = if s.slow.is_empty() {
+        Cell::from("-")
+    } else {
+        let names: Vec<String> = s
+            .slow
+            .iter()
+            .take(3)
+            .map(|r| format!("{} ({})", r.node, human(r.seconds)))
+            .collect();
+        let more = s.slow.len().saturating_sub(3);
+        let mut text = names.join(", ");
+        if more > 0 {
+            let _ = write!(text, " +{more}");
+        }
+        Cell::styled(text, fg(AnsiColor::Red).bold())
+    };
+    vec![
+        Cell::from(s.package.as_str()),
+        Cell::from(s.stage.as_str()),
+        Cell::from(s.samples.to_string()),
+        Cell::from(t(s.median_seconds)),
+        Cell::from(t(s.p90_seconds)),
+        Cell::from(s.running.to_string()),
+        slow,
+    ]
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("  {l}\n")).collect()
+}
+
+/// One CR's block.
+fn one(r: &Rollout, wide: bool, out: &mut String) {
+    let n = &r.nodes;
+    let bold = Style::new().bold();
+    let mut flags = Vec::new();
+    if r.runtime_required {
+        flags.push("runtime-required".to_string());
+    }
+    if let Some(p) = &r.deployment_policy {
+        flags.push(format!("policy {p}"));
+    }
+    if r.disabled {
+        flags.push("DISABLED".into());
+    } else if r.paused {
+        flags.push("PAUSED".into());
+    }
+    let _ = writeln!(
+        out,
+        "{bold}{}{bold:#} ({}{}){}   operator says: {}",
+        r.name,
+        r.group.kind(),
+        r.mirrored_from
+            .as_deref()
+            .map(|m| format!(", mirrored from Skyhook {m}"))
+            .unwrap_or_default(),
+        if flags.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", flags.join(", "))
+        },
+        r.status.as_deref().unwrap_or("-")
+    );
+    let pct = (n.complete * 100).checked_div(n.selected).unwrap_or(0);
+    let _ = writeln!(
+        out,
+        "  [{}] {pct:>3}%  {}/{} complete",
+        bar(r),
+        n.complete,
+        n.selected
+    );
+    let green = fg(AnsiColor::Green);
+    let red = fg(AnsiColor::Red);
+    let _ = writeln!(
+        out,
+        "  {green}█{green:#} complete {}  ▓ in progress {}  ░ waiting {}  {red}▒{red:#} erroring {}  ▒ blocked {}  ▒ paused {}{}",
+        n.complete,
+        n.in_progress,
+        n.waiting,
+        n.erroring,
+        n.blocked,
+        n.paused,
+        n.gated
+            .map(|g| format!("   still gated {g}"))
+            .unwrap_or_default()
+    );
+    let rate = match r.rate.nodes_per_hour {
+        Some(v) => format!("{v} nodes/h ({})", r.rate.basis),
+        None => format!("unknown ({})", r.rate.basis),
+    };
+    let eta = match &r.eta {
+        Some(e) => format!("in {}, {} ({})", human(e.seconds), e.at, r.eta_basis),
+        None => r.eta_basis.clone(),
+    };
+    let _ = writeln!(out, "  rate: {rate}");
+    let _ = writeln!(out, "  ETA:  {eta}");
+    if let Some(note) = &r.policy_note {
+        let _ = writeln!(out, "  note: {note}");
+    }
+    if !r.compartments.is_empty() {
+        let mut t = Table::new(&[
+            "compartment",
+            "strategy",
+            "complete",
+            "batch",
+            "picked",
+            "next",
+            "ceiling",
+            "failed",
+            "stops at",
+            "state",
+            "picked nodes",
+        ]);
+        for c in &r.compartments {
+            t.row(compartment_row(c, wide));
+        }
+        out.push_str(&indent(&t.render()));
+    }
+    // Stage times: every stage in wide; otherwise those with runs now or a slow one.
+    let stages: Vec<&StageTimes> = r
+        .stages
+        .iter()
+        .filter(|s| wide || s.running > 0 || !s.slow.is_empty())
+        .collect();
+    if !stages.is_empty() {
+        let mut t = Table::new(&[
+            "package",
+            "stage",
+            "samples",
+            "median",
+            "p90",
+            "running",
+            "far longer than usual",
+        ]);
+        for s in stages {
+            t.row(stage_row(s));
+        }
+        out.push_str(&indent(&t.render()));
+    } else if r.stages.is_empty() && n.in_progress > 0 {
+        let _ = writeln!(
+            out,
+            "  stage times: no package pods found (they exist only while a stage runs)"
+        );
+    }
+    if r.holding.is_empty() {
+        let _ = writeln!(out, "  holding: nothing that needs a person");
+    } else {
+        let _ = writeln!(
+            out,
+            "  holding ({} node(s), most consequential first):",
+            r.holding.len()
+        );
+        // Group consecutive entries by code, keeping the order of first appearance.
+        let mut groups: Vec<(String, Vec<&crate::model::rollout::Holding>)> = Vec::new();
+        for h in &r.holding {
+            let code = code_name(h.code);
+            match groups.iter_mut().find(|(c, _)| *c == code) {
+                Some((_, v)) => v.push(h),
+                None => groups.push((code, vec![h])),
+            }
+        }
+        let shown = if wide { groups.len() } else { 6 };
+        for (code, hs) in groups.iter().take(shown) {
+            let picked = hs.iter().filter(|h| h.picked).count();
+            let names: Vec<&str> = hs.iter().take(3).map(|h| h.node.as_str()).collect();
+            let _ = writeln!(
+                out,
+                "    {red}{code}{red:#} ×{}{}: {}{}",
+                hs.len(),
+                if picked > 0 {
+                    format!(" ({picked} picked, holding their batch)")
+                } else {
+                    String::new()
+                },
+                names.join(", "),
+                if hs.len() > 3 { ", …" } else { "" }
+            );
+            let _ = writeln!(out, "      {}", hs[0].message);
+            let _ = writeln!(out, "      → {}", hs[0].remedy);
+        }
+        if groups.len() > shown {
+            let _ = writeln!(
+                out,
+                "    … {} more kind(s) of blocker (-o wide or -o json)",
+                groups.len() - shown
+            );
+        }
+    }
+}
+
+/// The whole screen.
+pub fn text(rollouts: &[Rollout], wide: bool) -> String {
+    let mut out = String::new();
+    for (i, r) in rollouts.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        one(r, wide, &mut out);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bar_cells_add_up_and_keep_small_parts_visible() {
+        assert_eq!(
+            bar_cells(&[4997, 0, 0, 3, 0, 0], 50),
+            vec![49, 0, 0, 1, 0, 0]
+        );
+        assert_eq!(bar_cells(&[1, 1, 1], 50).iter().sum::<usize>(), 50);
+        assert_eq!(bar_cells(&[0, 0], 50), vec![0, 0]);
+        assert_eq!(
+            bar_cells(&[3100, 500, 500, 100, 150, 100], 50)
+                .iter()
+                .sum::<usize>(),
+            50
+        );
+    }
+
+    #[test]
+    fn human_durations() {
+        assert_eq!(human(42), "42s");
+        assert_eq!(human(125), "2m");
+        assert_eq!(human(3 * 3600 + 600), "3h10m");
+        assert_eq!(human(2 * 86400 + 4 * 3600), "2d4h");
+    }
+}
