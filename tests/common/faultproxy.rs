@@ -15,6 +15,12 @@
 //! - a server that disappears mid-run ([`FaultProxy::die_after`], [`FaultProxy::set_dead`]):
 //!   every open connection is cut and new ones are closed at once.
 //!
+//! Watch requests (`watch=true`) are streamed through event by event; [`FaultProxy::cut_watches`]
+//! cuts every open watch stream (a dropped connection) and [`FaultProxy::gone_next_watches`]
+//! answers the next watches with the API server's `410 Gone` ERROR event (resourceVersion too
+//! old). `Accept-Encoding` and `Content-Encoding` pass through untouched, so a gzip answer
+//! reaches the client compressed; every request is recorded ([`FaultProxy::seen`]).
+//!
 //! Decisions are a pure function of (seed, request number), so a failing run can be replayed.
 //! The proxy runs on its own thread and runtime: the tests block on child processes.
 #![allow(dead_code)]
@@ -128,6 +134,81 @@ impl Faults {
     }
 }
 
+/// One request as the proxy saw it.
+#[derive(Debug, Clone)]
+pub struct Seen {
+    pub method: String,
+    /// Path and query, as sent.
+    pub uri: String,
+    /// The client's `Accept-Encoding`, if any.
+    pub accept_encoding: Option<String>,
+    /// The answer's `Content-Encoding`, if any (`gzip` when the server compressed it).
+    pub content_encoding: Option<String>,
+    /// Status answered (0 when the connection was dropped without an answer).
+    pub status: u16,
+    /// Body bytes sent to the client, as on the wire (compressed if so); for a watch, those
+    /// sent so far.
+    pub bytes: Arc<AtomicU64>,
+    /// A watch stream being passed through right now.
+    pub open: Arc<AtomicBool>,
+}
+
+impl Seen {
+    /// A watch request (`watch=true` / `watch=1` in the query).
+    pub fn is_watch(&self) -> bool {
+        is_watch_uri(&self.uri)
+    }
+    /// The decoded value of query parameter `key`.
+    pub fn param(&self, key: &str) -> Option<String> {
+        let q = self.uri.split_once('?')?.1;
+        q.split('&').find_map(|kv| {
+            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+            (k == key).then(|| percent_decode(v))
+        })
+    }
+    /// The path without the query.
+    pub fn path(&self) -> &str {
+        self.uri.split('?').next().unwrap_or(&self.uri)
+    }
+}
+
+fn is_watch_uri(uri: &str) -> bool {
+    uri.split_once('?')
+        .is_some_and(|(_, q)| q.split('&').any(|kv| kv == "watch=true" || kv == "watch=1"))
+}
+
+fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'%' if i + 2 < b.len() => {
+                let hex = std::str::from_utf8(&b[i + 1..i + 3]).unwrap_or("");
+                match u8::from_str_radix(hex, 16) {
+                    Ok(v) => {
+                        out.push(v);
+                        i += 3;
+                    }
+                    Err(_) => {
+                        out.push(b'%');
+                        i += 1;
+                    }
+                }
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 #[derive(Debug, Default)]
 struct Counters {
     requests: AtomicU64,
@@ -135,6 +216,8 @@ struct Counters {
     injected: Mutex<BTreeMap<Fault, u64>>,
     /// (method, path, fault) of every injected fault, in order.
     log: Mutex<Vec<(String, String, Fault)>>,
+    /// Every request, in order.
+    seen: Mutex<Vec<Seen>>,
 }
 
 struct Shared {
@@ -144,6 +227,13 @@ struct Shared {
     /// Become dead once this many requests have been seen (0: never).
     die_after: AtomicU64,
     dead_tx: tokio::sync::watch::Sender<bool>,
+    /// Bumped by [`FaultProxy::cut_watches`]: every open watch stream is cut.
+    cut_tx: tokio::sync::watch::Sender<u64>,
+    /// The next watch requests whose path starts with .0 (this many: .1) get a `410 Gone`
+    /// ERROR event.
+    gone_watches: Mutex<(String, u64)>,
+    /// While true, new watch requests wait here (not forwarded yet).
+    hold_tx: tokio::sync::watch::Sender<bool>,
     upstream: kube::Client,
 }
 
@@ -177,18 +267,23 @@ impl FaultProxy {
                     .build()
                     .expect("proxy runtime");
                 rt.block_on(async move {
-                    let upstream = crate::common::client_from(&kubeconfig).await;
+                    let upstream = upstream_client(&kubeconfig).await;
                     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
                         .await
                         .expect("bind loopback");
                     let addr = listener.local_addr().expect("local addr");
                     let (dead_tx, _) = tokio::sync::watch::channel(false);
+                    let (cut_tx, _) = tokio::sync::watch::channel(0u64);
+                    let (hold_tx, _) = tokio::sync::watch::channel(false);
                     let shared = Arc::new(Shared {
                         faults: Mutex::new(faults),
                         counters: Counters::default(),
                         dead: AtomicBool::new(false),
                         die_after: AtomicU64::new(0),
                         dead_tx,
+                        cut_tx,
+                        gone_watches: Mutex::new((String::new(), 0)),
+                        hold_tx,
                         upstream,
                     });
                     ready_tx.send((addr, shared.clone())).expect("proxy ready");
@@ -282,12 +377,43 @@ impl FaultProxy {
         self.shared.counters.log.lock().expect("log").clone()
     }
 
+    /// Every request seen so far, in order.
+    pub fn seen(&self) -> Vec<Seen> {
+        self.shared.counters.seen.lock().expect("seen").clone()
+    }
+
+    /// Cuts every open watch stream (the connection drops mid-stream, as a load balancer or a
+    /// restarting API server does). Watches started later are not affected.
+    pub fn cut_watches(&self) {
+        self.shared.cut_tx.send_modify(|g| *g += 1);
+    }
+
+    /// The next `n` watch requests whose path starts with `path` (e.g. `/api/v1/nodes`) are
+    /// answered as the API server answers a watch from a compacted resourceVersion: `200` with
+    /// one `ERROR` event carrying a `410 Gone` Status.
+    pub fn gone_next_watches(&self, path: &str, n: u64) {
+        *self.shared.gone_watches.lock().expect("gone") = (path.to_string(), n);
+    }
+
+    /// While `hold` is true, new watch requests are held (not forwarded, not answered) until it
+    /// is set false again: a client reconnecting sees an API server that is slow to answer, and a
+    /// change made meanwhile happens while it has no open watch.
+    pub fn hold_watches(&self, hold: bool) {
+        self.shared.hold_tx.send_replace(hold);
+    }
+
+    /// Watch requests waiting in [`FaultProxy::hold_watches`] right now.
+    pub fn held_watches(&self) -> usize {
+        self.shared.hold_tx.receiver_count()
+    }
+
     /// Forgets the counters.
     pub fn reset_counters(&self) {
         self.shared.counters.requests.store(0, Ordering::SeqCst);
         self.shared.counters.forwarded.store(0, Ordering::SeqCst);
         self.shared.counters.injected.lock().expect("c").clear();
         self.shared.counters.log.lock().expect("c").clear();
+        self.shared.counters.seen.lock().expect("c").clear();
         self.shared.die_after.store(0, Ordering::SeqCst);
     }
 }
@@ -301,6 +427,18 @@ impl Drop for FaultProxy {
             let _ = t.join();
         }
     }
+}
+
+/// The admin's client to the real API server, with response decompression off: a gzip answer is
+/// passed to the client as the server sent it.
+async fn upstream_client(kubeconfig: &Path) -> kube::Client {
+    use kube::config::{KubeConfigOptions, Kubeconfig};
+    let kc = Kubeconfig::read_from(kubeconfig).expect("read upstream kubeconfig");
+    let mut config = kube::Config::from_custom_kubeconfig(kc, &KubeConfigOptions::default())
+        .await
+        .expect("upstream kubeconfig");
+    config.disable_compression = true;
+    kube::Client::try_from(config).expect("upstream client")
 }
 
 async fn accept_loop(listener: tokio::net::TcpListener, shared: Arc<Shared>) {
@@ -389,6 +527,50 @@ impl std::fmt::Display for Cut {
 impl std::error::Error for Cut {}
 
 async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<Body>, Cut> {
+    let seen = Seen {
+        method: req.method().to_string(),
+        uri: req.uri().to_string(),
+        accept_encoding: req
+            .headers()
+            .get(http::header::ACCEPT_ENCODING)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string),
+        content_encoding: None,
+        status: 0,
+        bytes: Arc::new(AtomicU64::new(0)),
+        open: Arc::new(AtomicBool::new(false)),
+    };
+    let index = {
+        let mut all = shared.counters.seen.lock().expect("seen");
+        all.push(seen.clone());
+        all.len() - 1
+    };
+    let answer = handle_inner(&shared, req, &seen).await;
+    if let Ok(resp) = &answer {
+        let mut all = shared.counters.seen.lock().expect("seen");
+        if let Some(s) = all.get_mut(index) {
+            s.status = resp.status().as_u16();
+            s.content_encoding = resp
+                .headers()
+                .get(http::header::CONTENT_ENCODING)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string);
+        }
+    }
+    answer
+}
+
+/// A body that adds what it yields to `count`.
+fn counted(body: Bytes, count: &AtomicU64) -> Body {
+    count.fetch_add(body.len() as u64, Ordering::SeqCst);
+    full(body)
+}
+
+async fn handle_inner(
+    shared: &Arc<Shared>,
+    req: Request<Incoming>,
+    seen: &Seen,
+) -> Result<Response<Body>, Cut> {
     let n = shared.counters.requests.fetch_add(1, Ordering::SeqCst) + 1;
     let die_at = shared.die_after.load(Ordering::SeqCst);
     if die_at != 0 && n > die_at {
@@ -428,7 +610,10 @@ async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<
                 .status(429)
                 .header("content-type", "application/json")
                 .header("retry-after", retry_after.to_string())
-                .body(full(status_body(429, "TooManyRequests")))
+                .body(counted(
+                    status_body(429, "TooManyRequests").into(),
+                    &seen.bytes,
+                ))
                 .expect("response"));
         }
         Some(Fault::StatusBefore(code)) => {
@@ -440,11 +625,42 @@ async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<
             return Ok(Response::builder()
                 .status(code)
                 .header("content-type", "application/json")
-                .body(full(status_body(code, reason)))
+                .body(counted(status_body(code, reason).into(), &seen.bytes))
                 .expect("response"));
         }
         Some(Fault::DropBefore) => return Err(Cut),
         _ => {}
+    }
+    let watch = is_watch_uri(&parts.uri.to_string());
+    if watch {
+        let mut hold = shared.hold_tx.subscribe();
+        let _ = hold.wait_for(|h| !*h).await;
+    }
+    let gone = watch && {
+        let mut g = shared.gone_watches.lock().expect("gone");
+        let hit = g.1 > 0 && parts.uri.path().starts_with(g.0.as_str());
+        if hit {
+            g.1 -= 1;
+        }
+        hit
+    };
+    if gone {
+        // What the API server sends for a watch from a compacted resourceVersion.
+        let event = serde_json::json!({
+            "type": "ERROR",
+            "object": {
+                "kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure",
+                "message": "too old resource version: 1 (2) (injected by the test proxy)",
+                "reason": "Expired", "code": 410,
+            }
+        });
+        let mut line = event.to_string().into_bytes();
+        line.push(b'\n');
+        return Ok(Response::builder()
+            .status(200)
+            .header("content-type", "application/json")
+            .body(counted(line.into(), &seen.bytes))
+            .expect("response"));
     }
     if !latency.is_zero() {
         tokio::time::sleep(latency).await;
@@ -456,7 +672,11 @@ async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<
     let mut fwd = Request::builder()
         .method(parts.method.clone())
         .uri(parts.uri.clone());
-    for name in [http::header::CONTENT_TYPE, http::header::ACCEPT] {
+    for name in [
+        http::header::CONTENT_TYPE,
+        http::header::ACCEPT,
+        http::header::ACCEPT_ENCODING,
+    ] {
         if let Some(v) = parts.headers.get(&name) {
             fwd = fwd.header(name, v);
         }
@@ -464,15 +684,33 @@ async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<
     let fwd = fwd
         .body(kube::client::Body::from(body.to_vec()))
         .expect("forward request");
-    let (status, ctype, body) = match shared.upstream.send(fwd).await {
-        Ok(resp) => {
-            let status = resp.status();
-            let ctype = resp.headers().get(http::header::CONTENT_TYPE).cloned();
-            match resp.into_body().collect_bytes().await {
-                Ok(b) => (status, ctype, b),
-                Err(_) => return Err(Cut),
-            }
-        }
+    let resp = match shared.upstream.send(fwd).await {
+        Ok(resp) => resp,
+        Err(_) => return Err(Cut),
+    };
+    let status = resp.status();
+    let ctype = resp.headers().get(http::header::CONTENT_TYPE).cloned();
+    let cenc = resp.headers().get(http::header::CONTENT_ENCODING).cloned();
+    let mut b = Response::builder().status(status);
+    if let Some(c) = &ctype {
+        b = b.header(http::header::CONTENT_TYPE, c);
+    }
+    if let Some(c) = &cenc {
+        b = b.header(http::header::CONTENT_ENCODING, c);
+    }
+    if watch && status.is_success() && fault.is_none() {
+        shared.counters.forwarded.fetch_add(1, Ordering::SeqCst);
+        return Ok(b
+            .body(stream_watch(
+                shared,
+                resp.into_body(),
+                seen.bytes.clone(),
+                seen.open.clone(),
+            ))
+            .expect("response"));
+    }
+    let body = match resp.into_body().collect_bytes().await {
+        Ok(b) => b,
         Err(_) => return Err(Cut),
     };
     shared.counters.forwarded.fetch_add(1, Ordering::SeqCst);
@@ -481,30 +719,77 @@ async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<
             return Ok(Response::builder()
                 .status(code)
                 .header("content-type", "application/json")
-                .body(full(status_body(code, "InternalError")))
+                .body(counted(
+                    status_body(code, "InternalError").into(),
+                    &seen.bytes,
+                ))
                 .expect("response"));
         }
         Some(Fault::DropAfter) => return Err(Cut),
         Some(Fault::DropMidBody) if body.len() >= 2 => {
             let half = body.slice(..body.len() / 2);
+            seen.bytes.fetch_add(half.len() as u64, Ordering::SeqCst);
             let chunks: Vec<Result<Frame<Bytes>, std::io::Error>> = vec![
                 Ok(Frame::data(half)),
                 Err(std::io::Error::other("cut mid-body by the test proxy")),
             ];
             let stream = StreamBody::new(futures::stream::iter(chunks));
-            let mut b = Response::builder()
-                .status(status)
-                .header(http::header::CONTENT_LENGTH, body.len().to_string());
-            if let Some(c) = &ctype {
-                b = b.header(http::header::CONTENT_TYPE, c);
-            }
+            let b = b.header(http::header::CONTENT_LENGTH, body.len().to_string());
             return Ok(b.body(BodyExt::boxed(stream)).expect("response"));
         }
         _ => {}
     }
-    let mut b = Response::builder().status(status);
-    if let Some(c) = &ctype {
-        b = b.header(http::header::CONTENT_TYPE, c);
+    Ok(b.body(counted(body, &seen.bytes)).expect("response"))
+}
+
+/// Clears a [`Seen::open`] flag when the stream task ends, however it ends.
+struct Closed(Arc<AtomicBool>);
+impl Drop for Closed {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::SeqCst);
     }
-    Ok(b.body(full(body)).expect("response"))
+}
+
+/// Passes a watch stream through frame by frame until it ends or [`FaultProxy::cut_watches`]
+/// cuts it (the client then sees the connection end mid-stream).
+fn stream_watch(
+    shared: &Arc<Shared>,
+    upstream: kube::client::Body,
+    count: Arc<AtomicU64>,
+    open: Arc<AtomicBool>,
+) -> Body {
+    let (tx, rx) = futures::channel::mpsc::channel::<Result<Frame<Bytes>, std::io::Error>>(16);
+    let mut cut_rx = shared.cut_tx.subscribe();
+    cut_rx.mark_unchanged();
+    open.store(true, Ordering::SeqCst);
+    tokio::spawn(async move {
+        let _closed = Closed(open);
+        use futures::SinkExt;
+        let mut tx = tx;
+        let mut upstream = upstream;
+        loop {
+            tokio::select! {
+                frame = upstream.frame() => match frame {
+                    Some(Ok(f)) => {
+                        if let Some(d) = f.data_ref() {
+                            count.fetch_add(d.len() as u64, Ordering::SeqCst);
+                        }
+                        if tx.send(Ok(f)).await.is_err() {
+                            return;
+                        }
+                    }
+                    Some(Err(e)) => {
+                        let _ = tx.send(Err(std::io::Error::other(e.to_string()))).await;
+                        return;
+                    }
+                    None => return,
+                },
+                _ = cut_rx.changed() => {
+                    let _ = tx.send(Err(std::io::Error::other("watch cut by the test proxy"))).await;
+                    return;
+                }
+            }
+        }
+    });
+    BodyExt::boxed(StreamBody::new(rx))
 }
