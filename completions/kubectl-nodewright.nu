@@ -57,8 +57,8 @@ module completions {
     --nodewright: string      # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
     --skyhook: string         # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
     --state: string@"nu-complete kubectl-nodewright status state" # Only nodes in these gate states (comma-separated or repeated)
-    --watch(-w)               # Redraw on an interval (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it
-    --interval: string        # Time between redraws with --watch
+    --watch(-w)               # Follow changes through the watch API and redraw when they show (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it
+    --interval: string        # With --watch: time between redraws on a terminal when nothing changes (and between lists where `watch` is forbidden)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use
     --cluster: string         # The kubeconfig cluster to use
@@ -147,7 +147,7 @@ module completions {
     --nodewright: string      # Only this NodeWright counts for `--for complete`
     --skyhook: string         # Only this NodeWright counts for `--for complete`
     --timeout: string         # Give up after this long
-    --interval: string        # Time between polls
+    --interval: string        # Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen
     --keep-waiting            # Keep waiting on stuck nodes instead of failing them fast
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use

@@ -9,7 +9,9 @@ mod common;
 #[path = "common/faultproxy.rs"]
 mod faultproxy;
 
-use std::process::Command;
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 use common::fleet::{self, Flavor, Fleet, Operator, Situation};
 use common::{Cluster, describe};
@@ -53,6 +55,88 @@ fn node_requests(seen: &[Seen]) -> Vec<&Seen> {
     seen.iter()
         .filter(|s| s.path().starts_with("/api/v1/nodes"))
         .collect()
+}
+
+/// Rewrites `name` as the operator leaves a node once every package completed: state complete,
+/// taint removed. Written straight to the API server, not through the proxy.
+async fn complete_node(f: &Fleet, name: &str) {
+    let mut done = Fleet::new(&f.id, f.flavor);
+    done.now = f.now;
+    let mut plan = f.plan(name).expect("plan").clone();
+    plan.situation = Situation::Released;
+    done.nodes.push(plan.clone());
+    let client = Cluster::shared().client().await;
+    fleet::upsert(&client, &done.node_json(&plan))
+        .await
+        .expect("complete node");
+}
+
+/// Polls the proxy's record until `cond` holds. A liveness bound, not a timing assertion: on a
+/// loaded machine the plugin may take long to start, never minutes.
+async fn until(proxy: &FaultProxy, what: &str, cond: impl Fn(&[Seen]) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(180);
+    loop {
+        let seen = proxy.seen();
+        if cond(&seen) {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{what}: not seen; node requests so far:\n{}",
+            show(&node_requests(&seen))
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+fn spawn(mut cmd: Command) -> Child {
+    cmd.stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn plugin")
+}
+
+async fn finish(child: Child) -> Output {
+    tokio::task::spawn_blocking(move || child.wait_with_output())
+        .await
+        .expect("join")
+        .expect("wait for plugin")
+}
+
+fn node_watches(seen: &[Seen]) -> Vec<&Seen> {
+    node_requests(seen)
+        .into_iter()
+        .filter(|s| s.is_watch())
+        .collect()
+}
+
+fn node_lists(seen: &[Seen]) -> Vec<&Seen> {
+    node_requests(seen)
+        .into_iter()
+        .filter(|s| !s.is_watch())
+        .collect()
+}
+
+/// Every request about nodes asked for `name` alone: a watch or list with
+/// `fieldSelector=metadata.name=NAME` (or a GET of `/api/v1/nodes/NAME`), never the fleet.
+fn only_about(seen: &[Seen], name: &str) -> std::result::Result<(), String> {
+    for r in node_requests(seen) {
+        let alone = r.path() == format!("/api/v1/nodes/{name}")
+            || (r.path() == "/api/v1/nodes"
+                && r.param("fieldSelector").as_deref() == Some(&format!("metadata.name={name}")));
+        if !alone {
+            return Err(format!("{} {} is not about {name} alone", r.method, r.uri));
+        }
+    }
+    Ok(())
+}
+
+fn wait_met(out: &Output, node: &str) {
+    assert!(out.status.success(), "{}", describe(out));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(doc["items"][0]["node"], node, "{doc}");
+    assert_eq!(doc["items"][0]["outcome"], "met", "{doc}");
+    assert_eq!(doc["items"][0]["state"], "released", "{doc}");
 }
 
 fn show(seen: &[&Seen]) -> String {
@@ -114,5 +198,197 @@ async fn node_lists_are_gzip_compressed_on_the_wire() {
     assert!(
         wire > 0 && wire < 12 * 30_000 / 3,
         "12 GPU nodes gzip to well under a third of their JSON; got {wire} bytes"
+    );
+}
+
+#[tokio::test]
+async fn wait_on_a_named_node_watches_only_it_and_resumes_a_dropped_stream() {
+    // Other nodes in the fleet: none of them may be read.
+    let s = setup(
+        "waitwatch",
+        &[
+            Situation::GatedInProgress,
+            Situation::GatedInProgress,
+            Situation::Released,
+        ],
+    )
+    .await;
+    let node = s.fleet.names(Situation::GatedInProgress)[0].clone();
+    let dir = tempfile::tempdir().expect("tmp");
+    let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
+    let mut cmd = plugin(&proxy, dir.path(), &s.ns);
+    cmd.args(["wait", &node, "--timeout", "300s", "-o", "json"]);
+    let child = spawn(cmd);
+    until(&proxy, "a watch of the node, open", |seen| {
+        node_watches(seen)
+            .iter()
+            .any(|w| w.open.load(std::sync::atomic::Ordering::SeqCst))
+    })
+    .await;
+    // The connection drops; the client reconnects to a server slow to answer, and the node is
+    // released meanwhile: only the resumed watch (from the last resourceVersion) can tell.
+    proxy.hold_watches(true);
+    proxy.cut_watches();
+    until(&proxy, "the node's watch resumed", |seen| {
+        node_watches(seen).len() >= 2
+    })
+    .await;
+    complete_node(&s.fleet, &node).await;
+    proxy.hold_watches(false);
+    let out = finish(child).await;
+    wait_met(&out, &node);
+
+    let seen = proxy.seen();
+    let all = node_requests(&seen);
+    if let Err(e) = only_about(&seen, &node) {
+        panic!("{e}; node requests:\n{}", show(&all));
+    }
+    // One list, then watches from the list's resourceVersion; the resumed watch starts from
+    // the last resourceVersion seen, without listing again.
+    assert_eq!(node_lists(&seen).len(), 1, "{}", show(&all));
+    let watches = node_watches(&seen);
+    assert!(watches.len() >= 2, "{}", show(&all));
+    for w in &watches {
+        let rv = w.param("resourceVersion").unwrap_or_default();
+        assert!(!rv.is_empty() && rv != "0", "{}", show(&all));
+        assert_eq!(
+            w.param("allowWatchBookmarks").as_deref(),
+            Some("true"),
+            "{}",
+            show(&all)
+        );
+    }
+    // The CRs and the operator Deployment are watched too.
+    let watched = |prefix: &str| {
+        seen.iter()
+            .any(|r| r.is_watch() && r.path().starts_with(prefix))
+    };
+    assert!(watched("/apis/nodewright.nvidia.com/v1alpha1/nodewrights"));
+    assert!(watched("/apis/skyhook.nvidia.com/v1alpha1/skyhooks"));
+    assert!(watched(&format!(
+        "/apis/apps/v1/namespaces/{}/deployments",
+        s.ns
+    )));
+}
+
+#[tokio::test]
+async fn wait_lists_again_when_the_watch_is_gone() {
+    let s = setup("waitgone", &[Situation::GatedInProgress]).await;
+    let node = s.fleet.names(Situation::GatedInProgress)[0].clone();
+    let dir = tempfile::tempdir().expect("tmp");
+    let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
+    let mut cmd = plugin(&proxy, dir.path(), &s.ns);
+    cmd.args(["wait", &node, "--timeout", "300s", "-o", "json", "-v=4"]);
+    let child = spawn(cmd);
+    until(&proxy, "a watch of the node, open", |seen| {
+        node_watches(seen)
+            .iter()
+            .any(|w| w.open.load(std::sync::atomic::Ordering::SeqCst))
+    })
+    .await;
+    // The stream drops, and its resourceVersion is too old to resume from (compacted): the
+    // node changes meanwhile, and only a new list can show it.
+    proxy.hold_watches(true);
+    proxy.gone_next_watches("/api/v1/nodes", 1);
+    proxy.cut_watches();
+    until(&proxy, "the node's watch resumed", |seen| {
+        node_watches(seen).len() >= 2
+    })
+    .await;
+    complete_node(&s.fleet, &node).await;
+    proxy.hold_watches(false);
+    let out = finish(child).await;
+    wait_met(&out, &node);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("listing again"),
+        "the 410 is logged at -v=4: {}",
+        describe(&out)
+    );
+    let seen = proxy.seen();
+    let all = node_requests(&seen);
+    if let Err(e) = only_about(&seen, &node) {
+        panic!("{e}; node requests:\n{}", show(&all));
+    }
+    assert_eq!(
+        node_lists(&seen).len(),
+        2,
+        "listed again after 410:\n{}",
+        show(&all)
+    );
+}
+
+#[tokio::test]
+async fn status_watch_lists_once_then_follows_the_watch() {
+    let s = setup(
+        "stwatch",
+        &[Situation::GatedInProgress, Situation::Released],
+    )
+    .await;
+    let node = s.fleet.names(Situation::GatedInProgress)[0].clone();
+    let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
+    let dir = tempfile::tempdir().expect("tmp");
+    let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
+    let mut cmd = plugin(&proxy, dir.path(), &s.ns);
+    cmd.args(["status", "--watch", "-l", &sel]);
+    let mut child = spawn(cmd);
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let read_until = |needle: &str| -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(180);
+        let mut lines = Vec::new();
+        while Instant::now() < deadline {
+            if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
+                let hit = l.contains(needle);
+                lines.push(l);
+                if hit {
+                    return lines;
+                }
+            }
+        }
+        panic!("no line with {needle:?}; saw:\n{}", lines.join("\n"));
+    };
+    let first = read_until(&node);
+    assert!(
+        first.last().is_some_and(|l| l.contains("gated")),
+        "{first:?}"
+    );
+    complete_node(&s.fleet, &node).await;
+    // Not a terminal: a snapshot is appended when something shown changes; the row is marked.
+    let later = read_until(&format!("*{node}"));
+    assert!(
+        later.last().is_some_and(|l| l.contains("released")),
+        "{later:?}"
+    );
+    let _ = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let status = child.wait().expect("wait");
+    assert_eq!(status.code(), Some(0), "Ctrl-C ends --watch with exit 0");
+
+    let seen = proxy.seen();
+    let all = node_requests(&seen);
+    // One list of the selector's nodes, then a watch of the same selector: the change came
+    // through the watch, not through another list.
+    let lists = node_lists(&seen);
+    assert_eq!(lists.len(), 1, "{}", show(&all));
+    assert_eq!(
+        lists[0].param("labelSelector").as_deref(),
+        Some(sel.as_str())
+    );
+    let watches = node_watches(&seen);
+    assert!(!watches.is_empty(), "{}", show(&all));
+    assert!(
+        watches
+            .iter()
+            .all(|w| w.param("labelSelector").as_deref() == Some(sel.as_str())),
+        "{}",
+        show(&all)
     );
 }

@@ -805,15 +805,20 @@ fn rules_of(doc: &Value) -> BTreeSet<String> {
 #[test]
 fn the_roles_grant_exactly_what_the_commands_use() {
     let reads: BTreeSet<String> = [
-        // status, explain, wait, annotations, node/package status, version
+        // status, explain, wait, annotations, node/package status, version; wait and
+        // status --watch also watch nodes, CRs and the operator Deployment
         "get nodes",
         "list nodes",
+        "watch nodes",
         "get nodewrights.nodewright.nvidia.com",
         "list nodewrights.nodewright.nvidia.com",
+        "watch nodewrights.nodewright.nvidia.com",
         "get skyhooks.skyhook.nvidia.com",
         "list skyhooks.skyhook.nvidia.com",
+        "watch skyhooks.skyhook.nvidia.com",
         // the operator Deployment (configured taint, version)
         "list deployments.apps",
+        "watch deployments.apps",
         // package logs
         "list pods",
         "get pods/log",

@@ -3,15 +3,24 @@
 //! Every request goes through [`Cluster::send`], which logs it (`-v=6`), counts it by verb (the
 //! benchmark reads the counts from `-v=6` stderr), retries 429/5xx with bounded backoff
 //! honouring `Retry-After` (logged at `-v=4`), and turns HTTP failures into [`Error`]s that say
-//! what to do (401, 403 with the role to grant, 404, unreachable).
+//! what to do (401, 403 with the role to grant, 404, unreachable). The lists and watches of
+//! [`follow`] are made by kube's watcher; a layer of the client logs and counts them the same way.
+//!
+//! Every answer may be gzip-compressed (kube's `gzip` feature sends `Accept-Encoding: gzip`, as
+//! kubectl does): a node list shrinks about eight times on the wire. Watch streams are asked
+//! uncompressed (kube's choice: one event at a time gains little and a multi-member gzip stream
+//! is not decoded yet).
 
 pub mod config;
 pub mod crs;
+pub mod follow;
 pub mod nodes;
 pub mod operator;
 pub mod pods;
 pub mod policies;
 pub mod write;
+
+mod log;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -38,19 +47,22 @@ pub struct Stats {
     pub list: AtomicU64,
     pub patch: AtomicU64,
     pub other: AtomicU64,
+    /// Watch requests (each a long-lived stream).
+    pub watch: AtomicU64,
     pub retries: AtomicU64,
     pub bytes_received: AtomicU64,
 }
 
 impl Stats {
-    /// One line: `requests: list=10 get=0 patch=5000 other=2 retries=0 bytes=...`.
+    /// One line: `requests: list=10 get=0 patch=5000 other=2 watch=0 retries=0 bytes=...`.
     pub fn summary(&self) -> String {
         format!(
-            "requests: list={} get={} patch={} other={} retries={} bytes_received={}",
+            "requests: list={} get={} patch={} other={} watch={} retries={} bytes_received={}",
             self.list.load(Ordering::Relaxed),
             self.get.load(Ordering::Relaxed),
             self.patch.load(Ordering::Relaxed),
             self.other.load(Ordering::Relaxed),
+            self.watch.load(Ordering::Relaxed),
             self.retries.load(Ordering::Relaxed),
             self.bytes_received.load(Ordering::Relaxed)
         )
@@ -95,6 +107,9 @@ pub struct Answer {
 #[derive(Clone)]
 pub struct Cluster {
     client: kube::Client,
+    /// The same connection settings without a read timeout shorter than a quiet watch (see
+    /// [`Cluster::watch_client`]).
+    watch_client: kube::Client,
     server: String,
     pub stats: Arc<Stats>,
     pub verbosity: u8,
@@ -125,12 +140,28 @@ impl Cluster {
         let server = cfg.cluster_url.to_string();
         let request_timeout = config::parse_duration(&g.request_timeout)?;
         let default_namespace = cfg.default_namespace.clone();
-        let client =
-            kube::Client::try_from(cfg).map_err(|e| Error::Kubeconfig(config::chain(&e)))?;
+        let stats = Arc::new(Stats::default());
+        let log = log::RequestLog {
+            stats: stats.clone(),
+            verbosity: g.verbosity,
+        };
+        // A watch is silent between events: with bookmarks the API server writes about once a
+        // minute and ends it after its timeout (290 s), so the gap allowed between two reads
+        // is at least 300 s there (--request-timeout 0 still means no limit).
+        let mut watch_cfg = cfg.clone();
+        watch_cfg.read_timeout = cfg.read_timeout.map(|t| t.max(Duration::from_secs(300)));
+        let build = |cfg: kube::Config| {
+            kube::client::ClientBuilder::try_from(cfg)
+                .map(|b| b.with_layer(&log).build())
+                .map_err(|e| Error::Kubeconfig(config::chain(&e)))
+        };
+        let client = build(cfg)?;
+        let watch_client = build(watch_cfg)?;
         Ok(Cluster {
             client,
+            watch_client,
             server,
-            stats: Arc::new(Stats::default()),
+            stats,
             verbosity: g.verbosity,
             chunk_size: g.chunk_size.max(1),
             default_namespace,
@@ -141,6 +172,12 @@ impl Cluster {
     /// The underlying kube client (for streaming requests such as logs).
     pub fn client(&self) -> &kube::Client {
         &self.client
+    }
+
+    /// The client for watches (and the lists that start them): no read timeout shorter than
+    /// the API server's watch timeout, else a quiet watch would be cut every --request-timeout.
+    pub fn watch_client(&self) -> &kube::Client {
+        &self.watch_client
     }
 
     /// The API server URL, for messages.
@@ -165,7 +202,8 @@ impl Cluster {
         loop {
             let mut builder = Request::builder()
                 .method(parts.method.clone())
-                .uri(parts.uri.clone());
+                .uri(parts.uri.clone())
+                .extension(log::Logged);
             for (k, v) in &parts.headers {
                 builder = builder.header(k, v);
             }

@@ -144,6 +144,51 @@ impl From<SlimNode> for NodeView {
     }
 }
 
+/// A node as the watcher of [`super::follow`] keeps it: the slim view, plus the little object
+/// metadata kube's watcher needs (name and resourceVersion, to resume a dropped watch).
+#[derive(Debug, Clone)]
+pub struct NodeItem {
+    meta: kube::core::ObjectMeta,
+    pub view: NodeView,
+}
+
+impl<'de> Deserialize<'de> for NodeItem {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let view = NodeView::from(SlimNode::deserialize(d)?);
+        Ok(NodeItem {
+            meta: kube::core::ObjectMeta {
+                name: Some(view.name.clone()),
+                resource_version: Some(view.resource_version.clone()),
+                ..Default::default()
+            },
+            view,
+        })
+    }
+}
+
+impl kube::Resource for NodeItem {
+    type DynamicType = ();
+    type Scope = kube::core::ClusterResourceScope;
+    fn kind(_: &()) -> std::borrow::Cow<'_, str> {
+        "Node".into()
+    }
+    fn group(_: &()) -> std::borrow::Cow<'_, str> {
+        "".into()
+    }
+    fn version(_: &()) -> std::borrow::Cow<'_, str> {
+        "v1".into()
+    }
+    fn plural(_: &()) -> std::borrow::Cow<'_, str> {
+        "nodes".into()
+    }
+    fn meta(&self) -> &kube::core::ObjectMeta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut kube::core::ObjectMeta {
+        &mut self.meta
+    }
+}
+
 fn nodes_target(verb: &'static str, name: Option<&str>) -> Target {
     Target::new(verb, "nodes", name)
 }

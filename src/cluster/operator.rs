@@ -131,6 +131,13 @@ fn as_operator(d: Deploy) -> Option<OperatorDeployment> {
     })
 }
 
+/// The operator Deployment in a Deployment object (a watch event), if it is one.
+pub(crate) fn from_object(obj: serde_json::Value) -> Option<OperatorDeployment> {
+    serde_json::from_value::<Deploy>(obj)
+        .ok()
+        .and_then(as_operator)
+}
+
 /// `repo/image:v0.18.1@sha256:...` → `v0.18.1`.
 fn image_tag(image: &str) -> Option<String> {
     let no_digest = image.split('@').next().unwrap_or(image);

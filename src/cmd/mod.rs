@@ -109,24 +109,35 @@ impl Snapshot {
             crate::cluster::crs::list_all(cluster),
             crate::cluster::operator::find(cluster, g.operator_namespace.as_deref())
         );
-        let crs = crs?;
-        let (config, mut warnings) =
-            crate::cluster::operator::effective_config(g, &operator, crs.renamed.served)?;
-        warnings.extend(crs.warnings());
+        let (snap, warnings) = Snapshot::from_parts(g, crs?, operator)?;
         for w in warnings {
             ctx.printer.warn(&w);
         }
+        Ok(snap)
+    }
+
+    /// The snapshot over CRs and an operator search already read (e.g. followed by watches),
+    /// at the current time, with the warnings to print.
+    pub fn from_parts(
+        g: &GlobalArgs,
+        crs: AllCrs,
+        operator: OperatorSearch,
+    ) -> Result<(Snapshot, Vec<String>)> {
+        let (config, mut warnings) =
+            crate::cluster::operator::effective_config(g, &operator, crs.renamed.served)?;
+        warnings.extend(crs.warnings());
         let stall_after =
             crate::cluster::config::parse_duration(&g.stall_after)?.unwrap_or(Duration::MAX);
         let logical = crs.logical();
-        Ok(Snapshot {
+        let snap = Snapshot {
             crs,
             logical,
             config,
             operator,
             stall_after,
             now: jiff::Timestamp::now(),
-        })
+        };
+        Ok((snap, warnings))
     }
 
     /// The taint a write may put on nodes. Refused when the operator's own setting is invalid

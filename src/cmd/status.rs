@@ -4,8 +4,9 @@ use std::collections::BTreeMap;
 
 use clap::Args;
 
-use super::{Ctx, NodeTargets, Snapshot, for_each_target, report_missing};
+use super::{Ctx, NodeTargets, Snapshot, check_selector, for_each_target, report_missing};
 use crate::cli::OutputFormat;
+use crate::cluster::follow::{Follower, NodeScope};
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
 use crate::render::table::{Cell, Table};
@@ -25,10 +26,12 @@ pub struct StatusArgs {
     /// Only nodes in these gate states (comma-separated or repeated).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "STATE")]
     pub state: Vec<StateFilter>,
-    /// Redraw on an interval (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it.
+    /// Follow changes through the watch API and redraw when they show (in place on a terminal;
+    /// appended snapshots otherwise). Ctrl-C ends it.
     #[arg(short = 'w', long)]
     pub watch: bool,
-    /// Time between redraws with --watch.
+    /// With --watch: time between redraws on a terminal when nothing changes (and between lists
+    /// where `watch` is forbidden).
     #[arg(long, default_value = "5s", value_name = "DURATION")]
     pub interval: String,
 }
@@ -74,28 +77,37 @@ pub async fn collect(
     };
     let mut out = Vec::new();
     let missing = for_each_target(cluster, targets, |node| {
-        let mut gate = snap.evaluate(&node);
-        if let Some(cr) = &only_cr {
-            if !gate.nodewrights.iter().any(|c| &c.name == cr) {
-                return Ok(());
-            }
-            gate.nodewrights.retain(|c| &c.name == cr);
-        }
-        if !package_rows {
-            // A fleet-wide answer keeps per-CR counts only: the rows are `explain`'s detail,
-            // and on 5,000 nodes they would be most of the memory.
-            for c in &mut gate.nodewrights {
-                c.packages = Vec::new();
-            }
-        }
-        if states.is_empty() || states.iter().any(|f| f.matches(gate.state)) {
-            out.push(gate);
-        }
+        out.extend(shown(snap, &node, only_cr.as_deref(), states, package_rows));
         Ok(())
     })
     .await?;
     out.sort_by(|a, b| a.name.cmp(&b.name));
     Ok((out, missing))
+}
+
+/// A node's gate result as `status` shows it, or None when the filters leave it out.
+fn shown(
+    snap: &Snapshot,
+    node: &crate::model::NodeView,
+    only_cr: Option<&str>,
+    states: &[StateFilter],
+    package_rows: bool,
+) -> Option<NodeGate> {
+    let mut gate = snap.evaluate(node);
+    if let Some(cr) = only_cr {
+        if !gate.nodewrights.iter().any(|c| c.name == cr) {
+            return None;
+        }
+        gate.nodewrights.retain(|c| c.name == cr);
+    }
+    if !package_rows {
+        // A fleet-wide answer keeps per-CR counts only: the rows are `explain`'s detail,
+        // and on 5,000 nodes they would be most of the memory.
+        for c in &mut gate.nodewrights {
+            c.packages = Vec::new();
+        }
+    }
+    (states.is_empty() || states.iter().any(|f| f.matches(gate.state))).then_some(gate)
 }
 
 /// Runs `status`.
@@ -196,6 +208,28 @@ pub fn print(ctx: &Ctx, gates: &[NodeGate]) -> Result<()> {
     }
 }
 
+/// The blocker column: the first blocker's code, `(+N)` more.
+fn blocker_cell(g: &NodeGate) -> String {
+    match g.blockers.first() {
+        Some(b) if g.blockers.len() > 1 => {
+            format!("{} (+{})", code_name(b.code), g.blockers.len() - 1)
+        }
+        Some(b) => code_name(b.code),
+        None => "-".into(),
+    }
+}
+
+/// The columns of a row of the (narrow) table, as text.
+fn row_text(g: &NodeGate) -> [String; 5] {
+    [
+        g.name.clone(),
+        state_name(g.state),
+        taint_cell(g),
+        blocker_cell(g),
+        progress(g),
+    ]
+}
+
 /// The status table.
 pub fn table(gates: &[NodeGate], wide: bool) -> Table {
     let mut t = if wide {
@@ -214,18 +248,11 @@ pub fn table(gates: &[NodeGate], wide: bool) -> Table {
     };
     for g in gates {
         let first = g.blockers.first();
-        let blocker = match first {
-            Some(b) if g.blockers.len() > 1 => {
-                format!("{} (+{})", code_name(b.code), g.blockers.len() - 1)
-            }
-            Some(b) => code_name(b.code),
-            None => "-".into(),
-        };
         let mut row = vec![
             Cell::from(g.name.as_str()),
             Cell::styled(state_name(g.state), state_style(g.state)),
             Cell::from(taint_cell(g)),
-            Cell::from(blocker),
+            Cell::from(blocker_cell(g)),
             Cell::from(progress(g)),
         ];
         if wide {
@@ -244,65 +271,133 @@ pub fn table(gates: &[NodeGate], wide: bool) -> Table {
     t
 }
 
-/// `status --watch`: redraws the table on an interval. On a terminal the screen is redrawn in
-/// place and rows whose state changed since the last snapshot are marked; otherwise snapshots
-/// are appended with a timestamp line. Ctrl-C ends it with exit 0.
+/// `status --watch`: follows the targeted nodes, the CRs and the operator through the watch API
+/// (`cluster::follow`: one list, then watches; a quiet fleet costs a few bookmarks a minute) and
+/// redraws when what is shown changes (or, on a terminal, every `--interval`: time-based states
+/// such as a stall). On a terminal the screen is redrawn in place and rows whose state changed
+/// since the last draw are marked; otherwise snapshots are appended with a timestamp line.
+/// Ctrl-C ends it with exit 0.
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     use std::io::IsTerminal;
     let interval = crate::cluster::config::parse_duration(&args.interval)?
         .unwrap_or(std::time::Duration::from_secs(5))
         .max(std::time::Duration::from_millis(200));
+    check_selector(args.targets.selector.as_deref())?;
+    let patterns = if args.targets.regex {
+        args.targets
+            .nodes
+            .iter()
+            .map(|p| {
+                regex::Regex::new(&format!("^(?:{p})$"))
+                    .map_err(|e| Error::usage(format!("invalid --regex pattern {p:?}: {e}")))
+            })
+            .collect::<Result<Vec<_>>>()?
+    } else {
+        Vec::new()
+    };
     let cluster = ctx.cluster().await?;
     let tty = std::io::stdout().is_terminal();
-    let mut previous: BTreeMap<String, GateState> = BTreeMap::new();
     let interrupt = tokio::signal::ctrl_c();
     tokio::pin!(interrupt);
-    loop {
-        let snap = Snapshot::load(ctx, &cluster).await?;
-        let (gates, _missing) = collect(
-            &cluster,
-            &snap,
-            &args.targets,
-            args.nodewright.as_deref(),
-            &args.state,
-            false,
-        )
-        .await?;
-        let changed: Vec<&str> = gates
-            .iter()
-            .filter(|g| previous.get(&g.name).is_some_and(|s| *s != g.state))
-            .map(|g| g.name.as_str())
-            .collect();
-        let stamp = jiff::Timestamp::now()
-            .strftime("%Y-%m-%dT%H:%M:%SZ")
-            .to_string();
-        if ctx.printer.is_doc() || ctx.printer.format == OutputFormat::Name {
-            print(ctx, &gates)?;
+    let scope = NodeScope {
+        names: if args.targets.regex {
+            Vec::new()
         } else {
-            let mut t = table(&gates, ctx.printer.format == OutputFormat::Wide);
-            t.mark(|row| changed.contains(&row));
-            let mut text = String::new();
-            if tty {
-                // Clear the screen and home the cursor: redraw in place.
-                text.push_str("\x1b[2J\x1b[H");
-            }
-            text.push_str(&format!(
-                "Every {:?}: {} ({} changed)   {}\n",
-                interval,
-                summary(&gates),
-                changed.len(),
-                stamp
-            ));
-            text.push_str(&t.render());
-            if !tty {
-                text.push('\n');
-            }
-            ctx.printer.out(&text)?;
+            args.targets.nodes.clone()
+        },
+        selector: args.targets.selector.clone(),
+    };
+    let mut follower = tokio::select! {
+        f = Follower::start(&cluster, scope, ctx.global.operator_namespace.as_deref(), interval) => f?,
+        _ = &mut interrupt => return Ok(()),
+    };
+    let only_cr = match args.nodewright.as_deref() {
+        Some(name) => Some(crate::cluster::crs::find(&follower.crs(), name)?.name),
+        None => None,
+    };
+    let mut previous: BTreeMap<String, GateState> = BTreeMap::new();
+    let mut drawn: Option<Vec<[String; 5]>> = None;
+    let mut warned: std::collections::BTreeSet<String> = Default::default();
+    let mut ticked = true;
+    loop {
+        for note in follower.take_notes() {
+            ctx.printer.warn(&note);
         }
-        previous = gates.iter().map(|g| (g.name.clone(), g.state)).collect();
+        let (snap, warnings) =
+            Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
+        for w in warnings {
+            if warned.insert(w.clone()) {
+                ctx.printer.warn(&w);
+            }
+        }
+        let gates: Vec<NodeGate> = follower
+            .nodes()
+            .values()
+            .filter(|n| patterns.is_empty() || patterns.iter().any(|r| r.is_match(&n.name)))
+            .filter_map(|n| shown(&snap, n, only_cr.as_deref(), &args.state, false))
+            .collect();
+        // Draw when the table's columns change; on a terminal also every interval (time-based
+        // states, the clock). Messages that only say how long ago do not count as a change.
+        let columns: Vec<[String; 5]> = gates.iter().map(row_text).collect();
+        if drawn.as_ref() != Some(&columns) || (tty && ticked) {
+            draw(ctx, &gates, &previous, tty)?;
+            previous = gates.iter().map(|g| (g.name.clone(), g.state)).collect();
+            drawn = Some(columns);
+        }
+        ticked = false;
         tokio::select! {
-            _ = tokio::time::sleep(interval) => {}
+            changed = follower.next() => {
+                changed?;
+                // Fold what arrives with it (a burst of events) into one redraw.
+                let settle = tokio::time::sleep(std::time::Duration::from_millis(200));
+                tokio::pin!(settle);
+                loop {
+                    tokio::select! {
+                        more = follower.next() => { more?; }
+                        _ = &mut settle => break,
+                    }
+                }
+            }
+            _ = tokio::time::sleep(interval) => ticked = true,
             _ = &mut interrupt => return Ok(()),
         }
     }
+}
+
+/// One screen (or one appended snapshot) of `status --watch`.
+fn draw(
+    ctx: &Ctx,
+    gates: &[NodeGate],
+    previous: &BTreeMap<String, GateState>,
+    tty: bool,
+) -> Result<()> {
+    let changed: Vec<&str> = gates
+        .iter()
+        .filter(|g| previous.get(&g.name).is_some_and(|s| *s != g.state))
+        .map(|g| g.name.as_str())
+        .collect();
+    let stamp = jiff::Timestamp::now()
+        .strftime("%Y-%m-%dT%H:%M:%SZ")
+        .to_string();
+    if ctx.printer.is_doc() || ctx.printer.format == OutputFormat::Name {
+        return print(ctx, gates);
+    }
+    let mut t = table(gates, ctx.printer.format == OutputFormat::Wide);
+    t.mark(|row| changed.contains(&row));
+    let mut text = String::new();
+    if tty {
+        // Clear the screen and home the cursor: redraw in place.
+        text.push_str("\x1b[2J\x1b[H");
+    }
+    text.push_str(&format!(
+        "Watching: {} ({} changed)   {}\n",
+        summary(gates),
+        changed.len(),
+        stamp
+    ));
+    text.push_str(&t.render());
+    if !tty {
+        text.push('\n');
+    }
+    ctx.printer.out(&text)
 }

@@ -1,9 +1,13 @@
-//! `wait`: poll until every target node meets a gate condition, then end with a result per node.
+//! `wait`: follow the nodes until every one meets a gate condition, then end with a result per
+//! node.
 //!
-//! Polling, not watching (seeds/status-reporting.md): fewer failure modes, nothing to resync,
-//! and it cannot miss an event. Each interval costs one CR list per group, one operator lookup
-//! and one paged node walk, never one request per node. A `stuck` node fails fast (its blocker
-//! makes waiting pointless) unless `--keep-waiting`.
+//! Through the watch API (gating.md, "Waiting"; `cluster::follow`): the targeted nodes (a named
+//! node is one object, `fieldSelector=metadata.name`, never the fleet), the CRs and the operator
+//! Deployment are listed once and then watched, so a quiet wait costs a few bookmarks a minute
+//! and a change is seen as it happens. Where `watch` is forbidden, that source is listed every
+//! `--interval` instead. Nodes are evaluated again on every change and every `--interval` (a
+//! stall is a matter of time). A `stuck` node fails fast (its blocker makes waiting pointless)
+//! unless `--keep-waiting`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
@@ -13,7 +17,7 @@ use serde::Serialize;
 
 use super::{Ctx, NodeTargets, Snapshot, check_selector};
 use crate::cli::OutputFormat;
-use crate::cluster::{Cluster, nodes};
+use crate::cluster::follow::{Follower, NodeScope};
 use crate::error::{Error, Result};
 use crate::model::gate::{Blocker, GateState, NodeGate, TaintKind};
 use crate::render::table::{Cell, Table};
@@ -50,7 +54,8 @@ pub struct WaitArgs {
     /// Give up after this long.
     #[arg(long, default_value = "10m", value_name = "DURATION")]
     pub timeout: String,
-    /// Time between polls.
+    /// Time between evaluations when nothing changes (and between lists where `watch` is
+    /// forbidden); changes are seen as they happen.
     #[arg(long, default_value = "5s", value_name = "DURATION")]
     pub interval: String,
     /// Keep waiting on stuck nodes instead of failing them fast.
@@ -133,27 +138,6 @@ pub fn hopeless(gate: &NodeGate, cond: WaitFor) -> Option<(Option<Blocker>, Stri
     None
 }
 
-/// One poll: evaluates every target node with one page walk.
-async fn poll(
-    ctx: &Ctx,
-    cluster: &Cluster,
-    targets: &NodeTargets,
-) -> Result<BTreeMap<String, NodeGate>> {
-    let snap = Snapshot::load(ctx, cluster).await?;
-    let wanted: BTreeSet<&str> = targets.nodes.iter().map(String::as_str).collect();
-    let mut out = BTreeMap::new();
-    nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
-        for n in page {
-            if wanted.is_empty() || wanted.contains(n.name.as_str()) {
-                out.insert(n.name.clone(), snap.evaluate(&n));
-            }
-        }
-        Ok(())
-    })
-    .await?;
-    Ok(out)
-}
-
 /// Runs `wait`.
 pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
     if args.targets.nodes.is_empty() && args.targets.selector.is_none() {
@@ -173,28 +157,55 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         .max(Duration::from_millis(100));
     let cluster = ctx.cluster().await?;
     let started = Instant::now();
+    let deadline = started.checked_add(timeout);
     let mut pending: Option<BTreeSet<String>> = if args.targets.nodes.is_empty() {
         None
     } else {
         Some(args.targets.nodes.iter().cloned().collect())
     };
+    let interrupt = tokio::signal::ctrl_c();
+    tokio::pin!(interrupt);
+    // List once, then follow the watches (only the named nodes, when named).
+    let scope = NodeScope {
+        names: args.targets.nodes.clone(),
+        selector: args.targets.selector.clone(),
+    };
+    let mut follower = tokio::select! {
+        f = Follower::start(&cluster, scope, ctx.global.operator_namespace.as_deref(), interval) => f?,
+        _ = &mut interrupt => {
+            ctx.printer.note("interrupted: nodes still pending are reported as not met");
+            return Err(Error::Interrupted);
+        }
+    };
     let mut results: BTreeMap<String, WaitResult> = BTreeMap::new();
     let mut last: BTreeMap<String, NodeGate> = BTreeMap::new();
     let mut last_change: BTreeMap<String, Instant> = BTreeMap::new();
+    let mut warned: BTreeSet<String> = BTreeSet::new();
     let live = !ctx.printer.is_doc();
-    let interrupt = tokio::signal::ctrl_c();
-    tokio::pin!(interrupt);
     let mut first = true;
     loop {
-        let gates = poll(ctx, &cluster, &args.targets).await?;
+        for note in follower.take_notes() {
+            ctx.printer.warn(&note);
+        }
+        let (snap, warnings) =
+            Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
+        for w in warnings {
+            if warned.insert(w.clone()) {
+                ctx.printer.warn(&w);
+            }
+        }
+        // Few nodes are waited on at once, and evaluating one costs microseconds: every
+        // round evaluates them all against the current time (stall detection).
+        let gates: BTreeMap<String, NodeGate> = follower
+            .nodes()
+            .iter()
+            .filter(|(n, _)| !results.contains_key(*n))
+            .map(|(n, v)| (n.clone(), snap.evaluate(v)))
+            .collect();
         let elapsed = started.elapsed().as_secs_f64();
         let names: BTreeSet<String> = match &pending {
             Some(p) => p.clone(),
-            None => gates
-                .keys()
-                .filter(|n| !results.contains_key(*n))
-                .cloned()
-                .collect(),
+            None => gates.keys().cloned().collect(),
         };
         if first && pending.is_none() && names.is_empty() {
             return Err(Error::Failed(format!(
@@ -279,7 +290,8 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         if remaining.is_empty() {
             break;
         }
-        if started.elapsed() + interval > timeout {
+        let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+        if left.is_some_and(|l| l.is_zero()) {
             for name in remaining {
                 let g = last.get(&name);
                 let since = last_change.get(&name).map_or(0, |t| t.elapsed().as_secs());
@@ -311,8 +323,12 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
             }
             break;
         }
+        // Wake on the next change, or after an interval (time-based states such as a stall),
+        // or at the deadline.
+        let nap = left.map_or(interval, |l| l.min(interval));
         tokio::select! {
-            _ = tokio::time::sleep(interval) => {}
+            changed = follower.next() => { changed?; }
+            _ = tokio::time::sleep(nap) => {}
             _ = &mut interrupt => {
                 ctx.printer.note("interrupted: nodes still pending are reported as not met");
                 return Err(Error::Interrupted);

@@ -1,0 +1,600 @@
+//! Following the cluster through the watch API, for `wait` and `status --watch` (gating.md,
+//! "Waiting").
+//!
+//! One kube `watcher` per source: the targeted nodes (each named node alone, by
+//! `fieldSelector=metadata.name=NAME`, or the label selector's nodes), the CRs of both API groups
+//! and the operator Deployment (by name, in its namespace). Each lists once, in pages of
+//! `--chunk-size` parsed straight into slim views, then watches from that resourceVersion with
+//! bookmarks; a dropped stream resumes from the last resourceVersion seen, and `410 Gone` lists
+//! again. Events are folded into the state kept here (slim node views of the targeted nodes
+//! only, CR views, the operator), and [`Follower::next`] says what changed.
+//!
+//! Where RBAC grants `list` but not `watch`, that source polls instead (one list per interval),
+//! with a warning naming the role. Transient failures are retried with bounded backoff, as in
+//! [`Cluster::send`]; a source that fails more than [`super::MAX_RETRIES`] times in a row makes
+//! the command fail as unreachable.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Debug;
+use std::time::Duration;
+
+use futures::stream::{BoxStream, SelectAll, StreamExt};
+use kube::api::{Api, ApiResource, DynamicObject};
+use kube::core::GroupVersionKind;
+use kube::runtime::watcher::{self, Event};
+use serde::de::DeserializeOwned;
+
+use super::Cluster;
+use super::crs::{AllCrs, GroupCrs, resource_name};
+use super::nodes::NodeItem;
+use super::operator::OperatorSearch;
+use crate::error::{Error, READ_ROLE, Result};
+use crate::model::{CrView, Group, NodeView};
+
+/// At most this many named nodes are watched one by one (one watch each); more are followed by
+/// one watch of the selector's nodes (or the fleet), filtered here.
+pub const MAX_NAMED_WATCHES: usize = 10;
+
+/// A CR group that is not served is asked again after this long (its CRD may be installed).
+const UNSERVED_RETRY: Duration = Duration::from_secs(60);
+
+/// Which nodes to follow.
+#[derive(Debug, Clone, Default)]
+pub struct NodeScope {
+    /// Exact names (empty: every node of the selector).
+    pub names: Vec<String>,
+    /// Label selector.
+    pub selector: Option<String>,
+}
+
+/// What changed since the previous [`Follower::next`].
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Changes {
+    /// Nodes added, modified or deleted.
+    pub nodes: BTreeSet<String>,
+    /// The CRs, the operator, or a whole node list (after a re-list) changed: every node is to be
+    /// evaluated again.
+    pub all: bool,
+}
+
+impl Changes {
+    pub fn is_empty(&self) -> bool {
+        !self.all && self.nodes.is_empty()
+    }
+}
+
+/// Which source an event came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Source {
+    /// Node watch number i (a named node, or the one selector watch).
+    Nodes(usize),
+    Crs(Group),
+    Operator,
+}
+
+/// What a source yields.
+enum Step<K> {
+    Event(Event<K>),
+    /// The resource is not served (404): nothing of it exists.
+    Unserved,
+    /// The resource cannot be read (403 on list) and it is optional (the operator Deployment).
+    Unreadable(String),
+    /// A note for stderr (e.g. watch forbidden: polling instead).
+    Note(String),
+}
+
+enum Item {
+    Node(Step<NodeItem>),
+    Cr(Step<DynamicObject>),
+    Operator(Step<DynamicObject>),
+}
+
+/// The followed state, kept up to date by the watches.
+pub struct Follower {
+    streams: SelectAll<BoxStream<'static, (Source, Result<Item>)>>,
+    scope: NodeScope,
+    /// Named nodes followed by one selector watch (more than [`MAX_NAMED_WATCHES`]).
+    filter: Option<BTreeSet<String>>,
+    nodes: BTreeMap<String, NodeView>,
+    legacy: BTreeMap<String, std::result::Result<CrView, String>>,
+    renamed: BTreeMap<String, std::result::Result<CrView, String>>,
+    served: BTreeMap<Group, bool>,
+    other_versions: Vec<String>,
+    operator: OperatorSearch,
+    operator_seen: bool,
+    /// Sources between `Init` and `InitDone` (listing): no answer is given until none is.
+    syncing: BTreeSet<Source>,
+    pending: Changes,
+    notes: Vec<String>,
+}
+
+impl Debug for Follower {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Follower")
+            .field("scope", &self.scope)
+            .field("nodes", &self.nodes.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// How one source behaves around kube's watcher.
+#[derive(Clone)]
+struct SourceCfg {
+    /// RBAC resource name, for messages.
+    resource: String,
+    /// A 404 means "not served" (CR groups, the operator Deployment), not an error.
+    optional: bool,
+    /// Time between lists when `watch` is forbidden.
+    poll_every: Duration,
+    verbosity: u8,
+    server: String,
+}
+
+fn status_of(e: &watcher::Error) -> Option<(u16, String)> {
+    match e {
+        watcher::Error::InitialListFailed(kube::Error::Api(s))
+        | watcher::Error::WatchStartFailed(kube::Error::Api(s))
+        | watcher::Error::WatchFailed(kube::Error::Api(s)) => Some((s.code, s.message.clone())),
+        watcher::Error::WatchError(s) => Some((s.code, s.message.clone())),
+        _ => None,
+    }
+}
+
+/// One source: kube's watcher, with our handling of its errors (see the module docs).
+fn source<K>(
+    api: Api<K>,
+    config: watcher::Config,
+    cfg: SourceCfg,
+) -> BoxStream<'static, Result<Step<K>>>
+where
+    K: kube::Resource + Clone + DeserializeOwned + Debug + Send + 'static,
+{
+    struct St<K> {
+        api: Api<K>,
+        config: watcher::Config,
+        cfg: SourceCfg,
+        /// None while polling (between lists).
+        stream: Option<BoxStream<'static, watcher::Result<Event<K>>>>,
+        polling: bool,
+        failures: u32,
+        wait: Option<Duration>,
+        done: bool,
+    }
+    let st = St {
+        stream: Some(watcher::watcher(api.clone(), config.clone()).boxed()),
+        api,
+        config,
+        cfg,
+        polling: false,
+        failures: 0,
+        wait: None,
+        done: false,
+    };
+    futures::stream::unfold(st, |mut st| async move {
+        if st.done {
+            return None;
+        }
+        loop {
+            if let Some(w) = st.wait.take() {
+                tokio::time::sleep(w).await;
+            }
+            let stream = st
+                .stream
+                .get_or_insert_with(|| watcher::watcher(st.api.clone(), st.config.clone()).boxed());
+            let Some(next) = stream.next().await else {
+                // kube's watcher never ends; if it did, start it again.
+                st.stream = None;
+                continue;
+            };
+            let e = match next {
+                Ok(ev) => {
+                    st.failures = 0;
+                    if st.polling && matches!(ev, Event::InitDone) {
+                        // A poll is one list: drop the watcher before it asks for a watch.
+                        st.stream = None;
+                        st.wait = Some(st.cfg.poll_every);
+                    }
+                    return Some((Ok(Step::Event(ev)), st));
+                }
+                Err(e) => e,
+            };
+            let status = status_of(&e);
+            let listing = matches!(e, watcher::Error::InitialListFailed(_));
+            match status {
+                Some((403, message)) if listing => {
+                    if st.cfg.optional {
+                        st.done = true;
+                        return Some((Ok(Step::Unreadable(message)), st));
+                    }
+                    st.done = true;
+                    return Some((
+                        Err(Error::Forbidden {
+                            verb: "list".into(),
+                            resource: st.cfg.resource.clone(),
+                            message,
+                            role: READ_ROLE.into(),
+                        }),
+                        st,
+                    ));
+                }
+                Some((403, _)) => {
+                    // `list` is granted, `watch` is not: poll from now on.
+                    st.polling = true;
+                    st.stream = None;
+                    st.wait = Some(st.cfg.poll_every);
+                    let note = format!(
+                        "watching {} is forbidden; polling every {:?} instead (grant `watch` on {}, as the {READ_ROLE} role does)",
+                        st.cfg.resource, st.cfg.poll_every, st.cfg.resource
+                    );
+                    return Some((Ok(Step::Note(note)), st));
+                }
+                Some((404, _)) if listing && st.cfg.optional => {
+                    st.wait = Some(UNSERVED_RETRY);
+                    return Some((Ok(Step::Unserved), st));
+                }
+                Some((410, message)) => {
+                    // The watcher lists again on its next step.
+                    if st.cfg.verbosity >= 4 {
+                        eprintln!(
+                            "I watch of {} expired ({message}): listing again",
+                            st.cfg.resource
+                        );
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            st.failures += 1;
+            let reason = super::config::chain(&e);
+            if st.failures > super::MAX_RETRIES {
+                st.done = true;
+                return Some((
+                    Err(Error::Unreachable {
+                        server: st.cfg.server.clone(),
+                        reason: format!("following {}: {reason}", st.cfg.resource),
+                    }),
+                    st,
+                ));
+            }
+            let wait = super::backoff(st.failures - 1);
+            if st.cfg.verbosity >= 4 {
+                eprintln!(
+                    "I retry {}/{} of the watch of {}: {reason}; again in {wait:?}",
+                    st.failures,
+                    super::MAX_RETRIES,
+                    st.cfg.resource
+                );
+            }
+            st.wait = Some(wait);
+        }
+    })
+    .boxed()
+}
+
+fn tagged<K, F>(
+    s: BoxStream<'static, Result<Step<K>>>,
+    source: Source,
+    wrap: F,
+) -> BoxStream<'static, (Source, Result<Item>)>
+where
+    K: Send + 'static,
+    F: Fn(Step<K>) -> Item + Send + 'static,
+{
+    s.map(move |r| (source, r.map(&wrap))).boxed()
+}
+
+fn cr_resource(group: Group) -> ApiResource {
+    ApiResource::from_gvk_with_plural(
+        &GroupVersionKind::gvk(group.domain(), "v1alpha1", group.kind()),
+        group.plural(),
+    )
+}
+
+impl Follower {
+    /// Starts every watch and returns once each source has listed (the first complete view).
+    /// `operator_namespace` is `--operator-namespace`; `poll_every` is the list interval of a
+    /// source whose watch is forbidden.
+    pub async fn start(
+        cluster: &Cluster,
+        scope: NodeScope,
+        operator_namespace: Option<&str>,
+        poll_every: Duration,
+    ) -> Result<Follower> {
+        let client = cluster.watch_client().clone();
+        let cfg = |resource: String, optional: bool| SourceCfg {
+            resource,
+            optional,
+            poll_every,
+            verbosity: cluster.verbosity,
+            server: cluster.server().to_string(),
+        };
+        let base = watcher::Config::default().page_size(cluster.chunk_size);
+        let mut streams = SelectAll::new();
+        let mut syncing = BTreeSet::new();
+        let nodes_api: Api<NodeItem> = Api::all(client.clone());
+        let per_name = !scope.names.is_empty() && scope.names.len() <= MAX_NAMED_WATCHES;
+        let filter = (!scope.names.is_empty() && !per_name)
+            .then(|| scope.names.iter().cloned().collect::<BTreeSet<_>>());
+        let label = |c: watcher::Config| match &scope.selector {
+            Some(s) => c.labels(s),
+            None => c,
+        };
+        if per_name {
+            for (i, name) in scope.names.iter().enumerate() {
+                let config = label(base.clone()).fields(&format!("metadata.name={name}"));
+                let src = Source::Nodes(i);
+                let s = source(
+                    nodes_api.clone(),
+                    config,
+                    cfg(format!("nodes/{name}"), false),
+                );
+                streams.push(tagged(s, src, Item::Node));
+                syncing.insert(src);
+            }
+        } else {
+            let src = Source::Nodes(0);
+            let s = source(
+                nodes_api.clone(),
+                label(base.clone()),
+                cfg("nodes".into(), false),
+            );
+            streams.push(tagged(s, src, Item::Node));
+            syncing.insert(src);
+        }
+        for group in [Group::Skyhook, Group::Nodewright] {
+            let api: Api<DynamicObject> = Api::all_with(client.clone(), &cr_resource(group));
+            let src = Source::Crs(group);
+            let s = source(
+                api,
+                watcher::Config::default().page_size(500),
+                cfg(resource_name(group), true),
+            );
+            streams.push(tagged(s, src, Item::Cr));
+            syncing.insert(src);
+        }
+        // The operator: found as every command finds it, then its Deployment is watched.
+        let operator = super::operator::find(cluster, operator_namespace).await;
+        if let Some(d) = operator.deployments.first() {
+            let ar = ApiResource::from_gvk_with_plural(
+                &GroupVersionKind::gvk("apps", "v1", "Deployment"),
+                "deployments",
+            );
+            let api: Api<DynamicObject> = Api::namespaced_with(client.clone(), &d.namespace, &ar);
+            let src = Source::Operator;
+            let s = source(
+                api,
+                watcher::Config::default().fields(&format!("metadata.name={}", d.name)),
+                cfg(
+                    format!("deployments.apps (namespace {})", d.namespace),
+                    true,
+                ),
+            );
+            streams.push(tagged(s, src, Item::Operator));
+            syncing.insert(src);
+        }
+        let mut f = Follower {
+            streams,
+            scope,
+            filter,
+            nodes: BTreeMap::new(),
+            legacy: BTreeMap::new(),
+            renamed: BTreeMap::new(),
+            served: BTreeMap::new(),
+            other_versions: Vec::new(),
+            operator,
+            operator_seen: false,
+            syncing,
+            pending: Changes::default(),
+            notes: Vec::new(),
+        };
+        f.next().await?;
+        if f.served.values().any(|s| !s) {
+            // Discovery may be forbidden or fail: then there is simply nothing more to say.
+            if let Ok(gvs) = cluster.served_group_versions().await {
+                for (g, served) in &f.served {
+                    if *served {
+                        continue;
+                    }
+                    let prefix = format!("{}/", g.domain());
+                    f.other_versions
+                        .extend(gvs.iter().filter(|gv| gv.starts_with(&prefix)).cloned());
+                }
+            }
+        }
+        Ok(f)
+    }
+
+    /// Waits for the next change and folds it (and any that arrive with it) into the state.
+    /// Never answers while a source is listing, so the state is always a complete view.
+    pub async fn next(&mut self) -> Result<Changes> {
+        loop {
+            let Some((src, item)) = self.streams.next().await else {
+                // Every source ended (only optional ones end, on 403): nothing will change.
+                return futures::future::pending().await;
+            };
+            self.fold(src, item?);
+            if self.syncing.is_empty() && !self.pending.is_empty() {
+                return Ok(std::mem::take(&mut self.pending));
+            }
+        }
+    }
+
+    /// Notes for stderr collected since the last call (watch forbidden, polling instead).
+    pub fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
+    }
+
+    /// The followed nodes, by name.
+    pub fn nodes(&self) -> &BTreeMap<String, NodeView> {
+        &self.nodes
+    }
+
+    /// The CRs of both groups, as [`super::crs::list_all`] returns them.
+    pub fn crs(&self) -> AllCrs {
+        let group = |g: Group, m: &BTreeMap<String, std::result::Result<CrView, String>>| {
+            let mut out = GroupCrs {
+                served: self.served.get(&g).copied().unwrap_or(false),
+                ..Default::default()
+            };
+            for (name, cr) in m {
+                match cr {
+                    Ok(cr) => out.items.push(cr.clone()),
+                    Err(why) => out.malformed.push((name.clone(), why.clone())),
+                }
+            }
+            out
+        };
+        AllCrs {
+            legacy: group(Group::Skyhook, &self.legacy),
+            renamed: group(Group::Nodewright, &self.renamed),
+            other_versions: self.other_versions.clone(),
+        }
+    }
+
+    /// The operator Deployment as last seen.
+    pub fn operator(&self) -> &OperatorSearch {
+        &self.operator
+    }
+
+    fn wanted(&self, name: &str) -> bool {
+        self.filter.as_ref().is_none_or(|f| f.contains(name))
+    }
+
+    fn fold(&mut self, src: Source, item: Item) {
+        match item {
+            Item::Node(step) => self.fold_node(src, step),
+            Item::Cr(step) => {
+                let Source::Crs(group) = src else { return };
+                self.fold_cr(group, step);
+            }
+            Item::Operator(step) => self.fold_operator(step),
+        }
+    }
+
+    fn fold_node(&mut self, src: Source, step: Step<NodeItem>) {
+        let Source::Nodes(i) = src else { return };
+        match step {
+            Step::Event(Event::Init) => {
+                self.syncing.insert(src);
+                // A (re-)list replaces what this source had.
+                match self.scope.names.get(i) {
+                    Some(name) if self.filter.is_none() => {
+                        self.nodes.remove(name);
+                    }
+                    _ => self.nodes.clear(),
+                }
+                self.pending.all = true;
+            }
+            Step::Event(Event::InitApply(n) | Event::Apply(n)) => {
+                if self.wanted(&n.view.name) {
+                    self.pending.nodes.insert(n.view.name.clone());
+                    self.nodes.insert(n.view.name.clone(), n.view);
+                }
+            }
+            Step::Event(Event::Delete(n)) => {
+                if self.nodes.remove(&n.view.name).is_some() {
+                    self.pending.nodes.insert(n.view.name);
+                }
+            }
+            Step::Event(Event::InitDone) => {
+                self.syncing.remove(&src);
+            }
+            Step::Note(n) => self.notes.push(n),
+            Step::Unserved | Step::Unreadable(_) => {
+                self.syncing.remove(&src);
+            }
+        }
+    }
+
+    fn fold_cr(&mut self, group: Group, step: Step<DynamicObject>) {
+        let src = Source::Crs(group);
+        let map = match group {
+            Group::Skyhook => &mut self.legacy,
+            Group::Nodewright => &mut self.renamed,
+        };
+        match step {
+            Step::Event(Event::Init) => {
+                // The list that follows (InitDone, or Unserved) says what changed.
+                self.syncing.insert(src);
+                map.clear();
+                return;
+            }
+            Step::Event(Event::InitApply(o) | Event::Apply(o)) => {
+                let name = o.metadata.name.clone().unwrap_or_default();
+                let parsed = serde_json::to_value(&o)
+                    .map_err(|e| e.to_string())
+                    .and_then(|v| crate::model::cr::cr_from_object(&v, group));
+                map.insert(name, parsed);
+            }
+            Step::Event(Event::Delete(o)) => {
+                map.remove(&o.metadata.name.unwrap_or_default());
+            }
+            Step::Event(Event::InitDone) => {
+                self.syncing.remove(&src);
+                self.served.insert(group, true);
+            }
+            Step::Unserved | Step::Unreadable(_) => {
+                map.clear();
+                self.syncing.remove(&src);
+                let was = self.served.insert(group, false);
+                if was == Some(false) {
+                    // Still not served: nothing changed.
+                    return;
+                }
+            }
+            Step::Note(n) => {
+                self.notes.push(n);
+                return;
+            }
+        }
+        self.pending.all = true;
+    }
+
+    fn fold_operator(&mut self, step: Step<DynamicObject>) {
+        let src = Source::Operator;
+        match step {
+            Step::Event(Event::Init) => {
+                self.syncing.insert(src);
+                self.operator_seen = false;
+                return;
+            }
+            Step::Event(Event::InitApply(o) | Event::Apply(o)) => {
+                self.operator_seen = true;
+                let d = serde_json::to_value(&o)
+                    .ok()
+                    .and_then(super::operator::from_object);
+                self.operator.deployments = d.into_iter().collect();
+            }
+            Step::Event(Event::Delete(_)) => self.operator.deployments.clear(),
+            Step::Event(Event::InitDone) => {
+                self.syncing.remove(&src);
+                if !self.operator_seen {
+                    self.operator.deployments.clear();
+                }
+            }
+            Step::Unserved => {
+                self.syncing.remove(&src);
+                self.operator.deployments.clear();
+            }
+            Step::Unreadable(why) => {
+                self.syncing.remove(&src);
+                self.operator.unreadable = Some(why);
+            }
+            Step::Note(n) => {
+                self.notes.push(n);
+                return;
+            }
+        }
+        self.pending.all = true;
+    }
+
+    /// Named nodes that do not exist (in the current view).
+    pub fn missing(&self) -> Vec<String> {
+        self.scope
+            .names
+            .iter()
+            .filter(|n| !self.nodes.contains_key(*n))
+            .cloned()
+            .collect()
+    }
+}
