@@ -72,6 +72,145 @@ async fn both_crd_groups_are_served_cluster_scoped_with_status() {
     }
 }
 
+/// The test CRDs carry the operator's validation rules (issue 12): what a real cluster with the
+/// operator's CRDs refuses, this one refuses too; what the operator writes is kept, not pruned.
+#[tokio::test]
+async fn crds_validate_like_the_operators_schema() {
+    let client = Cluster::shared().client().await;
+    for (group, kind) in [(LEGACY, "Skyhook"), (RENAMED, "NodeWright")] {
+        let ar = fleet::api_resource(group, kind);
+        let api: Api<DynamicObject> = Api::all_with(client.clone(), &ar);
+        let cr = |name: &str, pkg: serde_json::Value| {
+            serde_json::from_value::<DynamicObject>(serde_json::json!({
+                "apiVersion": format!("{group}/v1alpha1"), "kind": kind,
+                "metadata": {"name": name},
+                "spec": {"runtimeRequired": true, "packages": {"spencer": pkg}},
+            }))
+            .expect("object")
+        };
+        let pp = kube::api::PostParams::default();
+        let refused = [
+            // the operator requires image and version on every package
+            serde_json::json!({"version": "1.0.0"}),
+            // a package name outside ^[a-z][-a-z0-9]{0,41}[a-z]$
+            serde_json::json!({"name": "pkg2", "version": "1.0.0", "image": "x"}),
+            serde_json::json!({"version": "1.0.0", "image": "x", "interrupt": {"type": "kexec"}}),
+            // an interrupt without its required type
+            serde_json::json!({"version": "1.0.0", "image": "x", "interrupt": {"services": ["kubelet"]}}),
+        ];
+        for (i, pkg) in refused.into_iter().enumerate() {
+            let name = unique(&format!("crd-refused-{i}"));
+            match api.create(&pp, &cr(&name, pkg.clone())).await {
+                Err(kube::Error::Api(s)) => assert_eq!(s.code, 422, "{group} {pkg}: {s:?}"),
+                other => panic!("{group}: package {pkg} must be refused, got {other:?}"),
+            }
+        }
+        // A valid one keeps what the operator writes in status, nested node state included.
+        let name = unique("crd-kept");
+        api.create(
+            &pp,
+            &cr(&name, serde_json::json!({"version": "3.2.3", "image": "ghcr.io/nvidia/skyhook/agentless"})),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("{group}: valid CR refused: {e}"));
+        let status = serde_json::json!({"status": {
+            "status": "erroring", "observedGeneration": 1,
+            "nodeState": {"n1": {"spencer|3.2.3": {"name": "spencer", "version": "3.2.3",
+                "image": "ghcr.io/nvidia/skyhook/agentless", "stage": "apply", "state": "erroring", "restarts": 3}}},
+            "nodePriority": {"n1": "2026-11-30T13:18:27Z"},
+            "compartmentStatuses": {"__default__": {"matched": 2, "ceiling": 1, "inProgress": 1, "completed": 0,
+                "progressPercent": 0, "batchState": {"currentBatch": 2, "shouldStop": true, "failedNodes": 1}}},
+        }});
+        let got = api
+            .patch_status(
+                &name,
+                &kube::api::PatchParams::default(),
+                &kube::api::Patch::Merge(&status),
+            )
+            .await
+            .unwrap_or_else(|e| panic!("{group}: status patch refused: {e}"));
+        let st = &got.data["status"];
+        assert_eq!(
+            st["nodeState"]["n1"]["spencer|3.2.3"]["restarts"], 3,
+            "{st}"
+        );
+        assert_eq!(
+            st["compartmentStatuses"]["__default__"]["batchState"]["shouldStop"], true,
+            "{st}"
+        );
+        // ... and refuses a status value outside the operator's enum.
+        let bad = serde_json::json!({"status": {"status": "stuck"}});
+        match api
+            .patch_status(
+                &name,
+                &kube::api::PatchParams::default(),
+                &kube::api::Patch::Merge(&bad),
+            )
+            .await
+        {
+            Err(kube::Error::Api(s)) => assert_eq!(s.code, 422, "{s:?}"),
+            other => panic!("{group}: status 'stuck' must be refused, got {other:?}"),
+        }
+        api.delete(&name, &Default::default())
+            .await
+            .expect("delete");
+    }
+    // Only the renamed group has the v0.18+ fields; the v0.15 legacy schema prunes them.
+    let nw = fleet::api_resource(RENAMED, "NodeWright");
+    let name = unique("crd-newer");
+    let obj: DynamicObject = serde_json::from_value(serde_json::json!({
+        "apiVersion": format!("{RENAMED}/v1alpha1"), "kind": "NodeWright", "metadata": {"name": name},
+        "spec": {"runtimeRequired": true, "runtimeRequiredCordonAfter": true,
+            "packages": {"spencer": {"version": "3.2.3", "image": "ghcr.io/nvidia/skyhook/agentless", "stageTimeout": "10m"}}},
+    }))
+    .expect("object");
+    let api: Api<DynamicObject> = Api::all_with(client.clone(), &nw);
+    let got = api
+        .create(&Default::default(), &obj)
+        .await
+        .expect("create NodeWright");
+    assert_eq!(got.data["spec"]["runtimeRequiredCordonAfter"], true);
+    assert_eq!(
+        got.data["spec"]["packages"]["spencer"]["stageTimeout"],
+        "10m"
+    );
+    api.delete(&name, &Default::default())
+        .await
+        .expect("delete");
+}
+
+/// `tests/cluster` admits privileged pods: the operator's package pods are privileged, so
+/// without `--allow-privileged=true` a real operator could not run against it.
+#[tokio::test]
+async fn privileged_package_pods_are_admitted() {
+    use k8s_openapi::api::core::v1::{Namespace, Pod};
+    let client = Cluster::shared().client().await;
+    let ns = "oracle-privileged";
+    let nsapi: Api<Namespace> = Api::all(client.clone());
+    let nsobj: Namespace =
+        serde_json::from_value(serde_json::json!({"metadata": {"name": ns}})).expect("ns");
+    match nsapi.create(&Default::default(), &nsobj).await {
+        Ok(_) => {}
+        Err(kube::Error::Api(s)) if s.code == 409 => {}
+        Err(e) => panic!("namespace: {e}"),
+    }
+    let name = unique("privileged");
+    let pod: Pod = serde_json::from_value(serde_json::json!({
+        "metadata": {"name": name},
+        "spec": {"nodeName": "nowhere", "initContainers": [{"name": "spencer-apply", "image": "agent",
+                 "securityContext": {"privileged": true}}],
+                 "containers": [{"name": "pause", "image": "pause"}]},
+    }))
+    .expect("pod");
+    let pods: Api<Pod> = Api::namespaced(client, ns);
+    pods.create(&Default::default(), &pod)
+        .await
+        .unwrap_or_else(|e| panic!("a privileged pod must be admitted: {e}"));
+    pods.delete(&name, &kube::api::DeleteParams::default().grace_period(0))
+        .await
+        .expect("delete");
+}
+
 #[tokio::test]
 async fn nobody_is_forbidden_to_list_nodes() {
     let client = Cluster::shared().nobody_client().await;
