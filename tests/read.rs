@@ -767,3 +767,256 @@ async fn a_crd_of_an_unexpected_version_is_named_not_a_crash() {
         std::thread::sleep(Duration::from_millis(500));
     }
 }
+
+/// v0.18+ operators run each package stage as a batch/v1 Job (labels under
+/// `nodewright.nvidia.com/`, `backoffLimit` 3); v0.15 ran bare pods. `package status` follows
+/// both, and says when a Job exhausted its backoff limit (nothing retries the stage any more);
+/// `package logs` finds a Job's pods by the same labels. Objects are created as the operator and
+/// the Job controller would leave them.
+#[tokio::test]
+async fn package_status_and_logs_follow_v018_jobs_and_v015_pods() {
+    use k8s_openapi::api::batch::v1::Job;
+    use k8s_openapi::api::core::v1::{Namespace, Pod};
+    use kube::api::{Api, Patch, PatchParams, PostParams};
+    use serde_json::json;
+
+    let c = Cluster::shared();
+    let client = c.client().await;
+    let cr = common::unique("jobs-cr");
+    let ns = common::unique("jobs-ns");
+    let (stopped, retrying, legacy) = (
+        common::unique("jobs-stop"),
+        common::unique("jobs-retry"),
+        common::unique("jobs-pod"),
+    );
+    let nsobj: Namespace =
+        serde_json::from_value(json!({"metadata": {"name": ns}})).expect("namespace");
+    Api::<Namespace>::all(client.clone())
+        .create(&PostParams::default(), &nsobj)
+        .await
+        .expect("namespace");
+    fleet::upsert(
+        &client,
+        &json!({
+            "apiVersion": "nodewright.nvidia.com/v1alpha1", "kind": "NodeWright",
+            "metadata": {"name": cr},
+            "spec": {"runtimeRequired": true, "nodeSelectors": {"matchLabels": {"jobs.test/cr": cr}},
+                     "packages": {"driver": {"version": "1.2.0", "image": "ghcr.io/nvidia/driver"}}},
+        }),
+    )
+    .await
+    .expect("NodeWright");
+    let state = |st: &str, restarts: i64| {
+        json!({"driver|1.2.0": {"name": "driver", "version": "1.2.0", "image": "ghcr.io/nvidia/driver",
+                                "stage": "apply", "state": st, "restarts": restarts}})
+        .to_string()
+    };
+    for (n, st) in [
+        (&stopped, "erroring"),
+        (&retrying, "erroring"),
+        (&legacy, "in_progress"),
+    ] {
+        common::node(n)
+            .label("jobs.test/cr", &cr)
+            .annotation(
+                &format!("nodewright.nvidia.com/nodeState_{cr}"),
+                &state(st, 3),
+            )
+            .annotation(&format!("nodewright.nvidia.com/status_{cr}"), st)
+            .taint("nodewright.nvidia.com", "runtime-required", "NoSchedule")
+            .apply(&client)
+            .await;
+    }
+
+    // The operator's Jobs (job_builder.go): one per stage and node, backoffLimit 3.
+    let jobs: Api<Job> = Api::namespaced(client.clone(), &ns);
+    let pods: Api<Pod> = Api::namespaced(client.clone(), &ns);
+    let labels = |node: &str| {
+        json!({"nodewright.nvidia.com/name": cr, "nodewright.nvidia.com/package": "driver-1.2.0",
+               "nodewright.nvidia.com/stage": "apply", "nodewright.nvidia.com/node": node,
+               "nodewright.nvidia.com/generation": "1"})
+    };
+    let pod_spec = |node: &str, restart: &str| {
+        json!({"nodeName": node, "restartPolicy": restart,
+               "initContainers": [{"name": "driver-init", "image": "ghcr.io/nvidia/driver:1.2.0"},
+                                  {"name": "driver-apply", "image": "agent", "securityContext": {"privileged": true}},
+                                  {"name": "driver-applycheck", "image": "agent"}],
+               "containers": [{"name": "done", "image": "ghcr.io/nvidia/driver:1.2.0"}]})
+    };
+    let mut job_names = Vec::new();
+    for node in [&stopped, &retrying] {
+        let name = format!("{cr}-driver-1.2.0-apply-{node}");
+        let job: Job = serde_json::from_value(json!({
+            "metadata": {"name": name, "labels": labels(node)},
+            "spec": {"backoffLimit": 3, "template": {"metadata": {"labels": labels(node)}, "spec": pod_spec(node, "Never")}},
+        }))
+        .expect("job");
+        let created = jobs
+            .create(&PostParams::default(), &job)
+            .await
+            .expect("create job");
+        let start = "2026-11-30T10:00:00Z";
+        let status = if node == &stopped {
+            // What the Job controller writes once the 4th attempt failed.
+            json!({"status": {"failed": 4, "startTime": start, "terminating": 0, "uncountedTerminatedPods": {},
+                "conditions": [
+                  {"type": "FailureTarget", "status": "True", "reason": "BackoffLimitExceeded", "message": "Job has reached the specified backoff limit", "lastTransitionTime": start, "lastProbeTime": start},
+                  {"type": "Failed", "status": "True", "reason": "BackoffLimitExceeded", "message": "Job has reached the specified backoff limit", "lastTransitionTime": start, "lastProbeTime": start}]}})
+        } else {
+            json!({"status": {"failed": 1, "active": 1, "ready": 0, "startTime": start, "terminating": 0, "uncountedTerminatedPods": {}}})
+        };
+        jobs.patch_status(&name, &PatchParams::default(), &Patch::Merge(&status))
+            .await
+            .unwrap_or_else(|e| panic!("job status: {e}"));
+        // The retrying Job's current pod, labelled as the Job controller labels it.
+        if node == &retrying {
+            let uid = created.metadata.uid.clone().expect("uid");
+            let mut l = labels(node);
+            l["batch.kubernetes.io/job-name"] = json!(name);
+            l["batch.kubernetes.io/controller-uid"] = json!(uid);
+            let pod: Pod = serde_json::from_value(json!({
+                "metadata": {"name": format!("{name}-x7k2p"), "labels": l},
+                "spec": pod_spec(node, "Never"),
+            }))
+            .expect("pod");
+            pods.create(&PostParams::default(), &pod)
+                .await
+                .expect("job pod");
+        }
+        job_names.push(name);
+    }
+    // A v0.15 operator's bare package pod (legacy labels, restarts for ever).
+    let pod: Pod = serde_json::from_value(json!({
+        "metadata": {"name": format!("{cr}-driver-apply-{legacy}"),
+                     "labels": {"skyhook.nvidia.com/name": cr, "skyhook.nvidia.com/package": "driver-1.2.0"}},
+        "spec": pod_spec(&legacy, "OnFailure"),
+    }))
+    .expect("pod");
+    let p = pods
+        .create(&PostParams::default(), &pod)
+        .await
+        .expect("pod");
+    let st = json!({"status": {"phase": "Pending", "initContainerStatuses": [
+        {"name": "driver-init", "image": "x", "imageID": "", "ready": false, "restartCount": 5,
+         "state": {"waiting": {"reason": "CrashLoopBackOff"}}},
+        {"name": "driver-apply", "image": "x", "imageID": "", "ready": false, "restartCount": 0,
+         "state": {"waiting": {"reason": "PodInitializing"}}}]}});
+    pods.patch_status(
+        p.metadata.name.as_deref().expect("name"),
+        &PatchParams::default(),
+        &Patch::Merge(&st),
+    )
+    .await
+    .expect("pod status");
+
+    let out = c.run_plugin([
+        "package",
+        "status",
+        "driver",
+        "--nodewright",
+        &cr,
+        "-n",
+        &ns,
+        "-o",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let doc = json_of(&out);
+    let by_node: BTreeMap<String, Value> = doc["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| (i["node"].as_str().unwrap_or("").to_string(), i.clone()))
+        .collect();
+    let run = &by_node[&stopped]["run"];
+    assert_eq!(run["kind"], "Job", "{doc}");
+    assert_eq!(run["name"], job_names[0].as_str(), "{doc}");
+    assert_eq!(run["state"], "stopped-retrying", "{doc}");
+    assert_eq!(run["failures"], 4, "{doc}");
+    assert_eq!(run["backoffLimit"], 3, "{doc}");
+    assert_eq!(run["reason"], "BackoffLimitExceeded", "{doc}");
+    let run = &by_node[&retrying]["run"];
+    assert_eq!(run["kind"], "Job", "{doc}");
+    assert_eq!(run["state"], "retrying", "{doc}");
+    assert_eq!(run["failures"], 1, "{doc}");
+    let run = &by_node[&legacy]["run"];
+    assert_eq!(run["kind"], "Pod", "{doc}");
+    assert_eq!(run["state"], "retrying", "{doc}");
+    assert_eq!(run["failures"], 5, "{doc}");
+    assert!(run["backoffLimit"].is_null(), "{doc}");
+
+    let out = c.run_plugin([
+        "package",
+        "status",
+        "driver",
+        "--nodewright",
+        &cr,
+        "-n",
+        &ns,
+    ]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let table = String::from_utf8_lossy(&out.stdout);
+    let line = table
+        .lines()
+        .find(|l| l.contains(stopped.as_str()))
+        .unwrap_or_else(|| panic!("no row for {stopped}:\n{table}"));
+    assert!(
+        line.contains("4/4 attempts failed, stopped retrying (BackoffLimitExceeded)"),
+        "{table}"
+    );
+
+    // logs: the Job's pod is found by its nodewright.nvidia.com labels (no kubelet here, so
+    // reading the log itself fails, naming the pod and container it tried); the stopped Job
+    // has no pod left and is reported as stopped.
+    let out = c.run_plugin([
+        "package",
+        "logs",
+        "driver",
+        "--nodewright",
+        &cr,
+        "-n",
+        &ns,
+        "--stage",
+        "apply",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("{}-x7k2p/driver-apply", job_names[1])),
+        "{}",
+        describe(&out)
+    );
+    assert!(
+        err.contains(&format!("{}-x7k2p/driver-applycheck", job_names[1])),
+        "{}",
+        describe(&out)
+    );
+    assert!(
+        err.contains(&format!("{}-driver-apply-{legacy}/driver-apply", cr)),
+        "v0.15 pod found too: {}",
+        describe(&out)
+    );
+    assert!(
+        err.contains(&job_names[0]) && err.contains("stopped retrying"),
+        "{}",
+        describe(&out)
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+    let out = c.run_plugin([
+        "package",
+        "logs",
+        "driver",
+        "--nodewright",
+        &cr,
+        "-n",
+        &ns,
+        "--node",
+        &stopped,
+    ]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("No pods found") && err.contains("stopped retrying"),
+        "{}",
+        describe(&out)
+    );
+}

@@ -18,6 +18,7 @@ pub mod nodes;
 pub mod operator;
 pub mod pods;
 pub mod policies;
+pub mod runs;
 pub mod write;
 
 mod log;

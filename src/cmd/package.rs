@@ -3,14 +3,13 @@
 
 use clap::{Args, Subcommand};
 use futures::{AsyncBufReadExt, StreamExt};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::status;
 use super::{Ctx, NodeTargets, Snapshot};
 use crate::cli::OutputFormat;
-use crate::cluster::Target;
 use crate::error::{Error, Result};
-use crate::model::Group;
+use crate::model::runs::{self, PackageRun, RunKind};
 use crate::render::table::{Cell, Table};
 
 /// `package` subcommands.
@@ -91,6 +90,31 @@ pub struct PackageOnNode {
     pub state: Option<String>,
     pub restarts: Option<i64>,
     pub complete: bool,
+    /// How the current stage executes: the newest Job (v0.18+) or package pod (before v0.18)
+    /// of this package on this node, if the operator has one; `run.state` `stopped-retrying`
+    /// means a Job exhausted its `backoffLimit`: nothing retries the stage until it is rerun.
+    pub run: Option<PackageRun>,
+}
+
+/// The operator's namespace: `--namespace`, else the namespace of the operator Deployment found.
+fn operator_namespace(ctx: &Ctx, snap: &Snapshot) -> String {
+    ctx.global
+        .namespace
+        .clone()
+        .or_else(|| {
+            snap.operator
+                .deployments
+                .first()
+                .map(|d| d.namespace.clone())
+        })
+        .unwrap_or_else(|| "nodewright".into())
+}
+
+/// The CR's name plus the legacy Skyhook it mirrors (their package objects carry either).
+fn run_owner_names(cr: &crate::model::CrView) -> Vec<&str> {
+    std::iter::once(cr.name.as_str())
+        .chain(cr.mirrored_from.as_deref())
+        .collect()
 }
 
 async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
@@ -114,6 +138,8 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let (gates, missing) =
         status::collect(&cluster, &snap, &targets, Some(&cr.name), &[], true).await?;
     super::report_missing(ctx, &missing);
+    let ns = operator_namespace(ctx, &snap);
+    let runs = crate::cluster::runs::list_runs(&cluster, &ns, &run_owner_names(&cr)).await?;
     let rows: Vec<PackageOnNode> = gates
         .iter()
         .flat_map(|g| g.nodewrights.iter().map(move |c| (g, c)))
@@ -133,6 +159,7 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
             state: p.state.clone(),
             restarts: p.restarts,
             complete: p.complete,
+            run: runs::current(&runs, &p.name, &g.name).cloned(),
         })
         .collect();
     match ctx.printer.format {
@@ -154,7 +181,8 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
         _ if rows.is_empty() => ctx.printer.note("No resources found"),
         _ => {
             let mut t = Table::new(&[
-                "node", "package", "declared", "observed", "stage", "state", "restarts", "complete",
+                "node", "package", "declared", "observed", "stage", "state", "restarts",
+                "complete", "run",
             ]);
             for r in &rows {
                 t.row(vec![
@@ -166,6 +194,7 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
                     Cell::from(r.state.clone().unwrap_or_else(|| "pending".into())),
                     Cell::from(r.restarts.map_or("-".into(), |n| n.to_string())),
                     Cell::from(if r.complete { "yes" } else { "no" }),
+                    Cell::from(r.run.as_ref().map_or("-".into(), PackageRun::summary)),
                 ]);
             }
             ctx.printer.out(&t.render())?;
@@ -180,107 +209,56 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     Ok(())
 }
 
-#[derive(Deserialize)]
-struct PodList {
-    #[serde(default)]
-    items: Vec<Pod>,
-}
-#[derive(Deserialize)]
-struct Pod {
-    metadata: PodMeta,
-    #[serde(default)]
-    spec: PodSpec,
-}
-#[derive(Deserialize)]
-struct PodMeta {
-    name: String,
-    #[serde(default)]
-    labels: std::collections::BTreeMap<String, String>,
-}
-#[derive(Deserialize, Default)]
-struct PodSpec {
-    #[serde(default, rename = "nodeName")]
-    node_name: Option<String>,
-    #[serde(default, rename = "initContainers")]
-    init_containers: Vec<Named>,
-    #[serde(default)]
-    containers: Vec<Named>,
-}
-#[derive(Deserialize)]
-struct Named {
-    name: String,
-}
-
 async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, &a.nodewright)?;
-    let ns = ctx
-        .global
-        .namespace
-        .clone()
-        .or_else(|| {
-            snap.operator
-                .deployments
-                .first()
-                .map(|d| d.namespace.clone())
-        })
-        .unwrap_or_else(|| "nodewright".into());
-    // Package pods carry `P/name=<cr>` and `P/package=<pkg>-<version>` in the operator's prefix;
-    // during a migration either prefix may be in use, so ask for both.
-    let mut pods = Vec::new();
-    for g in [Group::Nodewright, Group::Skyhook] {
-        for name in std::iter::once(cr.name.as_str()).chain(cr.mirrored_from.as_deref()) {
-            let sel = format!("{}/name={}", g.domain(), name);
-            let lp = kube::api::ListParams {
-                label_selector: Some(sel),
-                ..Default::default()
-            };
-            let req = kube::core::Request::new(format!("/api/v1/namespaces/{ns}/pods"))
-                .list(&lp)
-                .map_err(|e| Error::usage(e.to_string()))?;
-            let list: PodList = cluster
-                .send_json(
-                    req,
-                    &Target::new("list", format!("pods (namespace {ns})"), None),
-                )
-                .await?;
-            pods.extend(list.items.into_iter().map(|p| (g, p)));
-        }
-    }
+    let ns = operator_namespace(ctx, &snap);
+    // Package pods carry `P/name=<cr>` and `P/package=<pkg>-<version>` in the operator's prefix
+    // (v0.18+ Job pods inherit them from the Job's template); during a migration either prefix
+    // may be in use, so both are asked for.
+    let runs = crate::cluster::runs::list_runs(&cluster, &ns, &run_owner_names(&cr)).await?;
     let mut streams = Vec::new();
-    for (g, pod) in &pods {
-        let pkg_label = pod
-            .metadata
-            .labels
-            .get(&format!("{}/package", g.domain()))
-            .cloned()
-            .unwrap_or_default();
-        if !(pkg_label == a.package || pkg_label.starts_with(&format!("{}-", a.package))) {
+    for pod in runs.iter().filter(|r| r.kind == RunKind::Pod) {
+        if !pod.is_package(&a.package) {
             continue;
         }
-        if !a.node.is_empty()
-            && !pod
-                .spec
-                .node_name
-                .as_ref()
-                .is_some_and(|n| a.node.contains(n))
-        {
+        if !a.node.is_empty() && !pod.node.as_ref().is_some_and(|n| a.node.contains(n)) {
             continue;
         }
-        for c in pod
-            .spec
-            .init_containers
-            .iter()
-            .chain(pod.spec.containers.iter())
-        {
+        for c in &pod.containers {
+            // Stage containers are `<pkg>-<stage>` and `<pkg>-<stage>check` (plus `<pkg>-init`);
+            // a Job pod also carries its stage label.
             let stage_ok = match &a.stage {
-                Some(s) => c.name == format!("{}-{}", a.package, s),
-                None => c.name.starts_with(&format!("{}-", a.package)),
+                Some(s) => {
+                    c == &format!("{}-{}", a.package, s)
+                        || c == &format!("{}-{}check", a.package, s)
+                }
+                None => c.starts_with(&format!("{}-", a.package)),
             };
             if stage_ok {
-                streams.push((pod.metadata.name.clone(), c.name.clone()));
+                streams.push((pod.name.clone(), c.clone()));
             }
+        }
+    }
+    for j in runs
+        .iter()
+        .filter(|r| r.kind == RunKind::Job && r.is_package(&a.package))
+        .filter(|r| a.node.is_empty() || r.node.as_ref().is_some_and(|n| a.node.contains(n)))
+    {
+        // Its pods may already be gone (TTL); say how the Job ended, so a stopped stage is not
+        // mistaken for a quiet one.
+        if j.state == runs::RunState::StoppedRetrying {
+            ctx.printer.warn(&format!(
+                "job {} on {}: {}{}",
+                j.name,
+                j.node.as_deref().unwrap_or("?"),
+                j.summary(),
+                j.message
+                    .as_deref()
+                    .map(|m| format!(": {m}"))
+                    .unwrap_or_default()
+            ));
         }
     }
     if streams.is_empty() {

@@ -13,6 +13,7 @@ pub mod nodestate;
 pub mod plan;
 pub mod policy;
 pub mod rollout;
+pub mod runs;
 pub mod selector;
 pub mod taint;
 pub mod types;
