@@ -84,7 +84,9 @@ async fn crds_validate_like_the_operators_schema() {
             serde_json::from_value::<DynamicObject>(serde_json::json!({
                 "apiVersion": format!("{group}/v1alpha1"), "kind": kind,
                 "metadata": {"name": name},
-                "spec": {"runtimeRequired": true, "packages": {"spencer": pkg}},
+                // Selects no node: other tests share this control plane.
+                "spec": {"runtimeRequired": true, "packages": {"spencer": pkg},
+                         "nodeSelectors": {"matchLabels": {"harness.test/none": name}}},
             }))
             .expect("object")
         };
@@ -161,6 +163,7 @@ async fn crds_validate_like_the_operators_schema() {
     let obj: DynamicObject = serde_json::from_value(serde_json::json!({
         "apiVersion": format!("{RENAMED}/v1alpha1"), "kind": "NodeWright", "metadata": {"name": name},
         "spec": {"runtimeRequired": true, "runtimeRequiredCordonAfter": true,
+            "nodeSelectors": {"matchLabels": {"harness.test/none": name}},
             "packages": {"spencer": {"version": "3.2.3", "image": "ghcr.io/nvidia/skyhook/agentless", "stageTimeout": "10m"}}},
     }))
     .expect("object");
