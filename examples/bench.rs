@@ -31,7 +31,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use fleet::{Flavor, Fleet, Mix, Operator, Role};
+use fleet::{Flavor, Fleet, Mix, Operator, Role, Situation};
 use futures::StreamExt;
 use kube::Client;
 use serde::Deserialize;
@@ -85,6 +85,57 @@ struct Args {
     /// Write the printed table to this file too.
     #[arg(long)]
     out: Option<PathBuf>,
+    /// Shaped links (besides loopback) the status rows also run over, each a column:
+    /// `MBIT/RTTms`, e.g. `100/20` for 100 Mbit/s and 20 ms round trip. Empty: loopback only.
+    #[arg(long, value_delimiter = ',', default_value = "100/20")]
+    link: Vec<String>,
+    /// NVIDIA's Go CLI (`kubectl-skyhook`, built from the operator's source): adds a peer row
+    /// (`node status -o json`); the fleet is then seeded in the legacy flavour it can read.
+    #[arg(long)]
+    skyhook: Option<PathBuf>,
+    /// Length of the quiet window of the `wait` and `status --watch` rows, in seconds.
+    #[arg(long, default_value_t = 60)]
+    quiet_secs: u64,
+}
+
+/// The plugin's own page size (`--chunk-size` default in src/cli.rs): the floor lists with it.
+const PLUGIN_PAGE: u32 = 250;
+
+/// A shaped link: bandwidth (bits per second) and round-trip time.
+#[derive(Debug, Clone, Copy)]
+struct Shape {
+    bps: f64,
+    rtt: Duration,
+}
+
+impl Shape {
+    fn parse(s: &str) -> Res<Shape> {
+        let (mbit, rtt) = s
+            .split_once('/')
+            .ok_or_else(|| format!("--link {s:?}: expected MBIT/RTTms, e.g. 100/20"))?;
+        let mbit: f64 = mbit
+            .trim_end_matches("mbit")
+            .parse()
+            .map_err(|e| format!("--link {s:?}: {e}"))?;
+        let ms: f64 = rtt
+            .trim_end_matches("ms")
+            .parse()
+            .map_err(|e| format!("--link {s:?}: {e}"))?;
+        if mbit <= 0.0 || ms < 0.0 {
+            return Err(format!("--link {s:?}: bandwidth must be > 0, RTT >= 0"));
+        }
+        Ok(Shape {
+            bps: mbit * 1e6,
+            rtt: Duration::from_secs_f64(ms / 1000.0),
+        })
+    }
+    fn label(&self) -> String {
+        format!(
+            "{:.0} Mbit/s {:.0} ms",
+            self.bps / 1e6,
+            self.rtt.as_secs_f64() * 1000.0
+        )
+    }
 }
 
 fn main() {
@@ -212,7 +263,7 @@ struct Counter {
     up: AtomicU64,
 }
 
-fn start_proxy(upstream: String) -> Res<(u16, Arc<Counter>)> {
+fn start_proxy(upstream: String, shape: Option<Shape>) -> Res<(u16, Arc<Counter>)> {
     let listener = TcpListener::bind("127.0.0.1:0").map_err(err("proxy bind"))?;
     let port = listener.local_addr().map_err(err("proxy addr"))?.port();
     let counter = Arc::new(Counter::default());
@@ -229,8 +280,18 @@ fn start_proxy(upstream: String) -> Res<(u16, Arc<Counter>)> {
                 continue;
             };
             let (cu, cd) = (c.clone(), c.clone());
-            thread::spawn(move || pump(client, server, &cu.up));
-            thread::spawn(move || pump(s2, c2, &cd.down));
+            match shape {
+                None => {
+                    thread::spawn(move || pump(client, server, &cu.up));
+                    thread::spawn(move || pump(s2, c2, &cd.down));
+                }
+                Some(sh) => {
+                    // The TCP handshake a real link would cost (one round trip).
+                    thread::sleep(sh.rtt);
+                    thread::spawn(move || shaped_pump(client, server, &cu.up, sh));
+                    thread::spawn(move || shaped_pump(s2, c2, &cd.down, sh));
+                }
+            }
         }
     });
     Ok((port, counter))
@@ -251,6 +312,50 @@ fn pump(mut from: TcpStream, mut to: TcpStream, count: &AtomicU64) {
     }
     let _ = to.shutdown(Shutdown::Write);
     let _ = from.shutdown(Shutdown::Read);
+}
+
+/// One direction of a shaped link: each chunk leaves when the link is free (bandwidth: it
+/// occupies the link for len*8/bps) and arrives half a round trip later. A reader thread
+/// timestamps chunks, this thread delivers them at their time, so the link stays pipelined
+/// (a window of data in flight, as TCP would have).
+fn shaped_pump(from: TcpStream, mut to: TcpStream, count: &AtomicU64, sh: Shape) {
+    let (tx, rx) = std::sync::mpsc::channel::<(Instant, Vec<u8>)>();
+    let reader = {
+        let mut from = match from.try_clone() {
+            Ok(f) => f,
+            Err(_) => return,
+        };
+        thread::spawn(move || {
+            let mut buf = vec![0u8; 16 * 1024];
+            let mut free_at = Instant::now();
+            loop {
+                match from.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        let now = Instant::now();
+                        let start = if free_at > now { free_at } else { now };
+                        free_at = start + Duration::from_secs_f64(n as f64 * 8.0 / sh.bps);
+                        if tx.send((free_at + sh.rtt / 2, buf[..n].to_vec())).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        })
+    };
+    for (at, data) in rx {
+        let now = Instant::now();
+        if at > now {
+            thread::sleep(at - now);
+        }
+        count.fetch_add(data.len() as u64, Ordering::Relaxed);
+        if to.write_all(&data).is_err() {
+            break;
+        }
+    }
+    let _ = to.shutdown(Shutdown::Write);
+    let _ = from.shutdown(Shutdown::Read);
+    let _ = reader.join();
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -295,23 +400,42 @@ struct Sample {
     pass: bool,
     /// stdout of the last process.
     stdout: Vec<u8>,
+    /// Follow rows: bytes received per minute in the quiet part (after the first screen).
+    quiet_per_min: Option<f64>,
+    /// Follow rows: seconds from a change on a node to the redraw that shows it.
+    change_shown: Option<f64>,
+}
+
+/// A way to the API server: loopback, or a shaped link; each through its own counting proxy.
+#[derive(Debug)]
+struct Link {
+    name: String,
+    kubeconfig: String,
+    counter: Arc<Counter>,
 }
 
 #[derive(Debug)]
 struct Runner {
     work: PathBuf,
     env: Vec<(String, String)>,
-    counter: Arc<Counter>,
+    /// Loopback first, then the shaped links.
+    links: Vec<Link>,
     gnu_time: bool,
     seq: AtomicU64,
 }
 
 impl Runner {
-    /// Run `stages` in order; processes with `pipe_in` read the previous process's stdout and run
-    /// at the same time as it. Wall time covers all of them.
+    /// Run `stages` in order over loopback; see [`Runner::run_on`].
     fn run(&self, stages: &[Proc]) -> Res<Sample> {
+        self.run_on(0, stages)
+    }
+
+    /// Run `stages` in order over link `link`; processes with `pipe_in` read the previous
+    /// process's stdout and run at the same time as it. Wall time covers all of them.
+    fn run_on(&self, link: usize, stages: &[Proc]) -> Res<Sample> {
         let id = self.seq.fetch_add(1, Ordering::Relaxed);
-        self.counter.down.store(0, Ordering::SeqCst);
+        let link = &self.links[link];
+        link.counter.down.store(0, Ordering::SeqCst);
         let t0 = Instant::now();
         let mut costs: Vec<Cost> = Vec::new();
         let mut err_files = Vec::new();
@@ -340,6 +464,7 @@ impl Runner {
                     c
                 };
                 cmd.envs(self.env.iter().map(|(k, v)| (k, v)));
+                cmd.env("KUBECONFIG", &link.kubeconfig);
                 cmd.stderr(fs::File::create(&ef).map_err(err("stderr file"))?);
                 match prev_out.take() {
                     Some(o) => {
@@ -374,7 +499,7 @@ impl Runner {
             rss_kb: costs.iter().map(|c| c.rss_kb).collect(),
             cpu: costs.iter().map(|c| c.cpu).sum(),
             exit_ok: costs.iter().all(|c| c.ok),
-            recv: self.counter.down.load(Ordering::SeqCst),
+            recv: link.counter.down.load(Ordering::SeqCst),
             ..Sample::default()
         };
         for ef in &err_files {
@@ -775,6 +900,8 @@ struct Row {
     ours: bool,
     /// Measured inside this program (no process: no RSS or CPU of its own).
     in_process: bool,
+    /// Wall times of the same job over each shaped link (empty: not run there).
+    on_links: Vec<Vec<f64>>,
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -913,8 +1040,28 @@ impl Row {
             } else {
                 format!("{recv:.1}")
             },
-            check,
         ]
+        .into_iter()
+        .chain(self.on_links.iter().map(|w| {
+            if w.is_empty() {
+                "-".to_string()
+            } else if w.len() > 1 {
+                let (lo, hi) = spread(w);
+                format!("{} ({}–{})", secs(median(w.clone())), secs(lo), secs(hi))
+            } else {
+                secs(w[0])
+            }
+        }))
+        .chain(std::iter::once(check))
+        .collect()
+    }
+
+    /// Median wall time over shaped link `i` (0 = the first shaped link), if run there.
+    fn link_wall(&self, i: usize) -> Option<f64> {
+        self.on_links
+            .get(i)
+            .filter(|w| !w.is_empty())
+            .map(|w| median(w.clone()))
     }
 }
 
@@ -1078,14 +1225,45 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         .ok_or("server is not https://")?
         .trim_end_matches('/')
         .to_string();
-    let (port, counter) = start_proxy(upstream.clone())?;
-    let proxied = work.join("proxied.kubeconfig");
-    fs::write(
-        &proxied,
-        kc_text.replace(&server, &format!("https://127.0.0.1:{port}")),
-    )
-    .map_err(err("proxied kubeconfig"))?;
-    let proxied = proxied.to_string_lossy().to_string();
+    let mut shapes = Vec::new();
+    for l in args.link.iter().filter(|l| !l.is_empty()) {
+        shapes.push(Shape::parse(l)?);
+    }
+    let mut links = Vec::new();
+    for (i, shape) in std::iter::once(None)
+        .chain(shapes.iter().copied().map(Some))
+        .enumerate()
+    {
+        let (port, counter) = start_proxy(upstream.clone(), shape)?;
+        let proxied = work.join(format!("proxied-{i}.kubeconfig"));
+        fs::write(
+            &proxied,
+            kc_text.replace(&server, &format!("https://127.0.0.1:{port}")),
+        )
+        .map_err(err("proxied kubeconfig"))?;
+        links.push(Link {
+            name: shape.map_or("loopback".into(), |s| s.label()),
+            kubeconfig: proxied.to_string_lossy().to_string(),
+            counter,
+        });
+    }
+    let proxied = links[0].kubeconfig.clone();
+    if !shapes.is_empty() {
+        let _ = writeln!(
+            report,
+            "links: loopback, and shaped in this program's proxy (a chunk occupies the link for its size / bandwidth and arrives RTT/2 later; a connection costs one RTT): {}",
+            shapes
+                .iter()
+                .map(Shape::label)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let flavor = if args.skyhook.is_some() {
+        Flavor::Legacy
+    } else {
+        Flavor::Renamed
+    };
 
     let kopts = kube::config::KubeConfigOptions::default();
     let kc = kube::config::Kubeconfig::read_from(&kubeconfig).map_err(err("kubeconfig"))?;
@@ -1115,7 +1293,7 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
             ("PATH".into(), path_env),
             ("NO_COLOR".into(), "1".into()),
         ],
-        counter,
+        links,
         gnu_time,
         seq: AtomicU64::new(0),
     };
@@ -1127,10 +1305,10 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         runner,
         client,
         config,
-        fleet: Fleet::new(FLEET_ID, Flavor::Renamed),
+        fleet: Fleet::new(FLEET_ID, flavor),
         n: 0,
     };
-    fleet::seed_operator(&ctx.client, &Operator::for_flavor(Flavor::Renamed))
+    fleet::seed_operator(&ctx.client, &Operator::for_flavor(flavor))
         .await
         .map_err(err("seed operator"))?;
 
@@ -1142,15 +1320,18 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         "CPU s".into(),
         "requests".into(),
         "recv MB".into(),
-        "check".into(),
     ]];
+    for l in ctx.runner.links.iter().skip(1) {
+        all_rows[0].push(format!("wall s on {}", l.name));
+    }
+    all_rows[0].push("check".into());
     let mut targets: Vec<String> = Vec::new();
     let mut sizes = args.nodes.clone();
     sizes.dedup();
     let largest = sizes.iter().copied().max().unwrap_or(0);
     for &n in &sizes {
         ctx.n = n;
-        ctx.fleet = Fleet::with_mix(FLEET_ID, Flavor::Renamed, &Mix::Bench, n);
+        ctx.fleet = Fleet::with_mix(FLEET_ID, flavor, &Mix::Bench, n);
         eprintln!("bench: seeding {n} nodes...");
         let seeded = fleet::seed(&ctx.client, &ctx.fleet, 32)
             .await
@@ -1170,22 +1351,31 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         if want("status") {
             rows.extend(status_scenario(&ctx).await?);
         }
-        if want("reset") {
+        let legacy = flavor == Flavor::Legacy;
+        if legacy && (want("reset") || want("taint") || want("loop")) {
+            all_rows.push(vec![
+                "reset, re-gate, shell loop: skipped (legacy fleet for the Go CLI; these scenarios write the renamed keys)".into(),
+            ]);
+        }
+        if want("reset") && !legacy {
             if has_cmd("reset") {
                 rows.extend(reset_scenario(&ctx, &snap).await?);
             } else {
                 all_rows.push(na_row("reset", "nodewright reset"));
             }
         }
-        if want("taint") {
+        if want("taint") && !legacy {
             if has_cmd("taint") {
                 rows.extend(taint_scenario(&ctx, &snap).await?);
             } else {
                 all_rows.push(na_row("re-gate", "nodewright taint"));
             }
         }
-        if want("loop") {
+        if want("loop") && !legacy {
             rows.push(loop_scenario(&ctx, &snap)?);
+        }
+        if want("watch") {
+            rows.extend(follow_scenario(&ctx).await?);
         }
         // Rows, each plugin row followed by the ratio to the next baseline of the same scenario.
         for r in &rows {
@@ -1206,7 +1396,12 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
                     ));
                 }
             } else if let Some(o) = rows.iter().find(|o| o.ours && o.scenario == r.scenario) {
-                all_rows.push(ratio_line(o, r, "kubectl / nodewright"));
+                let label = if r.tool.contains("Go CLI") {
+                    "Go CLI / nodewright"
+                } else {
+                    "kubectl / nodewright"
+                };
+                all_rows.push(ratio_line(o, r, label));
             }
         }
         if n == largest {
@@ -1297,9 +1492,44 @@ fn target_lines(rows: &[Row], n: usize) -> Vec<String> {
     if let (Some(o), Some(b)) = (find("status", true), find("status", false)) {
         let x = b.wall() / o.wall();
         t.push(format!(
-            "status of {n} nodes ≥10x faster than kubectl+jq: {x:.1}x ({})",
+            "status of {n} nodes ≥10x faster than kubectl+jq (loopback): {x:.1}x ({})",
             met(x >= 10.0)
         ));
+        let recv = |r: &Row| median(r.samples.iter().map(|s| s.recv as f64).collect());
+        let bx = recv(o) / recv(b);
+        t.push(format!(
+            "status bytes ≤1.3x kubectl get nodes -o json's: {:.1} MB vs {:.1} MB = {bx:.2}x ({})",
+            recv(o) / 1e6,
+            recv(b) / 1e6,
+            met(bx <= 1.3)
+        ));
+        if let (Some(ol), Some(bl)) = (o.link_wall(0), b.link_wall(0)) {
+            let x = bl / ol;
+            t.push(format!(
+                "over the first shaped link, status ≥10x faster than kubectl+jq: {} s vs {} s = {x:.1}x ({})",
+                secs(ol),
+                secs(bl),
+                met(x >= 10.0)
+            ));
+        }
+        if let Some(g) = rows.iter().find(|r| r.tool.contains("Go CLI")) {
+            if let (Some(ol), Some(gl)) = (o.link_wall(0), g.link_wall(0)) {
+                let x = gl / ol;
+                t.push(format!(
+                    "over the first shaped link, status ≥1.5x faster than the Go CLI's node status: {} s vs {} s = {x:.1}x ({})",
+                    secs(ol),
+                    secs(gl),
+                    met(x >= 1.5)
+                ));
+            }
+            t.push(format!(
+                "  loopback: Go CLI {} s, {:.1} MB received; nodewright {} s, {:.1} MB",
+                secs(g.wall()),
+                recv(g) / 1e6,
+                secs(o.wall()),
+                recv(o) / 1e6
+            ));
+        }
         t.push(format!(
             "status peak RSS < 64 MB: {:.1} MB ({})",
             o.rss_mb(),
@@ -1315,6 +1545,11 @@ fn target_lines(rows: &[Row], n: usize) -> Vec<String> {
                 secs(o.wall()),
                 100.0 * f.wall() / o.wall()
             ));
+        }
+    }
+    for r in rows.iter().filter(|r| r.scenario == "follow") {
+        if let Some(s) = r.samples.first() {
+            t.push(format!("{}: {} ({})", r.tool, s.check, met(s.pass)));
         }
     }
     if let Some(o) = find("reset", true) {
@@ -1352,44 +1587,295 @@ impl Sample {
 // ------------------------------------------------------------------------------------------------
 // Scenarios.
 
+/// Runs `argv` over loopback for the quiet window and reports what it cost: wall, RSS, CPU,
+/// requests (its -v=6 lines), bytes on the wire. With `first_screen`, the quiet part starts when
+/// the first output appears (status --watch), and after the window a gated node is released to
+/// time how long the redraw takes to show it. The process is ended with SIGINT (Ctrl-C).
+async fn quiet_run(ctx: &Ctx<'_>, argv: &[&str], first_screen: bool) -> Res<Sample> {
+    let work = &ctx.runner.work;
+    let id = ctx.runner.seq.fetch_add(1, Ordering::Relaxed);
+    let of = work.join(format!("quiet{id}.out"));
+    let ef = work.join(format!("quiet{id}.err"));
+    let link = &ctx.runner.links[0];
+    let quiet = Duration::from_secs(ctx.args.quiet_secs);
+    link.counter.down.store(0, Ordering::SeqCst);
+    let t0 = Instant::now();
+    let child = Command::new(argv[0])
+        .args(&argv[1..])
+        .envs(ctx.runner.env.iter().map(|(k, v)| (k, v)))
+        .env("KUBECONFIG", &link.kubeconfig)
+        .stdin(Stdio::null())
+        .stdout(fs::File::create(&of).map_err(err("stdout file"))?)
+        .stderr(fs::File::create(&ef).map_err(err("stderr file"))?)
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", argv[0]))?;
+    let pid = child.id();
+    let tf = work.join(format!("quiet{id}.time"));
+    let cost = thread::spawn(move || watch(child, false, &tf));
+    let mut s = Sample::default();
+    let size = |p: &Path| fs::metadata(p).map(|m| m.len()).unwrap_or(0);
+    if first_screen {
+        let limit = Instant::now() + Duration::from_secs(600);
+        while size(&of) == 0 && Instant::now() < limit && !cost.is_finished() {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let start_bytes = link.counter.down.load(Ordering::SeqCst);
+        tokio::time::sleep(quiet).await;
+        let quiet_bytes = link.counter.down.load(Ordering::SeqCst) - start_bytes;
+        s.quiet_per_min = Some(quiet_bytes as f64 * 60.0 / quiet.as_secs_f64());
+        // A change on a node: the gated node is released as the operator would leave it.
+        if let Some(node) = ctx.fleet.names(Situation::GatedInProgress).first() {
+            let plan = ctx.fleet.plan(node).ok_or("no plan")?.clone();
+            let mut done = plan.clone();
+            done.situation = Situation::Released;
+            let before = size(&of);
+            let changed = Instant::now();
+            fleet::upsert(&ctx.client, &ctx.fleet.node_json(&done))
+                .await
+                .map_err(err("release node"))?;
+            let needle = format!("*{node}");
+            let limit = Instant::now() + Duration::from_secs(30);
+            while Instant::now() < limit {
+                let text = fs::read(&of).unwrap_or_default();
+                if text.len() as u64 > before
+                    && String::from_utf8_lossy(&text[before as usize..]).contains(&needle)
+                {
+                    s.change_shown = Some(changed.elapsed().as_secs_f64());
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+            fleet::upsert(&ctx.client, &ctx.fleet.node_json(&plan))
+                .await
+                .map_err(err("restore node"))?;
+        }
+        let _ = Command::new("kill")
+            .args(["-INT", &pid.to_string()])
+            .status();
+    }
+    let c = tokio::task::spawn_blocking(move || cost.join().unwrap_or_default())
+        .await
+        .map_err(err("join"))?;
+    s.wall = t0.elapsed().as_secs_f64();
+    s.rss_kb = vec![c.rss_kb];
+    s.cpu = c.cpu;
+    s.exit_ok = c.ok;
+    s.recv = link.counter.down.load(Ordering::SeqCst);
+    parse_requests(&fs::read_to_string(&ef).unwrap_or_default(), &mut s);
+    let _ = fs::remove_file(&of);
+    let _ = fs::remove_file(&ef);
+    Ok(s)
+}
+
+/// `wait` on one named node that does not change, and a quiet `status --watch` of the fleet,
+/// each for --quiet-secs: bytes and requests a minute once they follow the watches.
+async fn follow_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
+    let n = ctx.n;
+    let q = ctx.args.quiet_secs;
+    let gated = ctx
+        .fleet
+        .names(Situation::GatedInProgress)
+        .first()
+        .cloned()
+        .ok_or("the fleet has no gated node")?;
+    eprintln!("bench: {n} nodes: wait on one node, {q} s");
+    let timeout = format!("{q}s");
+    let mut w = quiet_run(
+        ctx,
+        &[
+            &ctx.plugin,
+            "wait",
+            &gated,
+            "--for",
+            "released",
+            "--keep-waiting",
+            "--timeout",
+            &timeout,
+            "-v=6",
+        ],
+        false,
+    )
+    .await?;
+    // It times out (exit 1) by design: the node does not change.
+    let per_min = w.recv as f64 * 60.0 / w.wall.max(1.0);
+    w.pass = per_min < 100e3;
+    w.check = format!(
+        "{:.0} KB a minute, start included (target < 100 KB)",
+        per_min / 1e3
+    );
+    w.quiet_per_min = Some(per_min);
+    eprintln!("bench: {n} nodes: quiet status --watch, {q} s, then one change");
+    let mut st = quiet_run(ctx, &[&ctx.plugin, "status", "--watch", "-v=6"], true).await?;
+    let steady = st.quiet_per_min.unwrap_or(f64::NAN);
+    let shown = st.change_shown;
+    st.pass = st.exit_ok && steady < 1e6 && shown.is_some_and(|t| t < 1.0);
+    st.check = format!(
+        "after the first screen {:.1} KB a minute (target < 1 MB); a change shown after {}",
+        steady / 1e3,
+        shown.map_or("- (not seen in 30 s)".to_string(), |t| format!(
+            "{:.0} ms",
+            t * 1000.0
+        ))
+    );
+    Ok(vec![
+        Row {
+            scenario: "follow".into(),
+            tool: format!("nodewright wait NODE ({q} s, node unchanged)"),
+            samples: vec![w],
+            extrapolate: None,
+            ours: true,
+            in_process: false,
+            on_links: Vec::new(),
+        },
+        Row {
+            scenario: "follow".into(),
+            tool: format!("nodewright status --watch ({q} s quiet + 1 change)"),
+            samples: vec![st],
+            extrapolate: None,
+            ours: true,
+            in_process: false,
+            on_links: Vec::new(),
+        },
+    ])
+}
+
+/// Checks the plugin's `status -o json` node by node against the state the fleet was built to
+/// be in (`Fleet::expected`): `ok: N/N states as built`, or what differs.
+fn check_states(ctx: &Ctx<'_>, stdout: &[u8]) -> (bool, String) {
+    let doc: Value = serde_json::from_slice(stdout).unwrap_or(Value::Null);
+    let got: BTreeMap<&str, &str> = doc["items"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|i| Some((i["name"].as_str()?, i["state"].as_str()?)))
+                .collect()
+        })
+        .unwrap_or_default();
+    let n = ctx.fleet.nodes.len();
+    let mut right = 0;
+    let mut wrong: Vec<String> = Vec::new();
+    for plan in &ctx.fleet.nodes {
+        let want = ctx.fleet.expected(plan).state;
+        match got.get(plan.name.as_str()) {
+            Some(s) if *s == want => right += 1,
+            Some(s) => wrong.push(format!("{} {s} not {want}", plan.name)),
+            None => wrong.push(format!("{} missing", plan.name)),
+        }
+    }
+    let extra = got
+        .len()
+        .saturating_sub(right + wrong.iter().filter(|w| !w.ends_with("missing")).count());
+    let ok = wrong.is_empty() && extra == 0;
+    let mut text = format!("{right}/{n} states as built");
+    if !wrong.is_empty() {
+        wrong.truncate(3);
+        text.push_str(&format!("; {}", wrong.join(", ")));
+    }
+    if extra > 0 {
+        text.push_str(&format!("; {extra} unexpected"));
+    }
+    (ok, text)
+}
+
+/// How many of the fleet's node names appear in a JSON answer (for tools whose output shape
+/// this program does not model).
+fn names_in(ctx: &Ctx<'_>, stdout: &[u8]) -> usize {
+    fn walk<'a>(v: &'a Value, out: &mut BTreeSet<&'a str>) {
+        match v {
+            Value::String(s) => {
+                out.insert(s.as_str());
+            }
+            Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            Value::Object(o) => o.values().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    let doc: Value = serde_json::from_slice(stdout).unwrap_or(Value::Null);
+    let mut strings = BTreeSet::new();
+    walk(&doc, &mut strings);
+    ctx.fleet
+        .nodes
+        .iter()
+        .filter(|p| strings.contains(p.name.as_str()))
+        .count()
+}
+
 async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
     let n = ctx.n;
+    let links = ctx.runner.links.len() - 1;
+    let ours_job = vec![proc(&[&ctx.plugin, "status", "-o", "json", "-v=6"])];
+    let kubectl_job = vec![
+        proc(&[&ctx.kubectl, "get", "nodes", "-o", "json", "-v=6"]),
+        Proc {
+            argv: vec![ctx.jq.clone(), "-c".into(), JQ_FILTER.into()],
+            pipe_in: true,
+        },
+    ];
+    let go = ctx
+        .args
+        .skyhook
+        .as_ref()
+        .map(|p| p.to_string_lossy().to_string());
+    let go_job = go
+        .as_ref()
+        .map(|g| vec![proc(&[g.as_str(), "node", "status", "-o", "json"])]);
     let mut ours = Vec::new();
     let mut base = Vec::new();
+    let mut peer = Vec::new();
     let mut floor = Vec::new();
+    let mut ours_l = vec![Vec::new(); links];
+    let mut base_l = vec![Vec::new(); links];
+    let mut peer_l = vec![Vec::new(); links];
+    let count_items = |s: &Sample| {
+        serde_json::from_slice::<Value>(&s.stdout)
+            .ok()
+            .and_then(|v| v.as_array().map(|a| a.len()))
+            .unwrap_or(0)
+    };
     for run in 0..ctx.args.runs {
         eprintln!("bench: {n} nodes: status run {}", run + 1);
-        let mut s = ctx
-            .runner
-            .run(&[proc(&[&ctx.plugin, "status", "-o", "json", "-v=6"])])?;
-        let items = serde_json::from_slice::<Value>(&s.stdout)
-            .ok()
-            .and_then(|v| v["items"].as_array().map(|a| a.len()))
-            .unwrap_or(0);
-        s.pass = s.exit_ok && items == n;
-        s.check = format!("{items}/{n} nodes");
+        let mut s = ctx.runner.run(&ours_job)?;
+        let (ok, text) = check_states(ctx, &s.stdout);
+        s.pass = s.exit_ok && ok;
+        s.check = text;
         s.stdout.clear();
         ours.push(s);
 
-        let mut s = ctx.runner.run(&[
-            proc(&[&ctx.kubectl, "get", "nodes", "-o", "json", "-v=6"]),
-            Proc {
-                argv: vec![ctx.jq.clone(), "-c".into(), JQ_FILTER.into()],
-                pipe_in: true,
-            },
-        ])?;
-        let items = serde_json::from_slice::<Value>(&s.stdout)
-            .ok()
-            .and_then(|v| v.as_array().map(|a| a.len()))
-            .unwrap_or(0);
+        let mut s = ctx.runner.run(&kubectl_job)?;
+        let items = count_items(&s);
         s.pass = s.exit_ok && items == n;
-        s.check = format!("{items}/{n} nodes");
+        s.check = format!("{items}/{n} nodes (no gate states: jq only reshapes)");
         s.stdout.clear();
         base.push(s);
 
+        if let Some(job) = &go_job {
+            let mut s = ctx.runner.run(job)?;
+            let k = names_in(ctx, &s.stdout);
+            s.pass = s.exit_ok && k > 0;
+            s.check = format!("{k}/{n} node names in its answer");
+            s.stdout.clear();
+            peer.push(s);
+        }
+
+        for l in 0..links {
+            eprintln!(
+                "bench: {n} nodes: status run {} over {}",
+                run + 1,
+                ctx.runner.links[l + 1].name
+            );
+            let s = ctx.runner.run_on(l + 1, &ours_job)?;
+            ours_l[l].push(s.wall);
+            let s = ctx.runner.run_on(l + 1, &kubectl_job)?;
+            base_l[l].push(s.wall);
+            if let Some(job) = &go_job {
+                let s = ctx.runner.run_on(l + 1, job)?;
+                peer_l[l].push(s.wall);
+            }
+        }
+
         floor.push(floor_list(&ctx.client).await?);
     }
-    Ok(vec![
+    let mut rows = vec![
         Row {
             scenario: "status".into(),
             tool: "nodewright status -o json".into(),
@@ -1397,6 +1883,7 @@ async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
             extrapolate: None,
             ours: true,
             in_process: false,
+            on_links: ours_l,
         },
         Row {
             scenario: "status".into(),
@@ -1405,26 +1892,41 @@ async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
             extrapolate: None,
             ours: false,
             in_process: false,
+            on_links: base_l,
         },
-        Row {
+    ];
+    if go_job.is_some() {
+        rows.push(Row {
             scenario: "status".into(),
-            tool: "floor: apiserver paged list, raw".into(),
-            samples: floor,
+            tool: "kubectl skyhook node status -o json (Go CLI)".into(),
+            samples: peer,
             extrapolate: None,
             ours: false,
-            in_process: true,
-        },
-    ])
+            in_process: false,
+            on_links: peer_l,
+        });
+    }
+    rows.push(Row {
+        scenario: "status".into(),
+        tool: format!("floor: apiserver paged list (limit={PLUGIN_PAGE}), raw"),
+        samples: floor,
+        extrapolate: None,
+        ours: false,
+        in_process: true,
+        on_links: Vec::new(),
+    });
+    Ok(rows)
 }
 
-/// The apiserver's own time for the list the plugin makes: the same pages (limit=500), bodies
-/// received and dropped, continue token found by a string search (no JSON decoding).
+/// The apiserver's own time for the list the plugin makes: the same pages (the plugin's page
+/// size, gzip as the plugin asks), bodies received and dropped, continue token found by a string
+/// search (no JSON decoding).
 async fn floor_list(client: &Client) -> Res<Sample> {
     let t0 = Instant::now();
     let mut s = Sample::default();
     let mut cont: Option<String> = None;
     loop {
-        let mut url = "/api/v1/nodes?limit=500".to_string();
+        let mut url = format!("/api/v1/nodes?limit={PLUGIN_PAGE}");
         if let Some(c) = &cont {
             url.push_str("&continue=");
             url.push_str(&urlencode(c));
@@ -1528,6 +2030,7 @@ async fn reset_scenario(ctx: &Ctx<'_>, snap: &[N]) -> Res<Vec<Row>> {
             extrapolate: None,
             ours: true,
             in_process: false,
+            on_links: Vec::new(),
         },
         Row {
             scenario: "reset".into(),
@@ -1536,6 +2039,7 @@ async fn reset_scenario(ctx: &Ctx<'_>, snap: &[N]) -> Res<Vec<Row>> {
             extrapolate: None,
             ours: false,
             in_process: false,
+            on_links: Vec::new(),
         },
     ])
 }
@@ -1636,6 +2140,7 @@ async fn taint_scenario(ctx: &Ctx<'_>, snap: &[N]) -> Res<Vec<Row>> {
             extrapolate: None,
             ours: true,
             in_process: false,
+            on_links: Vec::new(),
         },
         Row {
             scenario: "re-gate".into(),
@@ -1644,6 +2149,7 @@ async fn taint_scenario(ctx: &Ctx<'_>, snap: &[N]) -> Res<Vec<Row>> {
             extrapolate: None,
             ours: false,
             in_process: false,
+            on_links: Vec::new(),
         },
     ])
 }
@@ -1678,6 +2184,7 @@ fn loop_scenario(ctx: &Ctx<'_>, snap: &[N]) -> Res<Row> {
         extrapolate: Some(n as f64 / k as f64),
         ours: false,
         in_process: false,
+        on_links: Vec::new(),
     })
 }
 
@@ -1740,6 +2247,7 @@ fn startup_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
             extrapolate: None,
             ours: i == 0,
             in_process: false,
+            on_links: Vec::new(),
         });
     }
     Ok(rows)
