@@ -1,7 +1,7 @@
 //! The command surface: clap types only. Each command's arguments live beside its code in
 //! `crate::cmd::*`; this module holds the global flags and the top-level command enum.
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::cmd;
 
@@ -17,7 +17,6 @@ use crate::cmd;
         legacy skyhook.nvidia.com taint key? `status` answers for every node in one call; \
         `explain NODE` shows everything about one node with the command that fixes it.",
     after_help = "Examples:\n  kubectl nodewright status\n  kubectl nodewright status --state stuck -o wide\n  kubectl nodewright explain gpu-node-7\n  kubectl nodewright version",
-    propagate_version = true,
     max_term_width = 100
 )]
 pub struct Cli {
@@ -40,7 +39,7 @@ pub enum OutputFormat {
     Json,
     /// The same document as YAML.
     Yaml,
-    /// `kind/name state`, one per line.
+    /// `kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.
     Name,
 }
 
@@ -261,6 +260,60 @@ pub struct GlobalArgs {
     pub chunk_size: u32,
 }
 
+/// Arguments of `options` (none).
+#[derive(Debug, Clone, Args)]
+#[command(after_help = "Example:\n  kubectl nodewright options")]
+pub struct OptionsArgs {}
+
+/// The line every command's help ends with, as kubectl's does.
+pub const OPTIONS_HINT: &str = "Use \"kubectl nodewright options\" for a list of global command-line options (applies to all commands).";
+
+/// The command line as users see it: the global flags (kubeconfig, context, output, ...) are
+/// accepted by every command but hidden from each command's help, which shows its own flags and
+/// examples and ends with [`OPTIONS_HINT`]; `options` lists them, as `kubectl options` does.
+/// Hidden from help only: completion scripts and man pages (built from `Cli::command()`) keep
+/// them.
+pub fn command() -> clap::Command {
+    with_options_hint(Cli::command().mut_args(|a| {
+        if a.is_global_set() {
+            a.hide_short_help(true).hide_long_help(true)
+        } else {
+            a
+        }
+    }))
+}
+
+fn with_options_hint(cmd: clap::Command) -> clap::Command {
+    let after = match cmd.get_after_help() {
+        Some(h) => format!("{h}\n\n{OPTIONS_HINT}"),
+        None => OPTIONS_HINT.to_string(),
+    };
+    cmd.after_help(after).mut_subcommands(|sub| {
+        if sub.is_hide_set() {
+            sub
+        } else {
+            with_options_hint(sub)
+        }
+    })
+}
+
+/// Parses the process's arguments with [`command`].
+pub fn try_parse() -> Result<Cli, clap::Error> {
+    let mut matches = command().try_get_matches()?;
+    Cli::from_arg_matches_mut(&mut matches)
+}
+
+/// The text of `options`: every global flag under its heading, with its help.
+pub fn options_text() -> String {
+    let mut cmd = GlobalArgs::augment_args(
+        clap::Command::new("kubectl nodewright options")
+            .disable_help_flag(true)
+            .max_term_width(100)
+            .help_template("The following options can be passed to any command:\n\n{all-args}"),
+    );
+    cmd.render_long_help().to_string()
+}
+
 /// Top-level commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -310,8 +363,10 @@ pub enum Command {
     /// Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap.
     #[command(subcommand)]
     Migration(cmd::migration::MigrationCommand),
-    /// Print a shell completion script (bash, zsh, fish, powershell, elvish, nushell).
+    /// Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell's.
     Completion(cmd::completion::CompletionArgs),
+    /// Print the flags every command accepts (kubeconfig, context, output, colour, ...).
+    Options(OptionsArgs),
     /// kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim).
     #[command(name = "__complete", hide = true)]
     Complete(cmd::completion::CompleteArgs),

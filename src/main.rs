@@ -2,13 +2,11 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-use nodewright::cli::Cli;
 use nodewright::error::{EXIT_USAGE, Error};
 
 fn main() -> ExitCode {
     // `version --client` must start in milliseconds: no runtime, no logging set-up.
-    let cli = match Cli::try_parse() {
+    let cli = match nodewright::cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
             let code = if e.use_stderr() { EXIT_USAGE } else { 0 };

@@ -195,7 +195,8 @@ impl Cluster {
         target: &Target,
         pass: &[StatusCode],
     ) -> Result<Answer> {
-        let (parts, body) = req.into_parts();
+        let (mut parts, body) = req.into_parts();
+        parts.uri = tidy_uri(parts.uri);
         let mut attempt = 0u32;
         let deadline = self.request_timeout.map(|t| Instant::now() + t);
         // A retry is worth it only if waiting for it still ends within --request-timeout.
@@ -494,5 +495,56 @@ fn friendly_transport(reason: &str) -> String {
         format!("{reason} (does the server speak HTTPS?)")
     } else {
         reason.to_string()
+    }
+}
+
+/// kube's request builders start every query with `?&` (`/api/v1/nodes?&limit=250`): harmless to
+/// the API server, but it is what `-v=6` shows and what an audit log records. Drops the stray `&`
+/// (and a `?` with nothing after it).
+pub fn tidy_uri(uri: http::Uri) -> http::Uri {
+    let Some(pq) = uri.path_and_query() else {
+        return uri;
+    };
+    let Some(query) = pq.query() else {
+        return uri;
+    };
+    let trimmed = query.trim_start_matches('&');
+    if trimmed.len() == query.len() && !query.is_empty() {
+        return uri;
+    }
+    let tidy = if trimmed.is_empty() {
+        pq.path().to_string()
+    } else {
+        format!("{}?{trimmed}", pq.path())
+    };
+    let mut parts = uri.clone().into_parts();
+    match tidy.parse() {
+        Ok(pq) => {
+            parts.path_and_query = Some(pq);
+            http::Uri::from_parts(parts).unwrap_or(uri)
+        }
+        Err(_) => uri,
+    }
+}
+
+#[cfg(test)]
+mod uri_tests {
+    use super::tidy_uri;
+
+    fn t(s: &str) -> String {
+        tidy_uri(s.parse().expect("uri")).to_string()
+    }
+
+    #[test]
+    fn the_query_starts_with_its_first_parameter() {
+        assert_eq!(t("/api/v1/nodes?&limit=500"), "/api/v1/nodes?limit=500");
+        assert_eq!(
+            t("https://h:6443/api/v1/nodes?&limit=250&continue=abc"),
+            "https://h:6443/api/v1/nodes?limit=250&continue=abc"
+        );
+        assert_eq!(t("/api/v1/nodes?"), "/api/v1/nodes");
+        assert_eq!(t("/api/v1/nodes?&"), "/api/v1/nodes");
+        assert_eq!(t("/api/v1/nodes?limit=1"), "/api/v1/nodes?limit=1");
+        assert_eq!(t("/api/v1/nodes/a%26b"), "/api/v1/nodes/a%26b");
     }
 }

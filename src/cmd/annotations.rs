@@ -117,15 +117,17 @@ pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
     })
     .await?;
     report_missing(ctx, &missing);
+    if all.is_empty() && !missing.is_empty() {
+        return super::fail_if_missing(&missing);
+    }
     all.sort_by(|a, b| (a.node.as_str(), a.key.as_str()).cmp(&(b.node.as_str(), b.key.as_str())));
     match ctx.printer.format {
         OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("NodeKeyList", &all)?,
         OutputFormat::Name => {
-            let s: String = all
-                .iter()
-                .map(|r| format!("node/{} {}\n", r.node, r.key))
-                .collect();
-            ctx.printer.out(&s)?;
+            ctx.printer.out(&crate::render::name_lines(
+                "node",
+                all.iter().map(|r| r.node.as_str()),
+            ))?;
         }
         f => {
             if all.is_empty() {
@@ -173,11 +175,6 @@ pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
             }
         }
     }
-    if !missing.is_empty() {
-        return Err(Error::Failed(format!(
-            "{} of the named nodes not found",
-            missing.len()
-        )));
-    }
+    super::fail_if_missing(&missing)?;
     Ok(())
 }

@@ -33,9 +33,16 @@ pub const DIRECTIVE_DEFAULT: u8 = 0;
 /// cobra's ShellCompDirectiveNoFileComp: only our candidates, no file names.
 pub const DIRECTIVE_NO_FILE_COMP: u8 = 4;
 
+/// The `kubectl_complete-nodewright` shim: kubectl 1.26+ runs it from PATH to complete
+/// `kubectl nodewright <TAB>`. Shipped in completions/ and in the release archive.
+pub const KUBECTL_SHIM: &str = include_str!("../../completions/kubectl_complete-nodewright");
+
 /// A shell `completion` can write a script for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Shell {
+    /// The `kubectl_complete-nodewright` shim, for `kubectl nodewright <TAB>` in any shell
+    /// where kubectl's own completion is set up.
+    Kubectl,
     Bash,
     Zsh,
     Fish,
@@ -45,7 +52,8 @@ pub enum Shell {
 }
 
 impl Shell {
-    /// Every shell, in the order of the committed files.
+    /// Every shell with a generated script, in the order of the committed files (the kubectl
+    /// shim is hand-written).
     pub const ALL: [Shell; 6] = [
         Shell::Bash,
         Shell::Zsh,
@@ -58,6 +66,7 @@ impl Shell {
     /// The file under `completions/` that holds this shell's script (clap_complete's names).
     pub fn file_name(self) -> &'static str {
         match self {
+            Shell::Kubectl => "kubectl_complete-nodewright",
             Shell::Bash => "kubectl-nodewright.bash",
             Shell::Zsh => "_kubectl-nodewright",
             Shell::Fish => "kubectl-nodewright.fish",
@@ -70,9 +79,13 @@ impl Shell {
     /// The completion script for this shell.
     pub fn script(self) -> Vec<u8> {
         use clap_complete::shells;
+        if self == Shell::Kubectl {
+            return KUBECTL_SHIM.as_bytes().to_vec();
+        }
         let mut cmd = Cli::command();
         let mut out = Vec::new();
         match self {
+            Shell::Kubectl => {}
             Shell::Bash => clap_complete::generate(shells::Bash, &mut cmd, BIN, &mut out),
             Shell::Zsh => clap_complete::generate(shells::Zsh, &mut cmd, BIN, &mut out),
             Shell::Fish => clap_complete::generate(shells::Fish, &mut cmd, BIN, &mut out),
@@ -91,7 +104,10 @@ impl Shell {
 /// Arguments of `completion`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  source <(kubectl-nodewright completion bash)\n  kubectl-nodewright completion zsh > \"${fpath[1]}/_kubectl-nodewright\"\n  kubectl-nodewright completion fish > ~/.config/fish/completions/kubectl-nodewright.fish\n\nFor `kubectl nodewright <TAB>`, put the `kubectl_complete-nodewright` script from completions/ on PATH (kubectl 1.26+)."
+    after_help = "`kubectl nodewright <TAB>` (kubectl 1.26+, with kubectl's own completion enabled) runs the\n\
+executable `kubectl_complete-nodewright` from PATH. krew links only the plugin itself into\n\
+~/.krew/bin, so put the shim next to it once (krew's caveats say the same):\n\n\
+Examples:\n  kubectl nodewright completion kubectl > ~/.krew/bin/kubectl_complete-nodewright\n  chmod +x ~/.krew/bin/kubectl_complete-nodewright\n  source <(kubectl-nodewright completion bash)\n  kubectl-nodewright completion zsh > \"${fpath[1]}/_kubectl-nodewright\"\n  kubectl-nodewright completion fish > ~/.config/fish/completions/kubectl-nodewright.fish"
 )]
 pub struct CompletionArgs {
     /// The shell to write a completion script for.

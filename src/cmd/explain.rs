@@ -70,10 +70,9 @@ pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     };
     match ctx.printer.format {
         OutputFormat::Json | OutputFormat::Yaml => ctx.printer.object_doc("NodeGate", &doc),
-        OutputFormat::Name => {
-            ctx.printer
-                .out(&format!("node/{} {}\n", gate.name, state_name(gate.state)))
-        }
+        OutputFormat::Name => ctx
+            .printer
+            .out(&crate::render::name_lines("node", [gate.name.as_str()])),
         OutputFormat::Table | OutputFormat::Wide => ctx.printer.out(&text(&doc, &snap)),
     }
 }

@@ -71,7 +71,13 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
         plan::cr_annotation_ops(v, &edits)
     })
     .await?;
-    write::finish(ctx, &[r], &[])
+    let done = match verb {
+        Verb::Pause => "paused",
+        Verb::Resume => "resumed",
+        Verb::Disable => "disabled",
+        Verb::Enable => "enabled",
+    };
+    write::finish(ctx, &[r], &[], done)
 }
 
 /// `deployment-policy` subcommands.
@@ -99,5 +105,5 @@ pub async fn dp(ctx: &Ctx, cmd: DeploymentPolicyCommand) -> Result<()> {
         |v| plan::batch_reset_ops(v, false),
     )
     .await?;
-    write::finish(ctx, &[r], &[])
+    write::finish(ctx, &[r], &[], "reset")
 }

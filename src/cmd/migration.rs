@@ -1144,11 +1144,10 @@ async fn status(ctx: &Ctx, args: StatusArgs) -> Result<()> {
             ctx.printer.object_doc("MigrationReport", &report)?
         }
         OutputFormat::Name => {
-            let r = &report.verdict.readiness;
-            ctx.printer.out(&format!(
-                "migrationreport/{} {}\n",
-                report.removal_version,
-                crate::render::enum_name(r)
+            // The verdict is the exit code (0 ready, 1 not ready).
+            ctx.printer.out(&crate::render::name_lines(
+                "migrationreport",
+                [report.removal_version.as_str()],
             ))?
         }
         OutputFormat::Table | OutputFormat::Wide => {
@@ -1532,10 +1531,12 @@ async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
         &cluster,
         &args.write,
         &what,
+        "migrated",
         views,
         planner,
         super::write::ReportOptions {
             drop_unchanged: !named,
+            ..Default::default()
         },
     )
     .await?;
@@ -1543,5 +1544,5 @@ async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
         ctx.printer
             .note("No node carries the legacy skyhook.nvidia.com taint: nothing to do");
     }
-    super::write::finish(ctx, &results, &missing)
+    super::write::finish(ctx, &results, &missing, "migrated")
 }

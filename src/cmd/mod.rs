@@ -71,6 +71,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::DeploymentPolicy(c) => lifecycle::dp(&ctx, c).await,
         Command::Migration(c) => migration::run(&ctx, c).await,
         Command::Completion(a) => completion::completion(&a),
+        Command::Options(_) => ctx.printer.out(&crate::cli::options_text()),
         Command::Complete(a) => completion::run_complete(&ctx, a).await,
     }
 }
@@ -262,6 +263,16 @@ where
         .filter(|n| !found.contains(*n))
         .map(str::to_string)
         .collect())
+}
+
+/// Ends a command that named nodes: each missing one was reported on a line of its own
+/// ([`report_missing`]), which says it all, so this exits 1 without another line.
+pub fn fail_if_missing(missing: &[String]) -> Result<()> {
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(Error::Failed(String::new()))
+    }
 }
 
 /// Reports named nodes that do not exist, kubectl-style, on stderr.

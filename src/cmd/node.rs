@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::status;
 use super::{Ctx, NodeTargets, Snapshot, report_missing};
 use crate::cli::OutputFormat;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::render::state_name;
 use crate::render::table::{Cell, Table};
 
@@ -101,18 +101,10 @@ async fn rows(
 fn print(ctx: &Ctx, rows: &[NodeCrRow]) -> Result<()> {
     match ctx.printer.format {
         OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("NodeStatusList", rows),
-        OutputFormat::Name => ctx.printer.out(
-            &rows
-                .iter()
-                .map(|r| {
-                    format!(
-                        "node/{} {}\n",
-                        r.node,
-                        r.status.as_deref().unwrap_or("unknown")
-                    )
-                })
-                .collect::<String>(),
-        ),
+        OutputFormat::Name => ctx.printer.out(&crate::render::name_lines(
+            "node",
+            rows.iter().map(|r| r.node.as_str()),
+        )),
         _ => {
             if rows.is_empty() {
                 ctx.printer.note("No resources found");
@@ -151,12 +143,10 @@ pub async fn run(ctx: &Ctx, cmd: NodeCommand) -> Result<()> {
         NodeCommand::Status(a) => rows(ctx, a.targets, a.nodewright).await?,
     };
     report_missing(ctx, &missing);
-    print(ctx, &rows)?;
-    if !missing.is_empty() {
-        return Err(Error::Failed(format!(
-            "{} of the named nodes not found",
-            missing.len()
-        )));
+    if rows.is_empty() && !missing.is_empty() {
+        return super::fail_if_missing(&missing);
     }
+    print(ctx, &rows)?;
+    super::fail_if_missing(&missing)?;
     Ok(())
 }

@@ -172,22 +172,17 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
             run: runs::current(&runs, &p.name, &g.name).cloned(),
         })
         .collect();
+    if rows.is_empty() && !missing.is_empty() {
+        return super::fail_if_missing(&missing);
+    }
     match ctx.printer.format {
         OutputFormat::Json | OutputFormat::Yaml => {
             ctx.printer.list_doc("PackageStatusList", &rows)?
         }
-        OutputFormat::Name => ctx.printer.out(
-            &rows
-                .iter()
-                .map(|r| {
-                    format!(
-                        "node/{} {}\n",
-                        r.node,
-                        r.state.as_deref().unwrap_or("pending")
-                    )
-                })
-                .collect::<String>(),
-        )?,
+        OutputFormat::Name => ctx.printer.out(&crate::render::name_lines(
+            "node",
+            rows.iter().map(|r| r.node.as_str()),
+        ))?,
         _ if rows.is_empty() => ctx.printer.note("No resources found"),
         _ => {
             let mut t = Table::new(&[
@@ -210,12 +205,7 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
             ctx.printer.out(&t.render())?;
         }
     }
-    if !missing.is_empty() {
-        return Err(Error::Failed(format!(
-            "{} of the named nodes not found",
-            missing.len()
-        )));
-    }
+    super::fail_if_missing(&missing)?;
     Ok(())
 }
 

@@ -127,16 +127,15 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     )
     .await?;
     report_missing(ctx, &missing);
+    if gates.is_empty() && !missing.is_empty() {
+        // `Error from server (NotFound)` said it: no "No resources found" after it.
+        return super::fail_if_missing(&missing);
+    }
     print(ctx, &gates)?;
     if !ctx.printer.is_doc() && ctx.printer.format != OutputFormat::Name && !gates.is_empty() {
         ctx.printer.note(&summary(&gates));
     }
-    if !missing.is_empty() {
-        return Err(Error::Failed(format!(
-            "{} of the named nodes not found",
-            missing.len()
-        )));
-    }
+    super::fail_if_missing(&missing)?;
     Ok(())
 }
 
@@ -191,13 +190,10 @@ pub fn print(ctx: &Ctx, gates: &[NodeGate]) -> Result<()> {
     let p = &ctx.printer;
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => p.list_doc("NodeGateList", gates),
-        OutputFormat::Name => {
-            let mut s = String::new();
-            for g in gates {
-                s.push_str(&format!("node/{} {}\n", g.name, state_name(g.state)));
-            }
-            p.out(&s)
-        }
+        OutputFormat::Name => p.out(&crate::render::name_lines(
+            "node",
+            gates.iter().map(|g| g.name.as_str()),
+        )),
         OutputFormat::Table | OutputFormat::Wide => {
             if gates.is_empty() {
                 p.note("No resources found");
@@ -384,20 +380,17 @@ fn draw(
     }
     let mut t = table(gates, ctx.printer.format == OutputFormat::Wide);
     t.mark(|row| changed.contains(&row));
-    let mut text = String::new();
-    if tty {
-        // Clear the screen and home the cursor: redraw in place.
-        text.push_str("\x1b[2J\x1b[H");
-    }
-    text.push_str(&format!(
+    let mut text = format!(
         "Watching: {} ({} changed)   {}\n",
         summary(gates),
         changed.len(),
         stamp
-    ));
+    );
     text.push_str(&t.render());
-    if !tty {
-        text.push('\n');
+    if tty {
+        // In place, whatever the colour setting (clearing the screen is not colour).
+        return ctx.printer.redraw(&text);
     }
+    text.push('\n');
     ctx.printer.out(&text)
 }

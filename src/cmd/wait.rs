@@ -265,13 +265,14 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         }
         for r in settled {
             if live {
-                ctx.printer.out(&format!(
-                    "node/{} {} after {:.0}s: {}\n",
+                let line = format!(
+                    "node/{} {} after {:.0}s: {}",
                     r.node,
                     enum_text(r.outcome),
                     r.after_seconds,
                     r.reason
-                ))?;
+                );
+                name_or_line(ctx, &r.node, r.outcome == WaitOutcome::Met, &line)?;
             }
             if let Some(p) = pending.as_mut() {
                 p.remove(&r.node);
@@ -316,8 +317,8 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
                     after_seconds: started.elapsed().as_secs_f64(),
                 };
                 if live {
-                    ctx.printer
-                        .out(&format!("node/{} timed-out: {}\n", r.node, r.reason))?;
+                    let line = format!("node/{} timed-out: {}", r.node, r.reason);
+                    name_or_line(ctx, &r.node, false, &line)?;
                 }
                 results.insert(name, r);
             }
@@ -366,6 +367,19 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         all.len(),
         enum_text(args.for_)
     ));
+    Ok(())
+}
+
+/// A settled node as it happens: the line on stdout, or with `-o name` the bare `node/NAME` of a
+/// node that met the condition (kubectl's `-o name`), the others' lines going to stderr.
+fn name_or_line(ctx: &Ctx, node: &str, met: bool, line: &str) -> Result<()> {
+    if ctx.printer.format != OutputFormat::Name {
+        return ctx.printer.out(&format!("{line}\n"));
+    }
+    if met {
+        return ctx.printer.out(&crate::render::name_lines("node", [node]));
+    }
+    ctx.printer.note(line);
     Ok(())
 }
 

@@ -13,7 +13,7 @@ use crate::cli::OutputFormat;
 use crate::cluster::Cluster;
 use crate::cluster::write::{self, ApplyOptions, NodeWork, Outcome, WriteResult};
 use crate::error::{Error, Result};
-use crate::model::plan::{Decision, apply_ops};
+use crate::model::plan::{Decision, apply_ops, describe_cr_ops};
 use crate::model::{Group, NodeView};
 use crate::render::table::{Cell, Table};
 
@@ -59,28 +59,25 @@ pub struct WriteArgs {
     pub concurrency: u16,
 }
 
-/// How the results are shown.
-#[derive(Debug, Clone, Copy, Default)]
+/// How the results are shown, and what else the one prompt lists.
+#[derive(Debug, Clone, Default)]
 pub struct ReportOptions {
     /// Leave out nodes with nothing to do (a fleet-wide `reset` only reports nodes with state).
     pub drop_unchanged: bool,
+    /// Plan lines of the changes the same command makes after the node writes (a CR's batch
+    /// state): one question covers everything. The caller then applies them without asking.
+    pub plan_also: Vec<String>,
 }
 
-/// Prints the per-target results in the chosen format.
-pub fn print_results(ctx: &Ctx, results: &[WriteResult]) -> Result<()> {
+/// Prints the per-target results in the chosen format. `done` is what a change did, in the
+/// past tense (`tainted`): `-o name` prints `node/gpu-1 tainted`, as kubectl does.
+pub fn print_results(ctx: &Ctx, results: &[WriteResult], done: &str) -> Result<()> {
     match ctx.printer.format {
         OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("WriteResultList", results),
         OutputFormat::Name => ctx.printer.out(
             &results
                 .iter()
-                .map(|r| {
-                    format!(
-                        "{} {}{}\n",
-                        r.target(),
-                        outcome_name(r.outcome),
-                        dry_suffix(r)
-                    )
-                })
+                .map(|r| name_line(r, done))
                 .collect::<String>(),
         ),
         _ => {
@@ -104,6 +101,24 @@ pub fn print_results(ctx: &Ctx, results: &[WriteResult]) -> Result<()> {
             ctx.printer.out(&t.render())
         }
     }
+}
+
+/// One `-o name` line of a write: `node/gpu-1 tainted`, `node/gpu-2 unchanged`,
+/// `nodewright/gpu-init reset (server dry run)`.
+pub fn name_line(r: &WriteResult, done: &str) -> String {
+    let target = r.target();
+    // `nodewright/x (status)` names the object `nodewright/x`.
+    let object = target.split(' ').next().unwrap_or_default();
+    let what = match r.outcome {
+        Outcome::Changed => done,
+        other => outcome_name(other),
+    };
+    let dry = match r.dry_run {
+        Some("server") => " (server dry run)",
+        Some(_) => " (dry run)",
+        None => "",
+    };
+    format!("{object} {what}{dry}\n")
 }
 
 fn dry_suffix(r: &WriteResult) -> String {
@@ -199,11 +214,13 @@ pub fn slim_labels(v: &mut NodeView, keep: &std::collections::BTreeSet<String>) 
 
 /// The whole flow for node writes: plan every node, show, ask or refuse, apply, report.
 /// `extra` are results of the same command that are not node writes (printed after).
+#[allow(clippy::too_many_arguments)]
 pub async fn run_node_write<P>(
     ctx: &Ctx,
     cluster: &Cluster,
     args: &WriteArgs,
     what: &str,
+    done: &str,
     views: Vec<NodeView>,
     planner: P,
     report: ReportOptions,
@@ -247,7 +264,7 @@ where
             )),
         }
     }
-    if work.is_empty() {
+    if work.is_empty() && report.plan_also.is_empty() {
         return Ok(results);
     }
     if args.dry_run == DryRun::Client {
@@ -258,13 +275,18 @@ where
         }
         return Ok(results);
     }
-    confirm(
-        ctx,
-        args,
-        &format!("{what} on {} node(s)", work.len()),
-        &lines,
-    )?;
+    let mut lines = lines;
+    lines.extend(report.plan_also.iter().cloned());
+    let header = match (work.len(), report.plan_also.is_empty()) {
+        (n, true) => format!("{what} on {n} node(s)"),
+        (0, false) => what.to_string(),
+        (n, false) => format!("{what} on {n} node(s), and"),
+    };
+    confirm(ctx, args, &header, &lines)?;
     drop(lines);
+    if work.is_empty() {
+        return Ok(results);
+    }
     let opts = ApplyOptions {
         concurrency: usize::from(args.concurrency),
         server_dry_run: args.dry_run == DryRun::Server,
@@ -299,14 +321,14 @@ where
     }
     results.extend(applied);
     if stop.load(Ordering::SeqCst) {
-        let done = results
+        let written = results
             .iter()
             .filter(|r| r.outcome == Outcome::Changed)
             .count();
         ctx.printer.warn(&format!(
-            "interrupted: {done} of {total} node(s) written; the rest were not changed. Run the same command again to finish."
+            "interrupted: {written} of {total} node(s) written; the rest were not changed. Run the same command again to finish."
         ));
-        print_results(ctx, &results)?;
+        print_results(ctx, &results, done)?;
         return Err(Error::Interrupted);
     }
     Ok(results)
@@ -314,9 +336,12 @@ where
 
 /// Ends a write command: prints the results, a summary on stderr, and maps failures to exit 1
 /// (or 3 when every failure was the cluster refusing or unreachable).
-pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String]) -> Result<()> {
+pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String], done: &str) -> Result<()> {
     super::report_missing(ctx, missing);
-    print_results(ctx, results)?;
+    if results.is_empty() && !missing.is_empty() {
+        return super::fail_if_missing(missing);
+    }
+    print_results(ctx, results, done)?;
     let count = |o| results.iter().filter(|r| r.outcome == o).count();
     let (c, u, s, f) = (
         count(Outcome::Changed),
@@ -343,13 +368,54 @@ pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String]) -> Result<
             results.len()
         )));
     }
-    if !missing.is_empty() {
-        return Err(Error::Failed(format!(
-            "{} of the named nodes not found",
-            missing.len()
-        )));
-    }
+    super::fail_if_missing(missing)?;
     Ok(())
+}
+
+/// A planned write on a custom resource (or its status subresource): the object as read and the
+/// guarded JSON Patch ops for it.
+#[derive(Debug)]
+pub struct CrPlan {
+    /// `nodewright/gpu-init (status)`.
+    pub object: String,
+    pub cr: Value,
+    pub ops: Vec<Value>,
+}
+
+impl CrPlan {
+    /// Reads the CR and plans the change; empty ops mean nothing to do.
+    pub async fn read<P>(
+        cluster: &Cluster,
+        group: Group,
+        name: &str,
+        status: bool,
+        planner: P,
+    ) -> Result<CrPlan>
+    where
+        P: Fn(&Value) -> Vec<Value>,
+    {
+        let object = format!(
+            "{}/{name}{}",
+            group.kind().to_ascii_lowercase(),
+            if status { " (status)" } else { "" }
+        );
+        let cr = write::get_cr(cluster, group, name).await?;
+        let ops = planner(&cr);
+        Ok(CrPlan { object, cr, ops })
+    }
+
+    /// What the change does, one line per operation.
+    pub fn changes(&self) -> Vec<String> {
+        describe_cr_ops(&self.cr, &self.ops)
+    }
+
+    /// The plan lines shown before asking: `nodewright/gpu-init (status): <change>`.
+    pub fn lines(&self) -> Vec<String> {
+        self.changes()
+            .into_iter()
+            .map(|l| format!("{}: {l}", self.object))
+            .collect()
+    }
 }
 
 /// One guarded patch on a custom resource (or its status), with the same plan/ask/dry-run flow.
@@ -368,58 +434,30 @@ pub async fn run_cr_write<P>(
 where
     P: Fn(&Value) -> Vec<Value>,
 {
-    let object = format!(
-        "{}/{name}{}",
-        group.kind().to_ascii_lowercase(),
-        if status { " (status)" } else { "" }
-    );
-    let cr = write::get_cr(cluster, group, name).await?;
-    let ops = planner(&cr);
+    let plan = CrPlan::read(cluster, group, name, status, &planner).await?;
     let mk = |outcome, reason: Option<String>, changes: Vec<String>| WriteResult {
         node: None,
-        object: Some(object.clone()),
+        object: Some(plan.object.clone()),
         outcome,
         reason,
         changes,
         dry_run: args.dry_run.label(),
         cluster_error: None,
     };
-    if ops.is_empty() {
+    if plan.ops.is_empty() {
         return Ok(mk(
             Outcome::Unchanged,
             Some(format!("nothing to {what}")),
             Vec::new(),
         ));
     }
-    let describe = |ops: &[Value]| -> Vec<String> {
-        ops.iter()
-            .filter(|o| o["op"] != "test")
-            .map(|o| match o.get("value") {
-                Some(v) => format!(
-                    "{} {} {}",
-                    o["op"].as_str().unwrap_or("?"),
-                    o["path"].as_str().unwrap_or("?"),
-                    v
-                ),
-                None => format!(
-                    "{} {}",
-                    o["op"].as_str().unwrap_or("?"),
-                    o["path"].as_str().unwrap_or("?")
-                ),
-            })
-            .collect()
-    };
     if args.dry_run == DryRun::Client {
         // Prove the patch applies to what was read.
-        apply_ops(&cr, &ops)
+        apply_ops(&plan.cr, &plan.ops)
             .map_err(|e| Error::Failed(format!("the patch does not apply: {e}")))?;
-        return Ok(mk(Outcome::Changed, None, describe(&ops)));
+        return Ok(mk(Outcome::Changed, None, plan.changes()));
     }
-    let plan: Vec<String> = describe(&ops)
-        .into_iter()
-        .map(|l| format!("{object}: {l}"))
-        .collect();
-    confirm(ctx, args, &format!("{what} {object}"), &plan)?;
+    confirm(ctx, args, &format!("{what} {}", plan.object), &plan.lines())?;
     let applied = write::apply_cr(
         cluster,
         group,
@@ -436,5 +474,9 @@ where
             Vec::new(),
         ));
     }
-    Ok(mk(Outcome::Changed, None, describe(&applied)))
+    Ok(mk(
+        Outcome::Changed,
+        None,
+        describe_cr_ops(&plan.cr, &applied),
+    ))
 }

@@ -18,8 +18,6 @@ use crate::model::keys::{self, cr_names_in};
 use crate::model::plan::{self, BackupEntry, Decision, ForgetFilter, PackageRef};
 use crate::model::{CrView, Group, NodeView};
 
-const NOT_REGATING: &str = "reset does not re-gate: it clears package state so the packages re-run, but it never adds the runtime-required taint (the node keeps its other NodeWright keys, so it is not \"new\" for auto-taint). To re-run behind the gate, use `kubectl nodewright regate NODE... --nodewright NAME`.";
-
 /// The targeted nodes. With the CRs at hand, each view keeps only the labels planning reads (the
 /// operator's, and the keys the CRs' selectors name), so a fleet-wide write does not hold every
 /// node's ~130 labels.
@@ -62,20 +60,6 @@ fn require_targets(t: &NodeTargets, cmd: &str) -> Result<()> {
     Ok(())
 }
 
-/// A CR by name, or `None` (with a warning) when it no longer exists: its leftover keys can
-/// still be reset by name.
-fn find_cr(ctx: &Ctx, snap: &Snapshot, name: &str) -> Option<CrView> {
-    match crate::cluster::crs::find(&snap.crs, name) {
-        Ok(cr) => Some(cr),
-        Err(e) => {
-            ctx.printer.warn(&format!(
-                "{e}; resetting any keys named after {name:?} that nodes still carry"
-            ));
-            None
-        }
-    }
-}
-
 fn names_of(cr: Option<&CrView>, name: &str) -> Vec<String> {
     match cr {
         Some(c) => {
@@ -96,8 +80,12 @@ fn names_of(cr: Option<&CrView>, name: &str) -> Vec<String> {
 /// Arguments of `reset`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Reset does not re-gate: use `regate` to re-run behind the runtime-required taint.\n\n\
-Examples:\n  kubectl nodewright reset gpu-init --dry-run\n  kubectl nodewright reset gpu-init --node gpu-node-1 --node gpu-node-2 --confirm\n  kubectl nodewright reset gpu-init -l pool=h100 --package driver:550.54 -y\n  kubectl nodewright reset gpu-init --skip-batch-reset -y -o json"
+    after_help = "A reset of the whole NodeWright also resets its deployment-policy batch state and rollout order\n\
+(as the operator's CLI does). A reset limited to nodes (--node, -l) or to a package leaves them\n\
+alone unless --batch: then every compartment's batch state goes back to batch 1 and those nodes\n\
+leave the rollout order (status.nodePriority), which restarts a rollout the operator stopped on\n\
+them. Reset does not re-gate: use `regate` to re-run behind the runtime-required taint.\n\n\
+Examples:\n  kubectl nodewright reset gpu-init --dry-run\n  kubectl nodewright reset gpu-init --node gpu-node-1 --node gpu-node-2 --confirm\n  kubectl nodewright reset gpu-init --node gpu-node-3 --batch -y\n  kubectl nodewright reset gpu-init -l pool=h100 --package driver:550.54 -y\n  kubectl nodewright reset gpu-init --skip-batch-reset -y -o json"
 )]
 pub struct ResetArgs {
     /// The NodeWright (or Skyhook) whose state to reset.
@@ -111,14 +99,58 @@ pub struct ResetArgs {
     /// Only this package's entry (any version, or only VER) in the node state.
     #[arg(long, value_name = "PKG[:VER]")]
     pub package: Option<String>,
-    /// Keep the deployment-policy batch state.
+    /// With --node, -l or --package: also reset the batch state, and take those nodes out of the
+    /// rollout order.
+    #[arg(long, conflicts_with = "skip_batch_reset")]
+    pub batch: bool,
+    /// Keep the deployment-policy batch state (and rollout order) of a whole-NodeWright reset.
     #[arg(long)]
     pub skip_batch_reset: bool,
     #[command(flatten)]
     pub write: WriteArgs,
 }
 
-/// `reset NAME`.
+/// What `reset` does to the CR's status, from the flags (cli.md: a reset of the whole CR resets
+/// its batch state; one limited to nodes does so only with `--batch`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BatchReset {
+    /// Leave the status alone.
+    Keep,
+    /// Every compartment's batch state, and the whole rollout order (the operator CLI's reset).
+    Whole,
+    /// Every compartment's batch state, and these nodes' places in the rollout order.
+    Nodes(BTreeSet<String>),
+}
+
+impl BatchReset {
+    fn of(a: &ResetArgs, targeted: &[NodeView]) -> BatchReset {
+        let limited = !a.node.is_empty() || a.selector.is_some() || a.package.is_some();
+        if a.skip_batch_reset || (limited && !a.batch) {
+            return BatchReset::Keep;
+        }
+        if a.node.is_empty() && a.selector.is_none() {
+            return BatchReset::Whole;
+        }
+        BatchReset::Nodes(
+            a.node
+                .iter()
+                .cloned()
+                .chain(targeted.iter().map(|v| v.name.clone()))
+                .collect(),
+        )
+    }
+
+    fn ops(&self, cr: &serde_json::Value) -> Vec<serde_json::Value> {
+        match self {
+            BatchReset::Keep => Vec::new(),
+            BatchReset::Whole => plan::batch_reset_ops(cr, true),
+            BatchReset::Nodes(n) => plan::batch_reset_ops_for_nodes(cr, n),
+        }
+    }
+}
+
+/// `reset NAME`: one plan (node keys, and the CR's batch state when it applies), one question,
+/// then the node writes and the status write.
 pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
     let package = a
         .package
@@ -128,44 +160,77 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
         .map_err(Error::usage)?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let cr = find_cr(ctx, &snap, &a.name);
+    let found = crate::cluster::crs::find(&snap.crs, &a.name);
+    let cr = found.as_ref().ok().cloned();
     let names = names_of(cr.as_ref(), &a.name);
-    ctx.printer.warn(NOT_REGATING);
     let targets = NodeTargets {
         nodes: a.node.clone(),
         selector: a.selector.clone(),
         regex: false,
     };
     let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
+    let planner = |v: &NodeView| plan::plan_reset(v, &names, package.as_ref());
+    let changing: Vec<&NodeView> = views
+        .iter()
+        .filter(|v| matches!(planner(v), Decision::Change(_)))
+        .collect();
+    if let Err(e) = found {
+        // A typo, or a deleted NodeWright: only keys it left on nodes can be reset.
+        if changing.is_empty() {
+            super::report_missing(ctx, &missing);
+            return Err(e);
+        }
+        ctx.printer.warn(&format!(
+            "{e}; resetting the keys named after {:?} that {} node(s) still carry",
+            a.name,
+            changing.len()
+        ));
+    }
+    if a.write.dry_run == write::DryRun::None {
+        warn_not_regating(ctx, &snap, &changing, &a.name);
+    }
+    let batch = BatchReset::of(&a, &views);
+    let cr_plan = match (&cr, &batch) {
+        (Some(cr), b) if *b != BatchReset::Keep => {
+            let group = cr.group.unwrap_or(Group::Nodewright);
+            Some((
+                group,
+                write::CrPlan::read(&cluster, group, &cr.name, true, |v| batch.ops(v)).await?,
+            ))
+        }
+        _ => None,
+    };
+    drop(changing);
     let drop_unchanged = a.node.is_empty();
     let mut results = write::run_node_write(
         ctx,
         &cluster,
         &a.write,
         &format!("reset {}", a.name),
+        "reset",
         views,
-        |v| plan::plan_reset(v, &names, package.as_ref()),
-        ReportOptions { drop_unchanged },
+        planner,
+        ReportOptions {
+            drop_unchanged,
+            plan_also: cr_plan.as_ref().map(|(_, p)| p.lines()).unwrap_or_default(),
+        },
     )
     .await?;
-    if results.is_empty() {
-        ctx.printer
-            .note(&format!("No node has state for {}", a.name));
-    }
-    if !a.skip_batch_reset
-        && package.is_none()
-        && let Some(cr) = &cr
-    {
-        let group = cr.group.unwrap_or(Group::Nodewright);
+    if let (Some((group, plan)), Some(cr)) = (&cr_plan, &cr) {
+        // The one question above covered this change too.
+        let asked = WriteArgs {
+            confirm: true,
+            ..a.write.clone()
+        };
         let r = write::run_cr_write(
             ctx,
             &cluster,
-            &a.write,
-            group,
+            &asked,
+            *group,
             &cr.name,
             true,
             "reset the batch state of",
-            |v| plan::batch_reset_ops(v, true),
+            |v| batch.ops(v),
         )
         .await;
         match r {
@@ -173,11 +238,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
             Err(e) if e.is_cluster() => return Err(e),
             Err(e) => results.push(WriteResult {
                 node: None,
-                object: Some(format!(
-                    "{}/{} (status)",
-                    group.kind().to_ascii_lowercase(),
-                    cr.name
-                )),
+                object: Some(plan.object.clone()),
                 outcome: crate::cluster::write::Outcome::Failed,
                 reason: Some(e.to_string()),
                 changes: Vec::new(),
@@ -186,7 +247,37 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
             }),
         }
     }
-    write::finish(ctx, &results, &missing)
+    if results.is_empty() && missing.is_empty() {
+        ctx.printer
+            .note(&format!("No node has state for {}", a.name));
+    }
+    write::finish(ctx, &results, &missing, "reset")
+}
+
+/// The warning a reset owes when it applies: nodes without a gate taint whose packages will re-run
+/// do so while workloads can schedule there.
+fn warn_not_regating(ctx: &Ctx, snap: &Snapshot, changing: &[&NodeView], name: &str) {
+    let exposed: Vec<&str> = changing
+        .iter()
+        .filter(|v| crate::model::taint::gate_taints(&v.taints, &snap.config).is_empty())
+        .map(|v| v.name.as_str())
+        .collect();
+    if exposed.is_empty() {
+        return;
+    }
+    let mut shown = exposed
+        .iter()
+        .take(5)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if exposed.len() > 5 {
+        shown.push_str(&format!(" and {} more", exposed.len() - 5));
+    }
+    ctx.printer.warn(&format!(
+        "reset does not re-gate: {} node(s) without the gate taint ({shown}) will re-run their packages while workloads can schedule there. To re-run behind the gate: kubectl nodewright regate NODE... --nodewright {name}",
+        exposed.len()
+    ));
 }
 
 /// Arguments of `node reset`.
@@ -217,34 +308,57 @@ pub struct NodeResetArgs {
 pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
     require_targets(&a.targets, "node reset")?;
     let cluster = ctx.cluster().await?;
-    let names = match &a.nodewright {
-        Some(n) => {
-            let snap = Snapshot::load(ctx, &cluster).await?;
-            Some(names_of(find_cr(ctx, &snap, n).as_ref(), n))
-        }
-        None => None,
-    };
-    ctx.printer.warn(NOT_REGATING);
+    let snap = Snapshot::load(ctx, &cluster).await?;
     let (views, missing) = views(&cluster, &a.targets, None).await?;
+    let (names, found) = match &a.nodewright {
+        Some(n) => {
+            let found = crate::cluster::crs::find(&snap.crs, n);
+            let cr = found.as_ref().ok().cloned();
+            (Some(names_of(cr.as_ref(), n)), Some(found))
+        }
+        None => (None, None),
+    };
+    let planner = |v: &NodeView| match &names {
+        Some(n) => plan::plan_reset(v, n, None),
+        None => {
+            let all: Vec<String> = cr_names_in(v.annotations.keys().chain(v.labels.keys()))
+                .into_keys()
+                .collect();
+            plan::plan_reset(v, &all, None)
+        }
+    };
+    let changing: Vec<&NodeView> = views
+        .iter()
+        .filter(|v| matches!(planner(v), Decision::Change(_)))
+        .collect();
+    if let Some(Err(e)) = found {
+        // A typo, or a deleted NodeWright: only keys it left on nodes can be reset.
+        if changing.is_empty() {
+            super::report_missing(ctx, &missing);
+            return Err(e);
+        }
+        ctx.printer.warn(&format!(
+            "{e}; resetting the keys named after it that {} node(s) still carry",
+            changing.len()
+        ));
+    }
+    if a.write.dry_run == write::DryRun::None {
+        let name = a.nodewright.as_deref().unwrap_or("NAME");
+        warn_not_regating(ctx, &snap, &changing, name);
+    }
+    drop(changing);
     let results = write::run_node_write(
         ctx,
         &cluster,
         &a.write,
         "reset",
+        "reset",
         views,
-        |v| match &names {
-            Some(n) => plan::plan_reset(v, n, None),
-            None => {
-                let all: Vec<String> = cr_names_in(v.annotations.keys().chain(v.labels.keys()))
-                    .into_keys()
-                    .collect();
-                plan::plan_reset(v, &all, None)
-            }
-        },
+        planner,
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing)
+    write::finish(ctx, &results, &missing, "reset")
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -289,12 +403,18 @@ pub async fn ignore(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
         &cluster,
         &a.write,
         what,
+        if ignore { "ignored" } else { "unignored" },
         views,
         |v| plan::plan_ignore(v, group, ignore),
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing)
+    write::finish(
+        ctx,
+        &results,
+        &missing,
+        if ignore { "ignored" } else { "unignored" },
+    )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,12 +479,13 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
         &cluster,
         &a.write,
         &format!("rerun {pkg_name}|{version}"),
+        "rerun",
         views,
         |v| plan::plan_rerun(v, &names, &pkg_name, &version, a.stage.as_deref()),
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing)
+    write::finish(ctx, &results, &missing, "rerun")
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -399,12 +520,13 @@ pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
         &cluster,
         &a.write,
         &format!("taint {spec}"),
+        "tainted",
         views,
         |v| plan::plan_taint(v, &spec, a.overwrite),
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing)
+    write::finish(ctx, &results, &missing, "tainted")
 }
 
 /// Arguments of `untaint`.
@@ -435,12 +557,13 @@ pub async fn untaint(ctx: &Ctx, a: UntaintArgs) -> Result<()> {
         &cluster,
         &a.write,
         "untaint",
+        "untainted",
         views,
         |v| plan::plan_untaint(v, &config, a.key.as_deref()),
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing)
+    write::finish(ctx, &results, &missing, "untainted")
 }
 
 /// Arguments of `regate`.
@@ -489,6 +612,7 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
         &cluster,
         &a.write,
         &format!("regate ({spec})"),
+        "regated",
         views,
         |v| {
             let selecting: Vec<Vec<String>> = crs
@@ -505,7 +629,7 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing)
+    write::finish(ctx, &results, &missing, "regated")
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -654,6 +778,7 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         &cluster,
         &a.write,
         "forget",
+        "forgotten",
         views,
         |v| match plan::plan_forget(v, &filter) {
             Decision::Change(mut p) => {
@@ -680,7 +805,7 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing)
+    write::finish(ctx, &results, &missing, "forgotten")
 }
 
 /// Arguments of `restore`.
@@ -742,6 +867,7 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
         &cluster,
         &a.write,
         "restore",
+        "restored",
         views,
         |v| {
             let entries: Vec<&BackupEntry> = by_node
@@ -753,5 +879,5 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing)
+    write::finish(ctx, &results, &missing, "restored")
 }

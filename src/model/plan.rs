@@ -12,6 +12,8 @@
 //! The planners for every command live here too, so idempotence is unit-tested: planning again
 //! on the result of a plan gives [`Decision::Unchanged`].
 
+use std::collections::BTreeSet;
+
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -706,6 +708,89 @@ pub fn batch_reset_ops(cr: &Value, ordering: bool) -> Vec<Value> {
     tests
 }
 
+/// JSON Patch ops for `reset NAME --node N... --batch`: every compartment's `batchState` back to
+/// batch 1 and the `status.nodePriority` entries of exactly these nodes removed, each guarded by
+/// a test of the value as read. Other nodes keep their place in the rollout order.
+///
+/// This is what restarted a rollout the operator had stopped (`shouldStop`) on a failing node:
+/// while the failed node stays in `nodePriority` the operator re-evaluates its sticky batch, counts
+/// it as failed again and stops again, undoing a reset of the batch state alone
+/// (shared/oracle/RESULTS.md D2).
+pub fn batch_reset_ops_for_nodes(cr: &Value, nodes: &BTreeSet<String>) -> Vec<Value> {
+    let (mut tests, mut ops): (Vec<Value>, Vec<Value>) = batch_reset_ops(cr, false)
+        .into_iter()
+        .partition(|o| o["op"] == "test");
+    if let Some(prio) = cr
+        .pointer("/status/nodePriority")
+        .and_then(Value::as_object)
+    {
+        for (node, v) in prio {
+            if !nodes.contains(node) {
+                continue;
+            }
+            let path = format!("/status/nodePriority/{}", escape_pointer(node));
+            tests.push(json!({"op": "test", "path": path, "value": v}));
+            ops.push(json!({"op": "remove", "path": path}));
+        }
+    }
+    tests.extend(ops);
+    tests
+}
+
+/// Plan lines for JSON Patch ops on a CR, in words where the op is one of ours (batch state,
+/// node order), else `op path value`. Tests are not shown.
+pub fn describe_cr_ops(cr: &Value, ops: &[Value]) -> Vec<String> {
+    let mut out = Vec::new();
+    for o in ops.iter().filter(|o| o["op"] != "test") {
+        let op = o["op"].as_str().unwrap_or("?");
+        let path = o["path"].as_str().unwrap_or("?");
+        let before = cr.pointer(path);
+        let line = if let Some(comp) = path
+            .strip_prefix("/status/compartmentStatuses/")
+            .and_then(|p| p.strip_suffix("/batchState"))
+        {
+            let was = before.map(|b| {
+                format!(
+                    " (was batch {}, {} completed, {} failed{})",
+                    b["currentBatch"].as_i64().unwrap_or(0),
+                    b["completedNodes"].as_i64().unwrap_or(0),
+                    b["failedNodes"].as_i64().unwrap_or(0),
+                    if b["shouldStop"] == true {
+                        ", stopped"
+                    } else {
+                        ""
+                    }
+                )
+            });
+            format!(
+                "reset the deployment-policy batch state of compartment {} to batch 1{}",
+                unescape_pointer(comp),
+                was.unwrap_or_default()
+            )
+        } else if path == "/status/nodePriority" {
+            "clear the rollout order (status.nodePriority) of every node".to_string()
+        } else if let Some(node) = path.strip_prefix("/status/nodePriority/") {
+            format!(
+                "remove node {} from the rollout order (status.nodePriority)",
+                unescape_pointer(node)
+            )
+        } else if path == "/status/nodeOrderOffset" {
+            "reset status.nodeOrderOffset to 0".to_string()
+        } else {
+            match o.get("value") {
+                Some(v) => format!("{op} {path} {v}"),
+                None => format!("{op} {path}"),
+            }
+        };
+        out.push(line);
+    }
+    out
+}
+
+fn unescape_pointer(token: &str) -> String {
+    token.replace("~1", "/").replace("~0", "~")
+}
+
 fn normalised_batch(bs: &Value) -> Value {
     let mut out = batch_state_reset();
     if let (Some(o), Some(src)) = (out.as_object_mut(), bs.as_object()) {
@@ -1186,5 +1271,56 @@ mod tests {
             ops[1],
             json!({"op": "remove", "path": "/metadata/annotations/nodewright.nvidia.com~1pause"})
         );
+    }
+
+    /// D2 of the oracle: restarting a rollout stopped on failed nodes needs the batch state
+    /// reset AND those nodes out of `nodePriority`; the other nodes keep their order.
+    #[test]
+    fn a_node_scoped_batch_reset_drops_exactly_those_nodes_from_the_rollout_order() {
+        let cr = json!({"status": {
+            "compartmentStatuses": {"__default__": {"batchState": {"currentBatch": 2, "consecutiveFailures": 1,
+                "failedNodes": 1, "shouldStop": true, "lastBatchFailed": true, "lastBatchSize": 1}}},
+            "nodePriority": {"l-1": "2026-01-01T00:00:00Z", "l-2": "2026-01-01T00:00:01Z", "a/b": "x"},
+            "nodeOrderOffset": 3}});
+        let nodes: BTreeSet<String> = ["l-1".to_string(), "a/b".to_string(), "gone".to_string()]
+            .into_iter()
+            .collect();
+        let ops = batch_reset_ops_for_nodes(&cr, &nodes);
+        let after = apply_ops(&cr, &ops).expect("applies");
+        assert_eq!(
+            after["status"]["compartmentStatuses"]["__default__"]["batchState"],
+            batch_state_reset()
+        );
+        assert_eq!(
+            after["status"]["nodePriority"],
+            json!({"l-2": "2026-01-01T00:00:01Z"})
+        );
+        assert_eq!(after["status"]["nodeOrderOffset"], 3);
+        // Every change is guarded by a test of the value as read.
+        let tested: BTreeSet<&str> = ops
+            .iter()
+            .filter(|o| o["op"] == "test")
+            .filter_map(|o| o["path"].as_str())
+            .collect();
+        for o in ops.iter().filter(|o| o["op"] != "test") {
+            assert!(tested.contains(o["path"].as_str().unwrap_or("")), "{o}");
+        }
+        assert!(batch_reset_ops_for_nodes(&after, &nodes).is_empty());
+        let lines = describe_cr_ops(&cr, &ops);
+        assert_eq!(
+            lines,
+            [
+                "reset the deployment-policy batch state of compartment __default__ to batch 1 (was batch 2, 0 completed, 1 failed, stopped)",
+                "remove node a/b from the rollout order (status.nodePriority)",
+                "remove node l-1 from the rollout order (status.nodePriority)",
+            ]
+        );
+        let whole = describe_cr_ops(&cr, &batch_reset_ops(&cr, true));
+        assert!(
+            whole.contains(
+                &"clear the rollout order (status.nodePriority) of every node".to_string()
+            )
+        );
+        assert!(whole.contains(&"reset status.nodeOrderOffset to 0".to_string()));
     }
 }

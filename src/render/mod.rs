@@ -21,6 +21,9 @@ use crate::model::gate::{BlockerCode, GateState, TaintKind};
 /// apiVersion of every document the plugin prints.
 pub const API_VERSION: &str = "kubectl-nodewright/v1";
 
+/// Erase the display and move the cursor home (ECMA-48 ED 2 + CUP).
+pub const CLEAR_SCREEN: &str = "\x1b[2J\x1b[H";
+
 /// A list document: `{"apiVersion", "kind", "items"}`.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -70,6 +73,18 @@ impl Printer {
     /// Writes text to stdout.
     pub fn out(&self, text: &str) -> Result<()> {
         let mut o = self.stdout();
+        o.write_all(text.as_bytes())?;
+        o.flush()?;
+        Ok(())
+    }
+
+    /// Replaces the screen with `text` (`--watch` on a terminal): clears it and homes the cursor,
+    /// then writes `text` through the colour filter. The clear sequence bypasses that filter:
+    /// clearing the screen is not colour, and `--color never` or `NO_COLOR` must still redraw.
+    pub fn redraw(&self, text: &str) -> Result<()> {
+        let mut lock = std::io::stdout().lock();
+        lock.write_all(CLEAR_SCREEN.as_bytes())?;
+        let mut o = anstream::AutoStream::new(lock, self.color);
         o.write_all(text.as_bytes())?;
         o.flush()?;
         Ok(())
@@ -136,6 +151,22 @@ impl Printer {
     pub fn is_doc(&self) -> bool {
         matches!(self.format, OutputFormat::Json | OutputFormat::Yaml)
     }
+}
+
+/// `-o name` for reads, as kubectl prints it: `kind/name` alone, one per line, each name once
+/// (in first-seen order), so `... -o name | xargs kubectl describe` works.
+pub fn name_lines<'a>(kind: &str, names: impl IntoIterator<Item = &'a str>) -> String {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = String::new();
+    for n in names {
+        if seen.insert(n) {
+            out.push_str(kind);
+            out.push('/');
+            out.push_str(n);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// The colour of a gate state in tables.
