@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod fleet;
+pub mod pty;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
