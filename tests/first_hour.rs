@@ -109,7 +109,11 @@ async fn a_node_scoped_reset_asks_once_and_leaves_the_rollout_alone() {
     t.send("y\n");
     let (status, screen) = t.wait(ANSWER_TIMEOUT);
     assert!(status.success(), "{screen}");
-    assert_eq!(screen.matches("Apply? [y/N]").count(), 1, "one question:\n{screen}");
+    assert_eq!(
+        screen.matches("Apply? [y/N]").count(),
+        1,
+        "one question:\n{screen}"
+    );
     assert!(screen.contains(&format!("node/{node}:")), "{screen}");
     assert!(
         !screen.contains("batch state") && !screen.contains("nodePriority"),
@@ -151,7 +155,11 @@ async fn reset_with_batch_asks_once_and_clears_batch_state_and_the_node_s_place_
     t.send("y\n");
     let (status, screen) = t.wait(ANSWER_TIMEOUT);
     assert!(status.success(), "{screen}");
-    assert_eq!(screen.matches("Apply? [y/N]").count(), 1, "one question:\n{screen}");
+    assert_eq!(
+        screen.matches("Apply? [y/N]").count(),
+        1,
+        "one question:\n{screen}"
+    );
     let plan = &screen[..screen.find("Apply?").unwrap_or(0)];
     assert!(plan.contains(&format!("node/{failed}:")), "{screen}");
     assert!(
@@ -248,7 +256,11 @@ async fn the_regate_warning_appears_only_when_packages_re_run_without_the_gate()
 
     let out = run(c, &["reset", &cr, "--node", released, "-y"]);
     assert!(out.status.success(), "{}", describe(&out));
-    assert!(warns(&out), "released node re-runs ungated:\n{}", describe(&out));
+    assert!(
+        warns(&out),
+        "released node re-runs ungated:\n{}",
+        describe(&out)
+    );
     assert!(text(&out.stderr).contains(released.as_str()));
 
     let again = run(c, &["reset", &cr, "--node", released, "-y"]);
@@ -269,8 +281,21 @@ async fn unknown_names_exit_1_with_one_line_everywhere() {
         vec!["pause", "no-such-nodewright", "-y"],
         vec!["deployment-policy", "reset", "no-such-nodewright", "-y"],
         vec!["node", "list", "--nodewright", "no-such-nodewright"],
-        vec!["node", "reset", node, "--nodewright", "no-such-nodewright", "-y"],
-        vec!["package", "status", "driver", "--nodewright", "no-such-nodewright"],
+        vec![
+            "node",
+            "reset",
+            node,
+            "--nodewright",
+            "no-such-nodewright",
+            "-y",
+        ],
+        vec![
+            "package",
+            "status",
+            "driver",
+            "--nodewright",
+            "no-such-nodewright",
+        ],
         vec!["package", "status", "no-such-package", "--nodewright", &cr],
         vec!["status", &typo],
         vec!["status", "--nodewright", "no-such-nodewright"],
@@ -285,7 +310,10 @@ async fn unknown_names_exit_1_with_one_line_everywhere() {
         let err = text(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{args:?}:\n{}", describe(&out));
         assert_eq!(err.lines().count(), 1, "{args:?}: one line:\n{err}");
-        assert!(err.contains("not found") || err.contains("not declared"), "{args:?}: {err}");
+        assert!(
+            err.contains("not found") || err.contains("not declared"),
+            "{args:?}: {err}"
+        );
         assert!(out.stdout.is_empty(), "{args:?}: {}", describe(&out));
     }
 }
@@ -308,7 +336,15 @@ async fn output_name_is_kubectl_s() {
     for args in [
         vec!["explain", gated.as_str(), "-o", "name"],
         vec!["annotations", gated.as_str(), "-o", "name"],
-        vec!["node", "list", "--nodewright", &cr, gated.as_str(), "-o", "name"],
+        vec![
+            "node",
+            "list",
+            "--nodewright",
+            &cr,
+            gated.as_str(),
+            "-o",
+            "name",
+        ],
     ] {
         let out = run(c, &args);
         assert!(out.status.success(), "{args:?}: {}", describe(&out));
@@ -317,7 +353,10 @@ async fn output_name_is_kubectl_s() {
 
     let out = run(c, &["taint", ungated, "--dry-run", "-o", "name"]);
     assert!(out.status.success(), "{}", describe(&out));
-    assert_eq!(text(&out.stdout), format!("node/{ungated} tainted (dry run)\n"));
+    assert_eq!(
+        text(&out.stdout),
+        format!("node/{ungated} tainted (dry run)\n")
+    );
     let out = run(c, &["taint", ungated, gated, "-y", "-o", "name"]);
     assert!(out.status.success(), "{}", describe(&out));
     let mut lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
@@ -352,14 +391,26 @@ fn help_shows_a_command_s_own_flags_and_options_lists_the_global_ones() {
         vec!["help", "taint"],
     ] {
         let h = help(&args);
-        for global in ["--kubeconfig", "--context", "--as-group", "--request-timeout", "--color"] {
+        for global in [
+            "--kubeconfig",
+            "--context",
+            "--as-group",
+            "--request-timeout",
+            "--color",
+        ] {
             assert!(!h.contains(global), "{args:?} shows {global}:\n{h}");
         }
         assert!(
-            h.contains("Use \"kubectl nodewright options\" for a list of global command-line options"),
+            h.contains(
+                "Use \"kubectl nodewright options\" for a list of global command-line options"
+            ),
             "{args:?}:\n{h}"
         );
-        assert!(h.lines().count() < 70, "{args:?} is {} lines", h.lines().count());
+        assert!(
+            h.lines().count() < 70,
+            "{args:?} is {} lines",
+            h.lines().count()
+        );
     }
     let h = help(&["reset", "--help"]);
     assert!(h.contains("--batch") && h.contains("Examples:"), "{h}");
@@ -379,9 +430,19 @@ fn help_shows_a_command_s_own_flags_and_options_lists_the_global_ones() {
     }
     // Still accepted after any command, and still completed.
     let bash = help(&["completion", "bash"]);
-    assert!(bash.contains("--kubeconfig"), "completion lost the global flags");
+    assert!(
+        bash.contains("--kubeconfig"),
+        "completion lost the global flags"
+    );
     let out = std::process::Command::new(bin)
-        .args(["version", "--client", "--kubeconfig", "/nonexistent", "--color", "never"])
+        .args([
+            "version",
+            "--client",
+            "--kubeconfig",
+            "/nonexistent",
+            "--color",
+            "never",
+        ])
         .output()
         .expect("run");
     assert!(out.status.success(), "{}", describe(&out));
@@ -412,11 +473,27 @@ async fn watch_redraws_in_place_without_colour() {
     let sel = format!("{}={}", fleet::FLEET_LABEL, f.id);
     for (args, env) in [
         (
-            vec!["status", "-l", sel.as_str(), "--watch", "--interval", "300ms", "--color", "never"],
+            vec![
+                "status",
+                "-l",
+                sel.as_str(),
+                "--watch",
+                "--interval",
+                "300ms",
+                "--color",
+                "never",
+            ],
             vec![],
         ),
         (
-            vec!["status", "-l", sel.as_str(), "--watch", "--interval", "300ms"],
+            vec![
+                "status",
+                "-l",
+                sel.as_str(),
+                "--watch",
+                "--interval",
+                "300ms",
+            ],
             vec![("NO_COLOR", "1")],
         ),
     ] {

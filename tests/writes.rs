@@ -146,7 +146,13 @@ async fn reset_removes_exactly_the_state_keys_with_one_patch_per_node_and_resets
     let all = names(&f);
     let before = all_facts(&client, &all).await;
     let sel = format!("{}={}", fleet::FLEET_LABEL, f.id);
-    let out = run(c, &["reset", &cr, "-l", &sel, "-y", "-o", "json", "-v=6"]);
+    // -l limits the reset to nodes: the batch state is reset only with --batch (cli.md).
+    let out = run(
+        c,
+        &[
+            "reset", &cr, "-l", &sel, "--batch", "-y", "-o", "json", "-v=6",
+        ],
+    );
     assert!(out.status.success(), "{}", describe(&out));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("reset does not re-gate"),
@@ -201,7 +207,12 @@ async fn reset_removes_exactly_the_state_keys_with_one_patch_per_node_and_resets
     );
 
     // Idempotent: running it again changes nothing.
-    let again = run(c, &["reset", &cr, "-l", &sel, "-y", "-o", "json", "-v=6"]);
+    let again = run(
+        c,
+        &[
+            "reset", &cr, "-l", &sel, "--batch", "-y", "-o", "json", "-v=6",
+        ],
+    );
     assert!(again.status.success(), "{}", describe(&again));
     assert!(node_patches(&again).is_empty(), "{}", describe(&again));
     assert_eq!(all_facts(&client, &all).await, after);

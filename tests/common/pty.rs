@@ -81,7 +81,10 @@ impl Pty {
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        panic!("no {text:?} on the terminal after {timeout:?}:\n{}", self.screen());
+        panic!(
+            "no {text:?} on the terminal after {timeout:?}:\n{}",
+            self.screen()
+        );
     }
 
     /// Types `keys` on the terminal.
