@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeSet;
 use std::time::Duration;
 
-use common::fleet::{self, Flavor, Fleet, Operator, Role, Situation};
+use common::fleet::{self, Flavor, Fleet, Mix, Operator, Role, Situation};
 use common::pty::Pty;
 use common::{Cluster, describe, plugin_command};
 use k8s_openapi::api::core::v1::Node;
@@ -515,4 +515,133 @@ async fn watch_redraws_in_place_without_colour() {
         );
         assert!(screen.contains("NODE"), "{screen}");
     }
+}
+
+const GATE: &str = "nodewright.nvidia.com=runtime-required:NoSchedule";
+
+async fn bulk_fleet(tag: &str, n: usize) -> (&'static Cluster, kube::Client, Fleet) {
+    let c = Cluster::shared();
+    let client = c.client().await;
+    let f = Fleet::with_mix(
+        &common::unique(tag),
+        Flavor::Renamed,
+        &Mix::Only(Situation::Released),
+        n,
+    );
+    fleet::seed_operator(&client, &Operator::for_flavor(Flavor::Renamed))
+        .await
+        .expect("operator");
+    fleet::seed(&client, &f, 16).await.expect("seed");
+    (c, client, f)
+}
+
+async fn gated_count(client: &kube::Client, f: &Fleet) -> usize {
+    let mut n = 0;
+    for p in &f.nodes {
+        let node = Api::<Node>::all(client.clone())
+            .get(&p.name)
+            .await
+            .expect("node");
+        let gated = node
+            .spec
+            .and_then(|s| s.taints)
+            .unwrap_or_default()
+            .iter()
+            .any(|t| t.key == "nodewright.nvidia.com");
+        n += usize::from(gated);
+    }
+    n
+}
+
+/// A bulk write on a terminal shows a progress bar on stderr; Ctrl-C stops it, and the bar and
+/// the summary both say how many nodes were really written (not the total).
+#[tokio::test]
+async fn ctrl_c_leaves_the_progress_bar_at_the_count_really_written() {
+    let (c, client, f) = bulk_fleet("bar", 40).await;
+    let sel = format!("{}={}", fleet::FLEET_LABEL, f.id);
+    let mut t = Pty::plugin(
+        &c.admin_kubeconfig,
+        &[
+            "taint",
+            "-l",
+            &sel,
+            "-y",
+            "--concurrency",
+            "2",
+            "--runtime-required-taint",
+            GATE,
+        ],
+        &[
+            ("NO_COLOR", "1"),
+            ("KUBECTL_NODEWRIGHT_TEST_PAUSE_BEFORE_WRITE_MS", "300"),
+        ],
+    );
+    // 40 nodes, 2 at a time, 300 ms each: about 6 s of writes.
+    t.expect("/40 nodes", ANSWER_TIMEOUT);
+    std::thread::sleep(Duration::from_millis(1500));
+    t.interrupt();
+    let (status, screen) = t.wait(ANSWER_TIMEOUT);
+    assert_eq!(status.code(), Some(130), "{screen}");
+    let written = gated_count(&client, &f).await;
+    assert!(written > 0 && written < 40, "{written} written:\n{screen}");
+    assert!(
+        screen.contains(&format!("interrupted: {written} of 40 node(s) written")),
+        "{written} written:\n{screen}"
+    );
+    assert!(
+        !screen.contains("40/40 nodes"),
+        "the bar jumped to the total:\n{screen}"
+    );
+    let last_count = screen
+        .rmatch_indices("/40 nodes")
+        .next()
+        .map(|(i, _)| {
+            screen[..i]
+                .chars()
+                .rev()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>()
+                .chars()
+                .rev()
+                .collect::<String>()
+        })
+        .and_then(|n| n.parse::<usize>().ok());
+    assert_eq!(last_count, Some(written), "{screen}");
+
+    // Not a terminal: no bar (stderr of a pipe carries only the summary).
+    let out = run(c, &["untaint", "-l", &sel, "-y"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    assert!(!text(&out.stderr).contains("/40 nodes") && !text(&out.stderr).contains("nodes ("));
+}
+
+/// A bulk write's table groups nodes with the same change; -o wide and JSON list every node.
+#[tokio::test]
+async fn a_bulk_write_groups_identical_changes_and_wide_lists_every_node() {
+    let (c, _client, f) = bulk_fleet("group", 30).await;
+    let sel = format!("{}={}", fleet::FLEET_LABEL, f.id);
+    let args = ["reset", &f.cr_name(Role::Runtime), "-l", &sel, "--dry-run"];
+    let out = run(c, &args);
+    assert!(out.status.success(), "{}", describe(&out));
+    let table = text(&out.stdout);
+    let rows: Vec<&str> = table.lines().skip(1).collect();
+    assert_eq!(rows.len(), 1, "one row for 30 identical changes:\n{table}");
+    assert!(rows[0].contains("and 29 more"), "{table}");
+    assert!(
+        !rows[0].contains("(was "),
+        "prior values differ per node:\n{table}"
+    );
+    assert!(text(&out.stderr).contains("-o wide"), "{}", describe(&out));
+
+    let mut wide_args = args.to_vec();
+    wide_args.extend(["-o", "wide"]);
+    let out = run(c, &wide_args);
+    assert!(out.status.success(), "{}", describe(&out));
+    assert_eq!(text(&out.stdout).lines().count(), 31, "{}", describe(&out));
+    assert!(table.len() * 10 < out.stdout.len(), "grouped is a tenth of wide");
+
+    let mut json_args = args.to_vec();
+    json_args.extend(["-o", "json"]);
+    let out = run(c, &json_args);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(doc["items"].as_array().map(Vec::len), Some(30));
 }

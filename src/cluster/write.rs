@@ -237,9 +237,13 @@ pub struct NodeWork {
     pub plan: NodePlan,
 }
 
+/// The reason of a node not written because Ctrl-C came first.
+pub const INTERRUPTED: &str = "interrupted before writing: not changed";
+
 /// Applies node plans with bounded concurrency. `planner` is called again on a fresh read after
 /// every failed guard. When `stop` becomes true no new write starts; in-flight writes finish and
-/// the rest are reported as skipped ("interrupted"). `progress(done, total)` after each node.
+/// the rest are reported as skipped ([`INTERRUPTED`]). `progress(done, total)` after each node
+/// written (or failed), never for one skipped by the interrupt.
 pub async fn apply_node_plans<P, F>(
     cluster: &Cluster,
     work: Vec<NodeWork>,
@@ -266,7 +270,7 @@ where
                 return WriteResult::node(
                     &w.view.name,
                     Outcome::Skipped,
-                    Some("interrupted before writing: not changed".into()),
+                    Some(INTERRUPTED.into()),
                     w.plan.describe(),
                 );
             }
@@ -291,8 +295,11 @@ where
         })
         .buffer_unordered(opts.concurrency.max(1));
     while let Some(r) = stream.next().await {
-        done += 1;
-        progress(done, total);
+        // Nodes not sent after Ctrl-C are not progress: the count stays at what was written.
+        if r.reason.as_deref() != Some(INTERRUPTED) {
+            done += 1;
+            progress(done, total);
+        }
         out.push(r);
     }
     out
