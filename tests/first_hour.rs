@@ -637,7 +637,10 @@ async fn a_bulk_write_groups_identical_changes_and_wide_lists_every_node() {
     let out = run(c, &wide_args);
     assert!(out.status.success(), "{}", describe(&out));
     assert_eq!(text(&out.stdout).lines().count(), 31, "{}", describe(&out));
-    assert!(table.len() * 10 < out.stdout.len(), "grouped is a tenth of wide");
+    assert!(
+        table.len() * 10 < out.stdout.len(),
+        "grouped is a tenth of wide"
+    );
 
     let mut json_args = args.to_vec();
     json_args.extend(["-o", "json"]);

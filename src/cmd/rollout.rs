@@ -254,24 +254,23 @@ async fn watch(
         if ctx.printer.is_doc() {
             print(ctx, &p.rollouts)?;
         } else {
-            let mut text = String::new();
-            if tty {
-                text.push_str("\x1b[2J\x1b[H");
-            }
-            text.push_str(&format!(
+            let mut text = format!(
                 "Every {:?}: {} node change(s) since the last pass   {}\n",
                 interval,
                 changed,
                 now.strftime("%Y-%m-%dT%H:%M:%SZ")
-            ));
+            );
             text.push_str(&crate::render::rollout::text(
                 &p.rollouts,
                 ctx.printer.format == OutputFormat::Wide,
             ));
-            if !tty {
+            if tty {
+                // In place, whatever the colour setting (clearing the screen is not colour).
+                ctx.printer.redraw(&text)?;
+            } else {
                 text.push('\n');
+                ctx.printer.out(&text)?;
             }
-            ctx.printer.out(&text)?;
         }
         previous = p.progress;
         tokio::select! {
