@@ -52,6 +52,9 @@ _kubectl__nodewright() {
             kubectl__nodewright,node)
                 cmd="kubectl__nodewright__subcmd__node"
                 ;;
+            kubectl__nodewright,options)
+                cmd="kubectl__nodewright__subcmd__options"
+                ;;
             kubectl__nodewright,package)
                 cmd="kubectl__nodewright__subcmd__package"
                 ;;
@@ -135,6 +138,9 @@ _kubectl__nodewright() {
                 ;;
             kubectl__nodewright__subcmd__help,node)
                 cmd="kubectl__nodewright__subcmd__help__subcmd__node"
+                ;;
+            kubectl__nodewright__subcmd__help,options)
+                cmd="kubectl__nodewright__subcmd__help__subcmd__options"
                 ;;
             kubectl__nodewright__subcmd__help,package)
                 cmd="kubectl__nodewright__subcmd__help__subcmd__package"
@@ -290,7 +296,7 @@ _kubectl__nodewright() {
 
     case "${cmd}" in
         kubectl__nodewright)
-            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version status explain why wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy dp migration completion __complete help"
+            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version status explain why wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy dp migration completion options __complete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -412,7 +418,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd____complete)
-            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -534,7 +540,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__annotations)
-            opts="-l -n -s -v -o -h -V --selector --regex --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -n -s -v -o -h --selector --regex --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -664,7 +670,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__completion)
-            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version bash zsh fish powershell elvish nushell"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help kubectl bash zsh fish powershell elvish nushell"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -786,7 +792,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__deployment__subcmd__policy)
-            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version reset help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -950,7 +956,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__deployment__subcmd__policy__subcmd__reset)
-            opts="-y -n -s -v -o -h -V --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1080,7 +1086,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__disable)
-            opts="-y -n -s -v -o -h -V --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1210,7 +1216,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__enable)
-            opts="-y -n -s -v -o -h -V --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1340,7 +1346,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__explain)
-            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1462,7 +1468,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__forget)
-            opts="-l -y -n -s -v -o -h -V --selector --regex --skyhook --nodewright --orphaned --include-ignore --backup --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --selector --regex --skyhook --nodewright --orphaned --include-ignore --backup --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1612,7 +1618,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__help)
-            opts="status explain wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion __complete help"
+            opts="status explain wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion options __complete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1891,6 +1897,20 @@ _kubectl__nodewright() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        kubectl__subcmd__nodewright__subcmd__help__subcmd__options)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         kubectl__subcmd__nodewright__subcmd__help__subcmd__package)
             opts="status logs rerun"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2102,7 +2122,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration)
-            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version status taints help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help status taints help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2280,7 +2300,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration__subcmd__status)
-            opts="-n -s -v -o -h -V --show --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-n -s -v -o -h --show --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2406,7 +2426,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration__subcmd__taints)
-            opts="-l -y -n -s -v -o -h -V --selector --regex --all --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --selector --regex --all --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2544,7 +2564,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node)
-            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version list status reset ignore unignore help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help list status reset ignore unignore help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2764,7 +2784,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__ignore)
-            opts="-l -y -n -s -v -o -h -V --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2902,7 +2922,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__list)
-            opts="-l -n -s -v -o -h -V --skyhook --nodewright --selector --regex --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -n -s -v -o -h --skyhook --nodewright --selector --regex --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3040,7 +3060,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__reset)
-            opts="-l -y -n -s -v -o -h -V --selector --regex --skyhook --nodewright --all --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --selector --regex --skyhook --nodewright --all --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3186,7 +3206,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__status)
-            opts="-l -n -s -v -o -h -V --selector --regex --skyhook --nodewright --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -n -s -v -o -h --selector --regex --skyhook --nodewright --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3324,7 +3344,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__unignore)
-            opts="-l -y -n -s -v -o -h -V --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3461,8 +3481,130 @@ _kubectl__nodewright() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        kubectl__subcmd__nodewright__subcmd__options)
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --kubeconfig)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cluster)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --user)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --server)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --token)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-group)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-uid)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --certificate-authority)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-certificate)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --client-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tls-server-name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --v)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -v)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --operator-namespace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --runtime-required-taint)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --removal-version)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --stall-after)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --chunk-size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         kubectl__subcmd__nodewright__subcmd__package)
-            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version status logs rerun help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help status logs rerun help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3654,7 +3796,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__logs)
-            opts="-f -n -s -v -o -h -V --skyhook --nodewright --node --stage --follow --tail --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-f -n -s -v -o -h --skyhook --nodewright --node --stage --follow --tail --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3796,7 +3938,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__rerun)
-            opts="-l -y -n -s -v -o -h -V --skyhook --nodewright --node --selector --stage --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --skyhook --nodewright --node --selector --stage --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3950,7 +4092,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__status)
-            opts="-l -n -s -v -o -h -V --skyhook --nodewright --node --selector --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -n -s -v -o -h --skyhook --nodewright --node --selector --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4092,7 +4234,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__pause)
-            opts="-y -n -s -v -o -h -V --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4222,7 +4364,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__regate)
-            opts="-l -y -n -s -v -o -h -V --selector --regex --skyhook --nodewright --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --selector --regex --skyhook --nodewright --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4368,7 +4510,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__reset)
-            opts="-l -y -n -s -v -o -h -V --node --selector --package --skip-batch-reset --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --node --selector --package --batch --skip-batch-reset --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4514,7 +4656,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__restore)
-            opts="-y -n -s -v -o -h -V --force --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-y -n -s -v -o -h --force --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4644,7 +4786,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__resume)
-            opts="-y -n -s -v -o -h -V --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4774,7 +4916,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__rollout)
-            opts="-l -w -n -s -v -o -h -V --selector --window --watch --interval --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -w -n -s -v -o -h --selector --window --watch --interval --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4912,7 +5054,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__status)
-            opts="-l -w -n -s -v -o -h -V --selector --regex --skyhook --nodewright --state --watch --interval --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -w -n -s -v -o -h --selector --regex --skyhook --nodewright --state --watch --interval --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5058,7 +5200,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__taint)
-            opts="-l -y -n -s -v -o -h -V --selector --regex --overwrite --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --selector --regex --overwrite --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5196,7 +5338,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__untaint)
-            opts="-l -y -n -s -v -o -h -V --selector --regex --key --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -y -n -s -v -o -h --selector --regex --key --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5338,7 +5480,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__version)
-            opts="-n -s -v -o -h -V --client --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-n -s -v -o -h --client --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5460,7 +5602,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__wait)
-            opts="-l -n -s -v -o -h -V --selector --regex --for --skyhook --nodewright --timeout --interval --keep-waiting --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help --version"
+            opts="-l -n -s -v -o -h --selector --regex --for --skyhook --nodewright --timeout --interval --keep-waiting --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

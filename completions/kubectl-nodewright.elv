@@ -260,8 +260,6 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'kubectl-nodewright;annotations'= {
             cand -l 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'

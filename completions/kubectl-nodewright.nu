@@ -214,7 +214,6 @@ module completions {
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
     --help(-h)                # Print help (see more with '--help')
-    --version(-V)             # Print version
     ...names: string          # NodeWright (or Skyhook) names; all of them when none is given
   ]
 
