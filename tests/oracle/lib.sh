@@ -1,0 +1,317 @@
+# shellcheck shell=bash
+# Helpers of the oracle suite (sourced by tests/oracle/run): the real operator as a local process,
+# the fake kubelet, nodes and CRs as the scenarios need them, the plugin's verdicts, and a small
+# check/record layer that turns every comparison into a pass or a fail of the current scenario.
+#
+# Needs: KUBECONFIG, NW (plugin binary), OPERATOR_BIN, ORACLE_DIR (scratch: logs, pid files).
+
+OPERATOR_NAMESPACE=${OPERATOR_NAMESPACE:-skyhook}
+OPERATOR_DEPLOYMENT=skyhook-operator-controller-manager
+# What the operator's Deployment would run; the plugin reads the version from its image tag.
+OPERATOR_IMAGE=${OPERATOR_IMAGE:-nvcr.io/nvidia/skyhook/operator:v0.15.0}
+GATE=skyhook.nvidia.com=runtime-required:NoSchedule
+POOL=oracle.kubectl-nodewright.dev/pool
+FAIL=oracle.kubectl-nodewright.dev/fail
+WAIT=${ORACLE_WAIT:-90}
+
+ts() { date -u +%H:%M:%S; }
+say() { printf '%s %s\n' "$(ts)" "$*"; }
+
+# --- recording --------------------------------------------------------------------------------
+
+SCEN=""
+declare -A SCEN_PASS SCEN_FAIL SCEN_FIRST SCEN_DESC SCEN_T0 SCEN_SECS
+SCEN_ORDER=()
+
+scenario() {
+  SCEN=$1
+  SCEN_ORDER+=("$1")
+  SCEN_DESC[$1]=$2
+  SCEN_PASS[$1]=0
+  SCEN_FAIL[$1]=0
+  SCEN_T0[$1]=$SECONDS
+  printf '\n=== %s scenario %s: %s\n' "$(ts)" "$1" "$2"
+}
+
+scenario_end() { SCEN_SECS[$SCEN]=$((SECONDS - SCEN_T0[$SCEN])); }
+
+pass() {
+  SCEN_PASS[$SCEN]=$((SCEN_PASS[$SCEN] + 1))
+  printf '  ok    %s\n' "$1"
+}
+
+fail() {
+  SCEN_FAIL[$SCEN]=$((SCEN_FAIL[$SCEN] + 1))
+  [[ -n ${SCEN_FIRST[$SCEN]:-} ]] || SCEN_FIRST[$SCEN]="$1${2:+ ($2)}"
+  printf '  FAIL  %s%s\n' "$1" "${2:+ -- $2}"
+}
+
+# check DESC CMD...: one comparison; CMD's stdout is kept as the detail of a failure.
+check() {
+  local desc=$1 out
+  shift
+  if out=$("$@" 2>&1); then pass "$desc"; else fail "$desc" "$(printf '%s' "$out" | tr '\n' ' ' | cut -c1-400)"; fi
+}
+
+# eventually SECONDS CMD...: CMD succeeds within SECONDS (polled every second).
+eventually() {
+  local t=$1 i out=""
+  shift
+  for ((i = 0; i < t; i++)); do
+    if out=$("$@" 2>&1); then return 0; fi
+    sleep 1
+  done
+  printf 'not within %ss: %s' "$t" "$out"
+  return 1
+}
+
+# throughout SECONDS CMD...: CMD holds at every poll for SECONDS (the operator leaves it so).
+throughout() {
+  local t=$1 i out
+  shift
+  for ((i = 0; i < t; i++)); do
+    out=$("$@" 2>&1) || {
+      printf 'stopped holding after %ss: %s' "$i" "$out"
+      return 1
+    }
+    sleep 1
+  done
+}
+
+report() {
+  local s agree=0 total=0 checks_ok=0 checks=0
+  printf '\n=== results (operator %s, plugin %s)\n' "${OPERATOR_DESC:-?}" "$("$NW" version --client 2>/dev/null | head -1)"
+  for s in "${SCEN_ORDER[@]}"; do
+    total=$((total + 1))
+    checks_ok=$((checks_ok + SCEN_PASS[$s]))
+    checks=$((checks + SCEN_PASS[$s] + SCEN_FAIL[$s]))
+    if ((SCEN_FAIL[$s] == 0)); then
+      agree=$((agree + 1))
+      printf 'AGREE     %-3s %2d/%-2d checks %4ss  %s\n' "$s" "${SCEN_PASS[$s]}" "$((SCEN_PASS[$s] + SCEN_FAIL[$s]))" "${SCEN_SECS[$s]:-?}" "${SCEN_DESC[$s]}"
+    else
+      printf 'DISAGREE  %-3s %2d/%-2d checks %4ss  %s\n          first failure: %s\n' "$s" "${SCEN_PASS[$s]}" "$((SCEN_PASS[$s] + SCEN_FAIL[$s]))" "${SCEN_SECS[$s]:-?}" "${SCEN_DESC[$s]}" "${SCEN_FIRST[$s]}"
+    fi
+  done
+  printf '%d/%d scenarios agree (%d passed, %d failed of %d checks)\n' "$agree" "$total" "$checks_ok" "$((checks - checks_ok))" "$checks"
+  ((agree == total))
+}
+
+# --- the operator and the fake kubelet -------------------------------------------------------
+
+# stop_pid NAME: stop the process whose PID we recorded in $ORACLE_DIR/NAME.pid (only that one).
+stop_pid() {
+  local f=$ORACLE_DIR/$1.pid pid i
+  [[ -f $f ]] || return 0
+  pid=$(<"$f")
+  rm -f "$f"
+  kill -0 "$pid" 2>/dev/null || return 0
+  kill -CONT "$pid" 2>/dev/null
+  kill -TERM "$pid" 2>/dev/null
+  for ((i = 0; i < 50; i++)); do
+    kill -0 "$pid" 2>/dev/null || return 0
+    sleep 0.1
+  done
+  kill -KILL "$pid" 2>/dev/null
+}
+
+# operator_start [VAR=VALUE...]: (re)start the operator process with this configuration, and
+# write the same configuration into its Deployment object, which is what the plugin reads.
+operator_start() {
+  local taint=$GATE reapply=true kv
+  for kv in "$@"; do
+    case $kv in
+    RUNTIME_REQUIRED_TAINT=*) taint=${kv#*=} ;;
+    REAPPLY_ON_REBOOT=*) reapply=${kv#*=} ;;
+    esac
+  done
+  stop_pid operator
+  kubectl create namespace "$OPERATOR_NAMESPACE" --dry-run=client -o yaml | kubectl apply -f - >/dev/null
+  kubectl apply -f - >/dev/null <<YAML
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: $OPERATOR_DEPLOYMENT
+  namespace: $OPERATOR_NAMESPACE
+  labels: {control-plane: controller-manager, app.kubernetes.io/name: skyhook-operator}
+spec:
+  replicas: 1
+  selector: {matchLabels: {control-plane: controller-manager}}
+  template:
+    metadata: {labels: {control-plane: controller-manager}}
+    spec:
+      containers:
+      - name: manager
+        image: $OPERATOR_IMAGE
+        env:
+        - {name: NAMESPACE, value: "$OPERATOR_NAMESPACE"}
+        - {name: RUNTIME_REQUIRED_TAINT, value: "$taint"}
+        - {name: REAPPLY_ON_REBOOT, value: "$reapply"}
+        - {name: ENABLE_WEBHOOKS, value: "false"}
+YAML
+  kubectl -n "$OPERATOR_NAMESPACE" patch deployment "$OPERATOR_DEPLOYMENT" --subresource=status --type=merge \
+    -p '{"status":{"observedGeneration":1,"replicas":1,"readyReplicas":1,"availableReplicas":1,"updatedReplicas":1}}' >/dev/null
+  echo "--- operator start $(ts): RUNTIME_REQUIRED_TAINT=$taint REAPPLY_ON_REBOOT=$reapply" >>"$ORACLE_DIR/operator.log"
+  NAMESPACE=$OPERATOR_NAMESPACE RUNTIME_REQUIRED_TAINT=$taint REAPPLY_ON_REBOOT=$reapply \
+    ENABLE_WEBHOOKS=false METRICS_PORT=0 PROBE_PORT=0 LOG_LEVEL=info \
+    AGENT_IMAGE=ghcr.io/nvidia/skyhook/agent:v6.3.0 PAUSE_IMAGE=registry.k8s.io/pause:3.10 \
+    setsid "$OPERATOR_BIN" >>"$ORACLE_DIR/operator.log" 2>&1 </dev/null &
+  echo $! >"$ORACLE_DIR/operator.pid"
+  sleep 2
+  kill -0 "$(<"$ORACLE_DIR/operator.pid")" 2>/dev/null || {
+    tail -20 "$ORACLE_DIR/operator.log" >&2
+    return 1
+  }
+  say "operator running (pid $(<"$ORACLE_DIR/operator.pid"), taint $taint, REAPPLY_ON_REBOOT=$reapply)"
+}
+
+kubelet_start() {
+  stop_pid kubelet
+  OPERATOR_NAMESPACE=$OPERATOR_NAMESPACE setsid python3 "$ORACLE_HOME/kubelet.py" >>"$ORACLE_DIR/kubelet.log" 2>&1 </dev/null &
+  echo $! >"$ORACLE_DIR/kubelet.pid"
+}
+
+# While frozen (SIGSTOP on the recorded PID) the operator does nothing: the plugin's view then is
+# its prediction, made before the operator acts.
+freeze() { kill -STOP "$(<"$ORACLE_DIR/operator.pid")"; }
+thaw() { kill -CONT "$(<"$ORACLE_DIR/operator.pid")"; }
+
+# --- objects ----------------------------------------------------------------------------------
+
+# node NAME [label=value...]: a node as a kubelet registers it (Ready, capacity, a boot ID).
+node() {
+  local name=$1 labels kv now
+  shift
+  labels="\"kubernetes.io/hostname\": \"$name\", \"kubernetes.io/os\": \"linux\""
+  for kv in "$@"; do labels+=", \"${kv%%=*}\": \"${kv#*=}\""; done
+  now=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+  kubectl create -f - >/dev/null <<JSON
+{"apiVersion": "v1", "kind": "Node", "metadata": {"name": "$name", "labels": {$labels}},
+ "status": {
+   "conditions": [
+     {"type": "Ready", "status": "True", "reason": "KubeletReady", "message": "kubelet is posting ready status", "lastHeartbeatTime": "$now", "lastTransitionTime": "$now"},
+     {"type": "MemoryPressure", "status": "False", "reason": "KubeletHasSufficientMemory", "lastHeartbeatTime": "$now", "lastTransitionTime": "$now"},
+     {"type": "DiskPressure", "status": "False", "reason": "KubeletHasNoDiskPressure", "lastHeartbeatTime": "$now", "lastTransitionTime": "$now"},
+     {"type": "PIDPressure", "status": "False", "reason": "KubeletHasSufficientPID", "lastHeartbeatTime": "$now", "lastTransitionTime": "$now"}],
+   "capacity": {"cpu": "32", "memory": "256Gi", "pods": "110"},
+   "allocatable": {"cpu": "31", "memory": "250Gi", "pods": "110"},
+   "nodeInfo": {"bootID": "boot-$name-1", "machineID": "m-$name", "systemUUID": "u-$name", "kernelVersion": "6.8.0",
+                "osImage": "Ubuntu 24.04", "containerRuntimeVersion": "containerd://1.7.0", "kubeletVersion": "v1.34.4",
+                "kubeProxyVersion": "", "operatingSystem": "linux", "architecture": "amd64"}}}
+JSON
+}
+
+# taint NODE [key=value:effect]
+taint() { kubectl taint node "$1" "${2:-$GATE}" --overwrite >/dev/null; }
+
+# cr NAME POOL [extra spec lines] [metadata annotations]: a Skyhook selecting POOL, with one
+# package (`spencer` 3.2.3) unless PKGS holds the packages block.
+cr() {
+  local name=$1 pool=$2 extra=${3:-} ann=${4:-}
+  local pkgs=${PKGS:-"    spencer:
+      version: \"3.2.3\"
+      image: ghcr.io/nvidia/skyhook/agentless"}
+  kubectl apply -f - >/dev/null <<YAML
+apiVersion: skyhook.nvidia.com/v1alpha1
+kind: Skyhook
+metadata:
+  name: $name
+  annotations: {$ann}
+spec:
+  nodeSelectors: {matchLabels: {$POOL: $pool}}
+$extra
+  packages:
+$pkgs
+YAML
+}
+
+# --- what the operator did (facts read from the API server) ----------------------------------
+
+node_json() { kubectl get node "$1" -o json; }
+has_taint() { node_json "$1" | jq -e --arg k "$2" '[(.spec.taints // [])[] | select(.key == $k)] | length > 0' >/dev/null || { echo "$1 has no $2 taint"; return 1; }; }
+no_taint() { ! node_json "$1" | jq -e --arg k "$2" '[(.spec.taints // [])[] | select(.key == $k)] | length > 0' >/dev/null || { echo "$1 still has $2: $(taints "$1")"; return 1; }; }
+taints() { node_json "$1" | jq -c '[(.spec.taints // [])[] | "\(.key)=\(.value // ""):\(.effect)"]'; }
+# op_status NODE CR: the operator's status_<CR> annotation on the node.
+op_status() { node_json "$1" | jq -r --arg k "skyhook.nvidia.com/status_$2" '.metadata.annotations[$k] // "none"'; }
+op_status_is() { local s; s=$(op_status "$1" "$2"); [[ $s == "$3" ]] || { echo "status_$2 on $1 is $s, not $3"; return 1; }; }
+restarts_ge() { node_json "$1" | jq -e --arg k "skyhook.nvidia.com/nodeState_$2" --argjson n "$3" '(.metadata.annotations[$k] // "{}" | fromjson | [.[] | .restarts // 0] | max // 0) >= $n' >/dev/null || { echo "restarts on $1 below $3"; return 1; }; }
+
+# --- the plugin's verdicts --------------------------------------------------------------------
+
+item() { "$NW" status "$1" -o json "${@:2}" 2>>"$ORACLE_DIR/plugin.stderr" | jq -c '.items[0]'; }
+# verdict NODE: "state [codes]" for the transcript.
+verdict() { item "$1" | jq -r '"\(.state) taint=\(.taint.kind // "none") blockers=\([.blockers[].code] | join(","))"'; }
+show() { printf '  %-9s plugin: %s   node: %s\n' "$1" "$(verdict "$1")" "$(taints "$1")"; }
+
+# is_state NODE STATE [status flags]
+is_state() {
+  local s
+  s=$(item "$1" "${@:3}" | jq -r .state)
+  [[ $s == "$2" ]] || { echo "plugin says $1 is $s ($(verdict "$1")), expected $2"; return 1; }
+}
+has_code() {
+  item "$1" "${@:3}" | jq -e --arg c "$2" '[.blockers[].code] | index($c) != null' >/dev/null ||
+    { echo "no $2 blocker on $1: $(verdict "$1")"; return 1; }
+}
+lacks_code() {
+  ! item "$1" "${@:3}" | jq -e --arg c "$2" '[.blockers[].code] | index($c) != null' >/dev/null ||
+    { echo "unexpected $2 blocker on $1: $(verdict "$1")"; return 1; }
+}
+no_stuck_blocker() {
+  local s
+  s=$(item "$1" | jq -r .state)
+  [[ $s != stuck ]] || { echo "plugin says $1 is stuck: $(verdict "$1")"; return 1; }
+}
+# message_has NODE CODE TEXT: the blocker's message (or remedy) names TEXT.
+message_has() {
+  item "$1" | jq -e --arg c "$2" --arg t "$3" '[.blockers[] | select(.code == $c) | (.message + " " + .remedy)] | any(contains($t))' >/dev/null ||
+    { echo "$2 on $1 does not name '$3': $(item "$1" | jq -c --arg c "$2" '[.blockers[] | select(.code == $c)]')"; return 1; }
+}
+remedy_of() { item "$1" | jq -r --arg c "$2" '[.blockers[] | select(.code == $c)][0].remedy // empty'; }
+taint_kind_is() {
+  local k
+  k=$(item "$1" | jq -r '.taint.kind // "none"')
+  [[ $k == "$2" ]] || { echo "taint kind of $1 is $k, expected $2"; return 1; }
+}
+
+# wait_outcome NODE OUTCOME [wait flags]: `wait` ends with OUTCOME (met/failed/timed-out).
+wait_outcome() {
+  local o
+  o=$("$NW" wait "$1" -o json --interval 1s "${@:3}" 2>>"$ORACLE_DIR/plugin.stderr" | jq -r '.items[0].outcome')
+  [[ $o == "$2" ]] || { echo "wait $1 ended $o, expected $2"; return 1; }
+}
+
+# run_remedy NODE CODE: run the remedy the plugin prints for CODE on NODE, as a user would paste
+# it (a `kubectl nodewright` write asks for confirmation, which the user gives). When the remedy
+# is prose followed by ", then <command>", the command after the last "then" is run (the scenario
+# has done the prose part).
+run_remedy() {
+  local r cmd
+  r=$(remedy_of "$1" "$2")
+  [[ -n $r ]] || { echo "no $2 remedy on $1: $(verdict "$1")"; return 1; }
+  case $r in
+  kubectl\ *) cmd=$r ;;
+  *then\ kubectl\ *) cmd="kubectl ${r##*then kubectl }" ;;
+  *kubectl\ *) cmd="kubectl ${r#*kubectl }" ;;
+  *)
+    echo "remedy for $2 on $1 is not a command: $r"
+    return 1
+    ;;
+  esac
+  printf '    remedy> %s\n' "$cmd" >&2
+  PATH=$ORACLE_DIR/bin:$PATH bash -c "$cmd" >>"$ORACLE_DIR/remedies.log" 2>&1 || {
+    echo "remedy '$cmd' failed: $(tail -3 "$ORACLE_DIR/remedies.log" | tr '\n' ' ')"
+    return 1
+  }
+}
+
+# A `kubectl-nodewright` on PATH for remedies: the plugin, confirming writes as the user would.
+install_plugin_shim() {
+  mkdir -p "$ORACLE_DIR/bin"
+  cat >"$ORACLE_DIR/bin/kubectl-nodewright" <<EOF
+#!/usr/bin/env bash
+out=\$("$NW" "\$@" 2>&1); rc=\$?
+if [[ \$rc -ne 0 && \$out == *"without confirmation"* ]]; then exec "$NW" "\$@" -y; fi
+printf '%s\n' "\$out"; exit \$rc
+EOF
+  chmod +x "$ORACLE_DIR/bin/kubectl-nodewright"
+}

@@ -1,0 +1,411 @@
+# shellcheck shell=bash
+# The oracle scenarios (sourced by tests/oracle/run). Each puts nodes of its own in a situation,
+# asks the plugin with the operator frozen (its prediction), lets the operator act, checks that
+# the operator did what the plugin said (or did not do what the plugin said it would not), and
+# runs the remedy the plugin printed to see that it frees the node. The letters follow
+# ../../shared/oracle of the original comparison (a..m, j) plus n (reboot); every blocker code of
+# issue 12 (batch-held k, rollout-stopped l, operator-halted m, rebooted n) is exercised.
+
+released() { eventually "$WAIT" is_state "$1" released; }
+
+# --- a. the plain case --------------------------------------------------------------------------
+scen_a() {
+  scenario a "runtime-required CR, gate taint, package succeeds"
+  node a-1 "$POOL=a"
+  taint a-1
+  freeze
+  cr rr-a a "  runtimeRequired: true"
+  show a-1
+  check "before: gated by the configured taint, nothing stuck" is_state a-1 gated
+  check "before: taint recognised as configured" taint_kind_is a-1 configured
+  thaw
+  check "operator ran the package and removed the taint" eventually "$WAIT" no_taint a-1 skyhook.nvidia.com
+  check "operator wrote status complete" op_status_is a-1 rr-a complete
+  check "after: plugin says released" released a-1
+  show a-1
+  scenario_end
+}
+
+# --- b. a crash-looping package (v0.15 pods retry for ever) -------------------------------------
+scen_b() {
+  scenario b "runtime-required CR, package crash-loops, then the failure clears"
+  node b-1 "$POOL=b" "$FAIL=spencer"
+  taint b-1
+  cr rr-b b "  runtimeRequired: true"
+  check "operator counts restarts of the failing stage" eventually "$WAIT" restarts_ge b-1 rr-b 2
+  show b-1
+  check "plugin: stuck, package-erroring" has_code b-1 package-erroring
+  check "plugin: state stuck" is_state b-1 stuck
+  check "operator keeps the taint while it errors" throughout 5 has_taint b-1 skyhook.nvidia.com
+  check "operator status erroring" op_status_is b-1 rr-b erroring
+  check "wait fails fast on the erroring node" wait_outcome b-1 failed --timeout 30s
+  check "the message says the operator keeps retrying (N3)" message_has b-1 package-erroring "retr"
+  # --keep-waiting waits through a transient failure: clear it while wait runs.
+  "$NW" wait b-1 --keep-waiting --timeout 90s --interval 1s -o json >"$ORACLE_DIR/b-wait.json" 2>>"$ORACLE_DIR/plugin.stderr" &
+  local w=$!
+  sleep 2
+  kubectl label node b-1 "$FAIL-" >/dev/null
+  wait "$w"
+  check "wait --keep-waiting met once the operator recovered by itself" jq -e '.items[0].outcome == "met"' "$ORACLE_DIR/b-wait.json"
+  check "operator released b-1 without anyone acting" eventually 60 no_taint b-1 skyhook.nvidia.com
+  show b-1
+  scenario_end
+}
+
+# --- c. auto-taint of a new node ---------------------------------------------------------------
+scen_c() {
+  scenario c "autoTaintNewNodes CR, brand-new node"
+  cr auto-c c "  runtimeRequired: true
+  autoTaintNewNodes: true"
+  sleep 2
+  freeze
+  node c-1 "$POOL=c"
+  show c-1
+  check "before: pending-taint (the race window)" is_state c-1 pending-taint
+  thaw
+  check "operator added the gate taint" eventually 30 has_taint c-1 skyhook.nvidia.com
+  check "then released it" released c-1
+  show c-1
+  scenario_end
+}
+
+# --- d. reset on a finished node ----------------------------------------------------------------
+scen_d() {
+  scenario d "reset CR --node on a finished node (autoTaint CR): reset never re-gates"
+  cr auto-d d "  runtimeRequired: true
+  autoTaintNewNodes: true"
+  node d-1 "$POOL=d"
+  check "setup: released" released d-1
+  freeze
+  "$NW" reset auto-d --node d-1 -y >"$ORACLE_DIR/d-reset.out" 2>&1
+  show d-1
+  check "reset warned that it does not re-gate" grep -qi "re-gate\|regate" "$ORACLE_DIR/d-reset.out"
+  check "right after reset: exposed" is_state d-1 exposed
+  check "stale CR status is called stale, not a disagreement (N2)" stale_not_disagreement d-1
+  thaw
+  check "operator never re-taints a reset node" throughout 4 no_taint d-1 skyhook.nvidia.com
+  check "operator re-ran the packages: released" released d-1
+  scenario_end
+}
+
+# stale_not_disagreement NODE: a CR status.nodeStatus still saying complete while the node's keys
+# are gone is reported as stale.
+stale_not_disagreement() {
+  item "$1" | jq -e '[.nodewrights[] | .disagreement // ""] | all(. == "" or test("stale"; "i"))' >/dev/null ||
+    { echo "$(item "$1" | jq -c '[.nodewrights[] | {name, disagreement}]')"; return 1; }
+}
+
+# --- e. regate ----------------------------------------------------------------------------------
+scen_e() {
+  scenario e "regate NODE on a finished node; the plugin's own write is a change (N1)"
+  cr auto-e e "  runtimeRequired: true
+  autoTaintNewNodes: true"
+  node e-1 "$POOL=e"
+  check "setup: released" released e-1
+  sleep 25
+  freeze
+  "$NW" regate e-1 -y >/dev/null 2>&1
+  show e-1
+  check "after regate: gated" is_state e-1 gated
+  check "taint is the configured one" taint_kind_is e-1 configured
+  check "no stalled right after the plugin's own write (--stall-after 20s)" lacks_code e-1 stalled --stall-after 20s
+  thaw
+  check "operator re-ran the packages and removed the taint" released e-1
+  scenario_end
+}
+
+# --- f. forget then restore ---------------------------------------------------------------------
+scen_f() {
+  scenario f "forget NODE on a finished node, then restore"
+  cr auto-f f "  runtimeRequired: true
+  autoTaintNewNodes: true"
+  node f-1 "$POOL=f"
+  check "setup: released" released f-1
+  freeze
+  "$NW" forget f-1 -y >"$ORACLE_DIR/f-forget.out" 2>&1
+  show f-1
+  check "after forget: pending-taint (the operator treats it as new)" is_state f-1 pending-taint
+  thaw
+  check "operator auto-tainted it again" eventually 30 has_taint f-1 skyhook.nvidia.com
+  check "and released it" released f-1
+  local backup
+  backup=$(grep -o '[^ ]*forget-[^ ]*\.json' "$ORACLE_DIR/f-forget.out" | head -1)
+  check "restore of the backup has nothing to do" restore_unchanged "$backup"
+  scenario_end
+}
+restore_unchanged() {
+  local out
+  out=$("$NW" restore "$1" -y 2>&1) || { echo "restore failed: $out"; return 1; }
+  [[ $out == *"already restored"* || $out == *unchanged* ]] || { echo "restore said: $out"; return 1; }
+}
+
+# --- g. gate-looking taints the operator was not configured with --------------------------------
+scen_g() {
+  scenario g "value mismatch, unrecognised key, other effect; remedy taint --overwrite"
+  node g-value "$POOL=g"
+  taint g-value skyhook.nvidia.com=other:NoSchedule
+  node g-unrec "$POOL=g"
+  taint g-unrec nvidia.com/gpu-gate=runtime-required:NoSchedule
+  node g-effect "$POOL=g"
+  taint g-effect skyhook.nvidia.com=runtime-required:NoExecute
+  freeze
+  cr rr-g g "  runtimeRequired: true"
+  for n in g-value g-unrec g-effect; do show "$n"; done
+  check "g-value: taint-value-mismatch" has_code g-value taint-value-mismatch
+  check "g-unrec: unrecognised-taint" has_code g-unrec unrecognised-taint
+  check "g-effect: unrecognised-taint" has_code g-effect unrecognised-taint
+  thaw
+  check "operator: g-value blocked, taint kept" eventually 30 op_status_is g-value rr-g blocked
+  check "operator: g-unrec blocked" eventually 30 op_status_is g-unrec rr-g blocked
+  check "operator: g-effect blocked" eventually 30 op_status_is g-effect rr-g blocked
+  check "operator keeps all three taints" throughout 5 has_taint g-unrec nvidia.com/gpu-gate
+  check "plugin still says stuck for all three" all_stuck g-value g-unrec g-effect
+  check "remedy for g-value runs" run_remedy g-value taint-value-mismatch
+  check "g-value released after the remedy" released g-value
+  check "remedy for g-unrec runs" run_remedy g-unrec unrecognised-taint
+  check "g-unrec released after the remedy" released g-unrec
+  check "g-unrec: operator removed every gate taint" no_taint g-unrec nvidia.com/gpu-gate
+  # g2: the wrong-value taint put back on a node already complete: the operator removes it.
+  freeze
+  taint g-value skyhook.nvidia.com=other:NoSchedule
+  check "g2 before: complete node with a wrong-value taint is gated, not stuck" is_state g-value gated
+  thaw
+  check "g2: operator removed it" eventually 30 no_taint g-value skyhook.nvidia.com
+  scenario_end
+}
+all_stuck() {
+  local n
+  for n in "$@"; do is_state "$n" stuck || return 1; done
+}
+
+# --- h. paused, disabled, ignored ---------------------------------------------------------------
+scen_h() {
+  scenario h "paused CR, disabled CR, ignored node; resume/enable/unignore free them"
+  cr rr-hp hp "  runtimeRequired: true" '"skyhook.nvidia.com/pause": "true"'
+  cr rr-hd hd "  runtimeRequired: true" '"skyhook.nvidia.com/disable": "true"'
+  cr rr-hi hi "  runtimeRequired: true"
+  node hp-1 "$POOL=hp"
+  taint hp-1
+  node hd-1 "$POOL=hd"
+  taint hd-1
+  node hi-1 "$POOL=hi" skyhook.nvidia.com/ignore=true
+  taint hi-1
+  check "hp-1: cr-paused" eventually 20 has_code hp-1 cr-paused
+  check "hd-1: cr-disabled" eventually 20 has_code hd-1 cr-disabled
+  check "hi-1: node-ignored" eventually 20 has_code hi-1 node-ignored
+  check "operator keeps all three gated" throughout 8 all_tainted hp-1 hd-1 hi-1
+  check "operator: hp-1 paused" op_status_is hp-1 rr-hp paused
+  check "operator: hi-1 blocked" op_status_is hi-1 rr-hi blocked
+  check "remedy resume runs" run_remedy hp-1 cr-paused
+  check "remedy enable runs" run_remedy hd-1 cr-disabled
+  check "remedy unignore runs" run_remedy hi-1 node-ignored
+  check "hp-1 released" released hp-1
+  check "hd-1 released" released hd-1
+  check "hi-1 released" released hi-1
+  # h3: complete node, CR paused again, gate taint put back: removal ignores pause.
+  kubectl annotate skyhook rr-hp skyhook.nvidia.com/pause=true --overwrite >/dev/null
+  sleep 3
+  freeze
+  taint hp-1
+  check "h3 before: gated, no stuck blocker (removal ignores pause)" no_stuck_blocker hp-1
+  thaw
+  check "h3: operator removed the taint from the paused, complete node" eventually 30 no_taint hp-1 skyhook.nvidia.com
+  scenario_end
+}
+all_tainted() {
+  local n
+  for n in "$@"; do has_taint "$n" skyhook.nvidia.com || return 1; done
+}
+
+# --- i. priorities and a reboot interrupt -------------------------------------------------------
+scen_i() {
+  scenario i "two runtime-required CRs (priority 1 with dependsOn, 2); a reboot-interrupt package"
+  PKGS="    slow:
+      version: \"1.0.0\"
+      image: ghcr.io/nvidia/skyhook/agentless
+    slower:
+      version: \"1.0.0\"
+      image: ghcr.io/nvidia/skyhook/agentless
+      dependsOn: {slow: \"1.0.0\"}" cr prio-one i "  runtimeRequired: true
+  priority: 1"
+  cr prio-two i "  runtimeRequired: true
+  priority: 2"
+  freeze
+  node i-1 "$POOL=i"
+  taint i-1
+  show i-1
+  check "before: waiting-priority while prio-one has not run" has_code i-1 waiting-priority
+  check "before: gated, not stuck" is_state i-1 gated
+  thaw
+  check "operator runs prio-one first (prio-two waits)" eventually 30 op_status_is i-1 prio-two waiting
+  check "released after both" released i-1
+  check "operator: prio-two complete" op_status_is i-1 prio-two complete
+  PKGS="    rebooter:
+      version: \"1.0.0\"
+      image: ghcr.io/nvidia/skyhook/agentless
+      interrupt: {type: reboot}" cr intr i2 "  runtimeRequired: true"
+  node i2-1 "$POOL=i2"
+  taint i2-1
+  check "i2: gated (never stuck) while the interrupt runs" throughout 6 no_stuck_blocker i2-1
+  check "i2: released (operator uncordoned and removed the taint)" released i2-1
+  check "i2: not left cordoned" eventually 10 not_cordoned i2-1
+  scenario_end
+}
+not_cordoned() { [[ $(node_json "$1" | jq -r '.spec.unschedulable // false') == false ]] || { echo "$1 cordoned"; return 1; }; }
+
+# --- k. batch-held ------------------------------------------------------------------------------
+scen_k() {
+  scenario k "a picked node gets an untolerated taint mid-run: it holds the CR's batch (batch-held)"
+  cr rr-k k "  runtimeRequired: true"
+  node k-1 "$POOL=k"
+  taint k-1
+  check "setup: operator picked k-1" eventually 30 op_status_is k-1 rr-k in_progress
+  freeze
+  kubectl taint node k-1 example.com/maintenance=true:NoSchedule >/dev/null
+  node k-2 "$POOL=k"
+  taint k-2
+  thaw
+  sleep 20
+  show k-1
+  show k-2
+  check "operator never picks k-2 while k-1 holds the batch" throughout 10 op_status_is k-2 rr-k waiting
+  check "operator: k-1 blocked" op_status_is k-1 rr-k blocked
+  check "plugin: k-1 stuck, taint-not-tolerated" has_code k-1 taint-not-tolerated
+  check "plugin: k-2 stuck, batch-held" has_code k-2 batch-held
+  check "plugin: batch-held names the holding node k-1" message_has k-2 batch-held k-1
+  check "plugin: k-2 state stuck" is_state k-2 stuck
+  check "wait on k-2 fails fast" wait_outcome k-2 failed --timeout 30s
+  check "k-2's remedy (the holding node's fix) runs" run_remedy k-2 batch-held
+  check "k-1 released" released k-1
+  check "k-2 released" released k-2
+  scenario_end
+}
+
+# --- l. rollout-stopped -------------------------------------------------------------------------
+scen_l() {
+  scenario l "DeploymentPolicy failureThreshold 1, first node fails: the rollout stops (rollout-stopped)"
+  kubectl apply -f - >/dev/null <<YAML
+apiVersion: skyhook.nvidia.com/v1alpha1
+kind: DeploymentPolicy
+metadata: {name: dp-l}
+spec:
+  default:
+    budget: {count: 1}
+    strategy:
+      fixed: {initialBatch: 1, batchThreshold: 100, failureThreshold: 1, safetyLimit: 50}
+YAML
+  node l-1 "$POOL=l" "$FAIL=spencer"
+  taint l-1
+  sleep 1
+  node l-2 "$POOL=l"
+  taint l-2
+  sleep 1
+  node l-3 "$POOL=l"
+  taint l-3
+  cr rr-l l "  runtimeRequired: true
+  deploymentPolicy: dp-l"
+  check "setup: l-1 fails" eventually "$WAIT" restarts_ge l-1 rr-l 1
+  check "operator stops the rollout (shouldStop)" eventually 60 should_stop rr-l
+  show l-1
+  show l-2
+  check "operator never picks l-2/l-3" throughout 10 op_status_is l-2 rr-l waiting
+  check "plugin: l-2 stuck, rollout-stopped" has_code l-2 rollout-stopped
+  check "plugin: l-3 stuck, rollout-stopped" has_code l-3 rollout-stopped
+  check "plugin: rollout-stopped names the failed node l-1" message_has l-2 rollout-stopped l-1
+  check "wait on l-2 fails fast" wait_outcome l-2 failed --timeout 30s
+  # The person fixes the failure, then runs the command the plugin printed.
+  kubectl label node l-1 "$FAIL-" >/dev/null
+  sleep 5
+  check "the printed restart command runs" run_remedy l-2 rollout-stopped
+  check "l-1 released" released l-1
+  check "l-2 released" released l-2
+  check "l-3 released" released l-3
+  scenario_end
+}
+should_stop() { kubectl get skyhook "$1" -o json | jq -e '[.status.compartmentStatuses[]?.batchState.shouldStop] | any' >/dev/null || { echo "no shouldStop on $1"; return 1; }; }
+
+# --- m. operator-halted -------------------------------------------------------------------------
+scen_m() {
+  scenario m "one invalid Skyhook halts the operator for every CR (operator-halted)"
+  PKGS="    pkg2:
+      version: \"1.0.0\"
+      image: ghcr.io/nvidia/skyhook/agentless" cr bad-m m-bad "  runtimeRequired: true"
+  cr rr-m m "  runtimeRequired: true"
+  node m-1 "$POOL=m"
+  taint m-1
+  sleep 20
+  show m-1
+  check "operator did nothing for the valid CR" op_status_is m-1 rr-m none
+  check "operator logs the validation error" grep -q 'error validating skyhook \[bad-m\]' "$ORACLE_DIR/operator.log"
+  check "plugin: m-1 stuck, operator-halted" has_code m-1 operator-halted
+  check "plugin: operator-halted names bad-m" message_has m-1 operator-halted bad-m
+  check "plugin: and the rule (package name)" message_has m-1 operator-halted pkg2
+  check "wait on m-1 fails fast" wait_outcome m-1 failed --timeout 30s
+  check "remedy runs" run_remedy m-1 operator-halted
+  check "m-1 released once bad-m is gone" released m-1
+  scenario_end
+}
+
+# --- n. reboot ----------------------------------------------------------------------------------
+scen_n() {
+  scenario n "node reboots (new bootID), REAPPLY_ON_REBOOT=true, v0.15: reset, no re-taint (rebooted)"
+  cr auto-n n "  runtimeRequired: true
+  autoTaintNewNodes: true"
+  node n-1 "$POOL=n"
+  check "setup: released" released n-1
+  check "setup: operator recorded the boot ID" eventually 20 boot_recorded auto-n n-1 boot-n-1-1
+  local starts
+  starts=$(pod_starts n-1)
+  freeze
+  kubectl patch node n-1 --subresource=status --type=merge -p '{"status":{"nodeInfo":{"bootID":"boot-n-1-2"}}}' >/dev/null
+  show n-1
+  check "before: plugin reports rebooted" has_code n-1 rebooted
+  check "before: v0.15 never re-taints, so not pending-taint" not_state n-1 pending-taint
+  thaw
+  check "operator moved the recorded boot ID" eventually 30 boot_recorded auto-n n-1 boot-n-1-2
+  check "operator re-ran the packages (state reset)" eventually 30 more_starts n-1 "$starts"
+  check "v0.15 did not re-taint" no_taint n-1 skyhook.nvidia.com
+  check "plugin: released again, rebooted gone" eventually 60 released_without_rebooted n-1
+  scenario_end
+}
+# pod_starts NODE: package pods the fake kubelet has started on NODE so far.
+pod_starts() { grep -ac "started .* on $1\$" "$ORACLE_DIR/kubelet.log"; }
+more_starts() { (($(pod_starts "$1") > $2)) || { echo "no new package pod on $1"; return 1; }; }
+boot_recorded() { kubectl get skyhook "$1" -o json | jq -e --arg n "$2" --arg b "$3" '.status.nodeBootIds[$n] == $b' >/dev/null || { echo "nodeBootIds[$2] is $(kubectl get skyhook "$1" -o json | jq -c --arg n "$2" '.status.nodeBootIds[$n]')"; return 1; }; }
+not_state() {
+  local s
+  s=$(item "$1" | jq -r .state)
+  [[ $s != "$2" ]] || { echo "plugin says $1 is $2"; return 1; }
+}
+released_without_rebooted() { is_state "$1" released && lacks_code "$1" rebooted; }
+
+# --- j. pre-rename operator configured with the new key ------------------------------------------
+scen_j() {
+  scenario j "v0.15 operator configured with nodewright.nvidia.com: the legacy key is not recognised"
+  operator_start RUNTIME_REQUIRED_TAINT=nodewright.nvidia.com=runtime-required:NoSchedule
+  freeze
+  cr rr-j j "  runtimeRequired: true"
+  node j-legacy "$POOL=j"
+  taint j-legacy skyhook.nvidia.com=runtime-required:NoSchedule
+  node j-new "$POOL=j"
+  taint j-new nodewright.nvidia.com=runtime-required:NoSchedule
+  node j-both "$POOL=j"
+  taint j-both skyhook.nvidia.com=runtime-required:NoSchedule
+  taint j-both nodewright.nvidia.com=runtime-required:NoSchedule
+  for n in j-legacy j-new j-both; do show "$n"; done
+  check "j-legacy: stuck, unrecognised-taint (no legacy window before v0.18)" has_code j-legacy unrecognised-taint
+  check "j-legacy: no legacy-taint verdict" lacks_code j-legacy legacy-taint
+  check "j-both: stuck too" is_state j-both stuck
+  check "j-new: gated by the configured taint" is_state j-new gated
+  check "migration taints would swap j-legacy (not refused)" "$NW" migration taints j-legacy --dry-run
+  thaw
+  check "operator released j-new" released j-new
+  check "operator: j-legacy blocked" eventually 30 op_status_is j-legacy rr-j blocked
+  check "operator never removes the legacy taint" throughout 5 has_taint j-legacy skyhook.nvidia.com
+  check "operator: j-both blocked, both taints kept" op_status_is j-both rr-j blocked
+  check "remedy for j-legacy runs" run_remedy j-legacy unrecognised-taint
+  check "j-legacy released" released j-legacy
+  check "remedy for j-both runs" run_remedy j-both unrecognised-taint
+  check "j-both released" released j-both
+  scenario_end
+}
