@@ -14,7 +14,8 @@ $KUBELET_RUN_SECONDS either
     name (or `all`): the stage container (the init container after `<pkg>-init`) exits 1; with
     restartPolicy OnFailure it then crash-loops (Waiting CrashLoopBackOff, restartCount + 1 every
     $KUBELET_CRASH_SECONDS); with Never the pod ends Failed.
-A pod marked for deletion (deletionTimestamp) is removed with grace period 0 once it has no
+A node labelled oracle.kubectl-nodewright.dev/run-seconds=N runs each stage N seconds (a scenario
+that must act while a stage is running). A pod marked for deletion (deletionTimestamp) is removed with grace period 0 once it has no
 finalizers, as a kubelet does after stopping its containers.
 
 The operator decides a stage from the init container statuses
@@ -36,6 +37,8 @@ from datetime import datetime, timezone
 import yaml
 
 FAIL_LABEL = "oracle.kubectl-nodewright.dev/fail"
+# A node label that makes its stages run this many seconds instead of KUBELET_RUN_SECONDS.
+SLOW_LABEL = "oracle.kubectl-nodewright.dev/run-seconds"
 PREFIXES = ("skyhook.nvidia.com", "nodewright.nvidia.com")
 
 
@@ -192,6 +195,8 @@ class Kubelet:
             if node not in node_labels:
                 n = self.api.call("GET", f"/api/v1/nodes/{node}") or {}
                 node_labels[node] = n.get("metadata", {}).get("labels", {})
+            if now - st["seen"] < float(node_labels[node].get(SLOW_LABEL, "0")):
+                continue
             if self.wants_failure(pod, node_labels[node]):
                 if st["phase"] != "failing":
                     st["phase"], st["bumped"] = "failing", now

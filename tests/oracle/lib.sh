@@ -12,6 +12,7 @@ OPERATOR_IMAGE=${OPERATOR_IMAGE:-nvcr.io/nvidia/skyhook/operator:v0.15.0}
 GATE=skyhook.nvidia.com=runtime-required:NoSchedule
 POOL=oracle.kubectl-nodewright.dev/pool
 FAIL=oracle.kubectl-nodewright.dev/fail
+SLOW=oracle.kubectl-nodewright.dev/run-seconds
 WAIT=${ORACLE_WAIT:-90}
 
 ts() { date -u +%H:%M:%S; }
@@ -297,8 +298,9 @@ run_remedy() {
     return 1
     ;;
   esac
-  printf '    remedy> %s\n' "$cmd" >&2
-  PATH=$ORACLE_DIR/bin:$PATH bash -c "$cmd" >>"$ORACLE_DIR/remedies.log" 2>&1 || {
+  printf '          remedy> %s\n' "$cmd" >&3
+  # EDITOR=true: a remedy that opens an editor changes nothing instead of hanging the suite.
+  PATH=$ORACLE_DIR/bin:$PATH EDITOR=true KUBE_EDITOR=true bash -c "$cmd" </dev/null >>"$ORACLE_DIR/remedies.log" 2>&1 || {
     echo "remedy '$cmd' failed: $(tail -3 "$ORACLE_DIR/remedies.log" | tr '\n' ' ')"
     return 1
   }

@@ -257,11 +257,13 @@ not_cordoned() { [[ $(node_json "$1" | jq -r '.spec.unschedulable // false') == 
 scen_k() {
   scenario k "a picked node gets an untolerated taint mid-run: it holds the CR's batch (batch-held)"
   cr rr-k k "  runtimeRequired: true"
-  node k-1 "$POOL=k"
+  # k-1's stages run 15 s, so it is surely still in its first stage when the taint lands.
+  node k-1 "$POOL=k" "$SLOW=15"
   taint k-1
   check "setup: operator picked k-1" eventually 30 op_status_is k-1 rr-k in_progress
   freeze
   kubectl taint node k-1 example.com/maintenance=true:NoSchedule >/dev/null
+  kubectl label node k-1 "$SLOW-" >/dev/null
   node k-2 "$POOL=k"
   taint k-2
   thaw
