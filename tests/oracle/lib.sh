@@ -287,6 +287,7 @@ wait_outcome() {
 # has done the prose part).
 run_remedy() {
   local r cmd
+  touch "$ORACLE_DIR/remedy.failed"
   r=$(remedy_of "$1" "$2")
   [[ -n $r ]] || { echo "no $2 remedy on $1: $(verdict "$1")"; return 1; }
   case $r in
@@ -304,6 +305,17 @@ run_remedy() {
     echo "remedy '$cmd' failed: $(tail -3 "$ORACLE_DIR/remedies.log" | tr '\n' ' ')"
     return 1
   }
+  rm -f "$ORACLE_DIR/remedy.failed"
+}
+
+# after_remedy CMD...: CMD, unless the last remedy could not be run (then nothing was done, and
+# waiting for a release would only burn the timeout).
+after_remedy() {
+  if [[ -f $ORACLE_DIR/remedy.failed ]]; then
+    echo "not checked: the printed remedy could not be run"
+    return 1
+  fi
+  "$@"
 }
 
 # A `kubectl-nodewright` on PATH for remedies: the plugin, confirming writes as the user would.

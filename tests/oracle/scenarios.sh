@@ -161,9 +161,9 @@ scen_g() {
   check "operator keeps all three taints" throughout 5 has_taint g-unrec nvidia.com/gpu-gate
   check "plugin still says stuck for all three" all_stuck g-value g-unrec g-effect
   check "remedy for g-value runs" run_remedy g-value taint-value-mismatch
-  check "g-value released after the remedy" released g-value
+  check "g-value released after the remedy" after_remedy released g-value
   check "remedy for g-unrec runs" run_remedy g-unrec unrecognised-taint
-  check "g-unrec released after the remedy" released g-unrec
+  check "g-unrec released after the remedy" after_remedy released g-unrec
   check "g-unrec: operator removed every gate taint" no_taint g-unrec nvidia.com/gpu-gate
   # g2: the wrong-value taint put back on a node already complete: the operator removes it.
   freeze
@@ -278,8 +278,8 @@ scen_k() {
   check "plugin: k-2 state stuck" is_state k-2 stuck
   check "wait on k-2 fails fast" wait_outcome k-2 failed --timeout 30s
   check "k-2's remedy (the holding node's fix) runs" run_remedy k-2 batch-held
-  check "k-1 released" released k-1
-  check "k-2 released" released k-2
+  check "k-1 released" after_remedy released k-1
+  check "k-2 released" after_remedy released k-2
   scenario_end
 }
 
@@ -319,9 +319,9 @@ YAML
   kubectl label node l-1 "$FAIL-" >/dev/null
   sleep 5
   check "the printed restart command runs" run_remedy l-2 rollout-stopped
-  check "l-1 released" released l-1
-  check "l-2 released" released l-2
-  check "l-3 released" released l-3
+  check "l-1 released" after_remedy released l-1
+  check "l-2 released" after_remedy released l-2
+  check "l-3 released" after_remedy released l-3
   scenario_end
 }
 should_stop() { kubectl get skyhook "$1" -o json | jq -e '[.status.compartmentStatuses[]?.batchState.shouldStop] | any' >/dev/null || { echo "no shouldStop on $1"; return 1; }; }
@@ -349,11 +349,13 @@ scen_m() {
   if [[ $r == "kubectl edit "* ]]; then
     # An editor session cannot be replayed; "fix or delete that CR": delete what it opens.
     printf '          remedy> %s (an editor: deleting that object instead)\n' "$r" >&3
+    rm -f "$ORACLE_DIR/remedy.failed"
+    # shellcheck disable=SC2086 # the remedy's words are the arguments
     check "the object the remedy opens can be deleted" kubectl delete ${r#kubectl edit }
   else
     check "remedy runs" run_remedy m-1 operator-halted
   fi
-  check "m-1 released once bad-m is gone" released m-1
+  check "m-1 released once bad-m is gone" after_remedy released m-1
   scenario_end
 }
 
@@ -415,8 +417,8 @@ scen_j() {
   check "operator never removes the legacy taint" throughout 5 has_taint j-legacy skyhook.nvidia.com
   check "operator: j-both blocked, both taints kept" op_status_is j-both rr-j blocked
   check "remedy for j-legacy runs" run_remedy j-legacy unrecognised-taint
-  check "j-legacy released" released j-legacy
+  check "j-legacy released" after_remedy released j-legacy
   check "remedy for j-both runs" run_remedy j-both unrecognised-taint
-  check "j-both released" released j-both
+  check "j-both released" after_remedy released j-both
   scenario_end
 }
