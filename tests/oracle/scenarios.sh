@@ -39,7 +39,7 @@ scen_b() {
   check "operator keeps the taint while it errors" throughout 5 has_taint b-1 skyhook.nvidia.com
   check "operator status erroring" op_status_is b-1 rr-b erroring
   check "wait fails fast on the erroring node" wait_outcome b-1 failed --timeout 30s
-  check "the message says the operator keeps retrying (N3)" message_has b-1 package-erroring "retr"
+  check "the message says a transient failure clears, with --keep-waiting (N3)" message_has b-1 package-erroring "keep-waiting"
   # --keep-waiting waits through a transient failure: clear it while wait runs.
   "$NW" wait b-1 --keep-waiting --timeout 90s --interval 1s -o json >"$ORACLE_DIR/b-wait.json" 2>>"$ORACLE_DIR/plugin.stderr" &
   local w=$!
