@@ -354,7 +354,8 @@ fn release_into(dist: &Path, env: &[(&str, &str)]) -> PathBuf {
     assert!(pl["uri"].as_str().unwrap_or("").ends_with(&format!(
         "/{tag}/kubectl-nodewright_{tag}_linux_amd64.tar.gz"
     )));
-    // Unpacked: exactly the binary and the licence, as krew's `files` expects.
+    // Unpacked: the binary, the licence, the kubectl completion shim and the man pages, as
+    // krew's `files` expects.
     let unpacked = dist.join("unpacked");
     std::fs::create_dir_all(&unpacked).expect("mkdir");
     let out = Command::new("tar")
@@ -370,15 +371,44 @@ fn release_into(dist: &Path, env: &[(&str, &str)]) -> PathBuf {
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
         .collect();
     names.sort();
-    assert_eq!(names, ["LICENSE", "kubectl-nodewright"]);
+    assert_eq!(
+        names,
+        [
+            "LICENSE",
+            "kubectl-nodewright",
+            "kubectl_complete-nodewright",
+            "man"
+        ]
+    );
+    assert_eq!(
+        std::fs::read_to_string(unpacked.join("kubectl_complete-nodewright")).expect("shim"),
+        nodewright::cmd::completion::KUBECTL_SHIM
+    );
+    let man: BTreeSet<String> = std::fs::read_dir(unpacked.join("man"))
+        .expect("man/")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    let want: BTreeSet<String> = nodewright::cmd::completion::man_pages()
+        .into_iter()
+        .map(|(n, _)| n)
+        .collect();
+    assert_eq!(man, want, "every man page is in the archive");
     let licence = std::fs::read_to_string(unpacked.join("LICENSE")).expect("LICENSE");
     assert!(licence.contains("Apache License") && licence.contains("Version 2.0"));
     for f in pl["files"].as_array().into_iter().flatten() {
-        assert!(
-            unpacked.join(f["from"].as_str().unwrap_or("?")).exists(),
-            "files: {f}"
-        );
+        let from = f["from"].as_str().unwrap_or("?");
+        let path = match from.strip_suffix("/*.1") {
+            Some(dir) => unpacked.join(dir),
+            None => unpacked.join(from),
+        };
+        assert!(path.exists(), "files: {f}");
     }
+    assert!(
+        m["spec"]["caveats"]
+            .as_str()
+            .is_some_and(|c| c.contains("kubectl nodewright completion kubectl")),
+        "caveats say how to enable completion"
+    );
     assert!(unpacked.join(pl["bin"].as_str().unwrap_or("?")).exists());
     unpacked.join("kubectl-nodewright")
 }
@@ -443,6 +473,161 @@ fn a_release_archive_installs_and_runs_through_kubectl() {
     );
     assert!(
         text(&out.stdout).contains("kubectl-nodewright"),
+        "{}",
+        describe(&out)
+    );
+}
+
+/// The same binary packed twice, at different times from different directories, gives the same
+/// bytes: entries sorted, mtime = SOURCE_DATE_EPOCH, root-owned, no path, gzip without a name or
+/// time. (The binary itself is built with its paths remapped; see scripts/release.)
+#[test]
+fn the_release_archive_is_reproducible() {
+    let pack = |epoch: Option<&str>| {
+        let dist = tempfile::tempdir().expect("tempdir");
+        let mut env = vec![
+            ("RELEASE_BINARY", BIN),
+            ("RELEASE_TARGETS", "x86_64-unknown-linux-gnu"),
+            ("RELEASE_GZIP_LEVEL", "1"),
+        ];
+        if let Some(e) = epoch {
+            env.push(("SOURCE_DATE_EPOCH", e));
+        }
+        release_into(dist.path(), &env);
+        let tag = format!("v{}", env!("CARGO_PKG_VERSION"));
+        let archive = dist
+            .path()
+            .join(format!("kubectl-nodewright_{tag}_linux_amd64.tar.gz"));
+        (sha256_of(&archive), dist, archive)
+    };
+    let (a, _da, archive) = pack(Some("1700000000"));
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let (b, _db, _) = pack(Some("1700000000"));
+    assert_eq!(a, b, "two packs of one binary differ");
+    let out = Command::new("tar")
+        .args(["--full-time", "--numeric-owner", "-tvzf"])
+        .arg(&archive)
+        .output()
+        .expect("tar");
+    let listing = text(&out.stdout);
+    for line in listing.lines() {
+        assert!(line.contains(" 0/0 "), "root-owned: {line}");
+        assert!(
+            line.contains("2023-11-14 22:13:20"),
+            "mtime = SOURCE_DATE_EPOCH: {line}"
+        );
+        let name = line.split_whitespace().last().unwrap_or("");
+        assert!(!name.starts_with('/') && !name.contains(".."), "{line}");
+    }
+    // gzip header: no name flag, mtime 0.
+    let bytes = std::fs::read(&archive).expect("archive");
+    assert_eq!(bytes[3] & 0x08, 0, "no file name in the gzip header");
+    assert_eq!(&bytes[4..8], &[0, 0, 0, 0], "no time in the gzip header");
+    // Another SOURCE_DATE_EPOCH, other bytes: the date really comes from it.
+    let (c, _dc, _) = pack(Some("1600000000"));
+    assert_ne!(a, c);
+}
+
+/// krew itself (v0.4.3, built from its Go module) installs the archive with the rendered
+/// manifest into a throw-away KREW_ROOT, and the caveats' two commands make
+/// `kubectl nodewright <TAB>` complete through kubectl.
+#[test]
+fn krew_installs_the_archive_and_completion_works_after_the_caveats() {
+    let gobin = repo().join("target/krew-bin");
+    let krew = gobin.join("krew");
+    if !krew.exists() {
+        let out = Command::new("go")
+            .args(["install", "sigs.k8s.io/krew/cmd/krew@v0.4.3"])
+            .env("GOBIN", &gobin)
+            .env("CGO_ENABLED", "0")
+            .stdin(Stdio::null())
+            .output()
+            .expect("go (the Go toolchain builds krew)");
+        assert!(out.status.success(), "go install krew: {}", describe(&out));
+    }
+    let dist = tempfile::tempdir().expect("tempdir");
+    release_into(
+        dist.path(),
+        &[
+            ("RELEASE_BINARY", BIN),
+            ("RELEASE_TARGETS", "x86_64-unknown-linux-gnu"),
+            ("RELEASE_GZIP_LEVEL", "1"),
+        ],
+    );
+    let tag = format!("v{}", env!("CARGO_PKG_VERSION"));
+    let archive = dist
+        .path()
+        .join(format!("kubectl-nodewright_{tag}_linux_amd64.tar.gz"));
+    let root = tempfile::tempdir().expect("KREW_ROOT");
+    let out = Command::new(&krew)
+        .arg("install")
+        .arg(format!(
+            "--manifest={}",
+            dist.path().join("nodewright.yaml").display()
+        ))
+        .arg(format!("--archive={}", archive.display()))
+        .env("KREW_ROOT", root.path())
+        .env("KREW_NO_UPGRADE_CHECK", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("krew");
+    assert!(out.status.success(), "krew install: {}", describe(&out));
+    assert!(
+        text(&out.stderr).contains("kubectl nodewright completion kubectl")
+            || text(&out.stdout).contains("kubectl nodewright completion kubectl"),
+        "caveats shown: {}",
+        describe(&out)
+    );
+    let store = root.path().join(format!("store/nodewright/{tag}"));
+    assert!(store.join("kubectl_complete-nodewright").exists());
+    assert!(store.join("man/kubectl-nodewright-status.1").exists());
+    let bin = root.path().join("bin");
+    assert!(bin.join("kubectl-nodewright").exists());
+    // A wrong checksum is refused: the manifest and the archive must agree.
+    let bad = dist.path().join("bad.yaml");
+    let manifest = std::fs::read_to_string(dist.path().join("nodewright.yaml")).expect("manifest");
+    let sum = sha256_of(&archive);
+    std::fs::write(&bad, manifest.replace(&sum, &"0".repeat(64))).expect("write");
+    let other = tempfile::tempdir().expect("KREW_ROOT");
+    let out = Command::new(&krew)
+        .arg("install")
+        .arg(format!("--manifest={}", bad.display()))
+        .arg(format!("--archive={}", archive.display()))
+        .env("KREW_ROOT", other.path())
+        .env("KREW_NO_UPGRADE_CHECK", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("krew");
+    assert!(
+        !out.status.success(),
+        "a wrong sha256 was accepted: {}",
+        describe(&out)
+    );
+    // The caveats' commands, then completion through kubectl.
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let shim = bin.join("kubectl_complete-nodewright");
+    let out = Command::new(KUBECTL)
+        .args(["nodewright", "completion", "kubectl"])
+        .env("PATH", &path)
+        .output()
+        .expect("kubectl nodewright completion kubectl");
+    assert!(out.status.success(), "{}", describe(&out));
+    std::fs::write(&shim, &out.stdout).expect("write shim");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&shim, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let out = Command::new(KUBECTL)
+        .args(["__complete", "nodewright", "sta"])
+        .env("PATH", &path)
+        .env("KUBECONFIG", "/nonexistent")
+        .stdin(Stdio::null())
+        .output()
+        .expect("kubectl __complete");
+    assert!(
+        text(&out.stdout).lines().any(|l| l.starts_with("status\t")),
         "{}",
         describe(&out)
     );
