@@ -206,29 +206,7 @@ pub async fn find(cluster: &Cluster, namespace: Option<&str>) -> OperatorSearch 
     out
 }
 
-/// Compares `v0.18.1`-style versions numerically; unparsable parts compare as 0.
-pub fn version_at_least(version: &str, floor: &str) -> bool {
-    fn parts(v: &str) -> Vec<u64> {
-        v.trim_start_matches('v')
-            .split(['-', '+'])
-            .next()
-            .unwrap_or("")
-            .split('.')
-            .map(|p| p.parse::<u64>().unwrap_or(0))
-            .collect()
-    }
-    let (a, b) = (parts(version), parts(floor));
-    for i in 0..a.len().max(b.len()) {
-        let (x, y) = (
-            a.get(i).copied().unwrap_or(0),
-            b.get(i).copied().unwrap_or(0),
-        );
-        if x != y {
-            return x > y;
-        }
-    }
-    true
-}
+pub use crate::model::keys::version_at_least;
 
 /// Whether a version string looks like a release (`v0.18.1`), not `latest` or a digest.
 pub fn is_release_version(v: &str) -> bool {
@@ -323,10 +301,11 @@ pub fn effective_config(
         },
         None => DEFAULT_LEGACY_CLEANUP_DELAY_SECS,
     };
-    let legacy_taint_recognised = match &version {
-        Some(v) => !version_at_least(v, &g.removal_version),
-        None => true,
-    };
+    let legacy_taint_recognised = crate::model::taint::legacy_key_recognised(
+        version.as_deref(),
+        renamed_operator,
+        &g.removal_version,
+    );
     let operator_ready = if dep.is_some() {
         Some(dep.is_some_and(OperatorDeployment::ready))
     } else if search.unreadable.is_some() {

@@ -1,7 +1,6 @@
 //! Gate states and blockers (see `shared/spec/gating.md`): the answer to "why is this node
 //! still gated, and what do I do?".
 
-use std::collections::BTreeMap;
 
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -445,45 +444,148 @@ fn push(blockers: &mut Vec<Blocker>, code: BlockerCode, message: String, remedy:
     }
 }
 
+/// Everything one node's evaluation works from, computed once (internal).
+struct Scene<'a> {
+    node: &'a NodeView,
+    ctx: &'a GateContext<'a>,
+    gate_taints: Vec<GateTaint>,
+    ignored: bool,
+    /// Every CR, by priority then name.
+    sorted: Vec<&'a CrView>,
+    /// Every CR selecting the node, by priority then name.
+    evals: Vec<Eval<'a>>,
+    has_gate: bool,
+}
+
+impl<'a> Scene<'a> {
+    fn new(node: &'a NodeView, ctx: &'a GateContext<'a>) -> Scene<'a> {
+        let config = ctx.config;
+        let gate_taints = gate_taints(&node.taints, config);
+        let mut sorted: Vec<&CrView> = ctx.crs.iter().collect();
+        sorted.sort_by(|a, b| (a.priority, &a.name).cmp(&(b.priority, &b.name)));
+        let evals: Vec<Eval> = sorted
+            .iter()
+            .filter(|cr| selects(cr, node))
+            .map(|cr| evaluate_cr(node, cr, config))
+            .collect();
+        Scene {
+            node,
+            ctx,
+            has_gate: !gate_taints.is_empty(),
+            gate_taints,
+            ignored: is_ignored(node),
+            sorted,
+            evals,
+        }
+    }
+    fn n(&self) -> &'a str {
+        self.node.name.as_str()
+    }
+    fn config(&self) -> &'a OperatorConfig {
+        self.ctx.config
+    }
+    /// The runtime-required CRs selecting the node.
+    fn rr(&self) -> Vec<&Eval<'a>> {
+        self.evals
+            .iter()
+            .filter(|e| e.cr.runtime_required)
+            .collect()
+    }
+    /// The runtime-required CRs not complete on the node.
+    fn pending(&self) -> Vec<&Eval<'a>> {
+        self.rr().into_iter().filter(|e| !e.on.complete).collect()
+    }
+}
+
 /// Evaluates one node: its gate state, every blocker (most important first), and every CR
-/// selecting it with declared versus observed packages.
+/// selecting it with declared versus observed packages. One function per blocker family below.
 pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
-    let config = ctx.config;
-    let n = node.name.as_str();
-    let gate_taints = gate_taints(&node.taints, config);
-    let ignored = is_ignored(node);
-
-    let mut sorted: Vec<&CrView> = ctx.crs.iter().collect();
-    sorted.sort_by(|a, b| (a.priority, &a.name).cmp(&(b.priority, &b.name)));
-    let evals: Vec<Eval> = sorted
-        .iter()
-        .filter(|cr| selects(cr, node))
-        .map(|cr| evaluate_cr(node, cr, config))
-        .collect();
-    let rr: Vec<&Eval> = evals.iter().filter(|e| e.cr.runtime_required).collect();
-    let pending: Vec<&Eval> = rr.iter().copied().filter(|e| !e.on.complete).collect();
-    let has_gate = !gate_taints.is_empty();
-
+    let s = Scene::new(node, ctx);
     let mut blockers: Vec<Blocker> = Vec::new();
+    operator_blockers(&s, &mut blockers);
+    taint_blockers(&s, &mut blockers);
+    let mut waiting_explained = false;
+    for e in s.pending() {
+        waiting_explained |= cr_blockers(&s, e, &mut blockers);
+    }
+    let last_change = last_change(&s);
+    stall_blocker(&s, last_change, waiting_explained, &mut blockers);
+    legacy_taint_blocker(&s, &mut blockers);
+    orphaned_state_blocker(&s, &mut blockers);
+    blockers.sort_by_key(|b| b.code.rank());
+    let state = gate_state(&s, &blockers);
 
-    // Operator.
-    if has_gate && !rr.is_empty() && config.operator_ready == Some(false) {
+    let taint = [
+        TaintKind::Configured,
+        TaintKind::ValueMismatch,
+        TaintKind::Legacy,
+        TaintKind::Unrecognised,
+    ]
+    .iter()
+    .find_map(|k| s.gate_taints.iter().find(|t| t.kind == *k))
+    .cloned();
+
+    NodeGate {
+        name: node.name.clone(),
+        state,
+        taint,
+        gate_taints: s.gate_taints,
+        blockers,
+        nodewrights: s.evals.into_iter().map(|e| e.on).collect(),
+        unschedulable: node.unschedulable,
+        ignored: s.ignored,
+        last_change: last_change.map(|t| t.to_string()),
+    }
+}
+
+/// The state from the taints, completion and blockers (gating.md, "Per node: one gate state").
+fn gate_state(s: &Scene, blockers: &[Blocker]) -> GateState {
+    let rr = s.rr();
+    if !s.has_gate {
+        if rr.is_empty() {
+            GateState::Ungated
+        } else if s.pending().is_empty() {
+            GateState::Released
+        } else if rr.iter().any(|e| e.cr.auto_taint_new_nodes)
+            && is_new_node(&s.node.annotations, operator_group(s.config()))
+        {
+            GateState::PendingTaint
+        } else {
+            GateState::Exposed
+        }
+    } else if blockers.iter().any(|b| b.code.is_stuck()) {
+        GateState::Stuck
+    } else {
+        GateState::Gated
+    }
+}
+
+/// `operator-missing`: no ready operator Deployment.
+fn operator_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+    let config = s.config();
+    if s.has_gate && !s.rr().is_empty() && config.operator_ready == Some(false) {
         let remedy = match operator_deployment(config) {
             Some((ns, name)) => format!("kubectl -n {ns} rollout status deployment/{name}"),
             None => "kubectl get deployments -A | grep -iE 'nodewright|skyhook'".to_string(),
         };
         push(
-            &mut blockers,
+            blockers,
             BlockerCode::OperatorMissing,
             format!(
-                "no ready NodeWright operator: nothing will run packages on {n} or remove its gate taint"
+                "no ready NodeWright operator: nothing will run packages on {} or remove its gate taint",
+                s.n()
             ),
             remedy,
         );
     }
+}
 
-    // Taints.
-    if has_gate && rr.is_empty() {
+/// `orphaned-taint`, `unrecognised-taint`, `taint-value-mismatch`, `node-ignored`.
+fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+    let n = s.n();
+    let config = s.config();
+    let gate_taints = &s.gate_taints;
+    if s.has_gate && s.rr().is_empty() {
         let specs: Vec<String> = gate_taints.iter().map(GateTaint::spec).collect();
         let remedy = match gate_taints
             .iter()
@@ -499,7 +601,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
             _ => format!("kubectl nodewright untaint {n}"),
         };
         push(
-            &mut blockers,
+            blockers,
             BlockerCode::OrphanedTaint,
             format!(
                 "node {n} carries gate taint {} but no runtime-required NodeWright selects it: nothing will ever remove it",
@@ -512,10 +614,9 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
         .iter()
         .filter(|t| t.kind == TaintKind::Unrecognised)
     {
-        let legacy_past_window = t.key == LEGACY_PREFIX && !config.legacy_taint_recognised;
-        let (why, remedy) = if legacy_past_window {
+        let (why, remedy) = if t.key == LEGACY_PREFIX && !config.legacy_taint_recognised {
             (
-                "the legacy key is no longer recognised by this operator".to_string(),
+                legacy_unrecognised_why(config),
                 format!("kubectl nodewright migration taints {n}"),
             )
         } else {
@@ -531,7 +632,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
             )
         };
         push(
-            &mut blockers,
+            blockers,
             BlockerCode::UnrecognisedTaint,
             format!(
                 "node {n} carries {} which looks like a gate but is never removed: {why}",
@@ -540,261 +641,309 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
             remedy,
         );
     }
-    if !pending.is_empty() {
-        for t in gate_taints
-            .iter()
-            .filter(|t| t.kind == TaintKind::ValueMismatch)
-        {
-            push(
-                &mut blockers,
-                BlockerCode::TaintValueMismatch,
-                format!(
-                    "node {n} carries {} but package pods tolerate only value {:?}: the runtime-required packages cannot run",
-                    t.spec(),
-                    if t.key == config.taint.key {
-                        config.taint.value_str()
-                    } else {
-                        RUNTIME_REQUIRED_VALUE
-                    }
-                ),
-                format!("kubectl nodewright taint {n} --overwrite"),
-            );
-        }
-        if ignored {
-            push(
-                &mut blockers,
-                BlockerCode::NodeIgnored,
-                format!(
-                    "node {n} has the ignore label, so {} never run there (blocked)",
-                    pending
-                        .iter()
-                        .map(|e| e.cr.name.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                format!("kubectl nodewright node unignore {n}"),
-            );
-        }
+    let pending = s.pending();
+    if pending.is_empty() {
+        return;
     }
+    for t in gate_taints
+        .iter()
+        .filter(|t| t.kind == TaintKind::ValueMismatch)
+    {
+        push(
+            blockers,
+            BlockerCode::TaintValueMismatch,
+            format!(
+                "node {n} carries {} but package pods tolerate only value {:?}: the runtime-required packages cannot run",
+                t.spec(),
+                if t.key == config.taint.key {
+                    config.taint.value_str()
+                } else {
+                    RUNTIME_REQUIRED_VALUE
+                }
+            ),
+            format!("kubectl nodewright taint {n} --overwrite"),
+        );
+    }
+    if s.ignored {
+        push(
+            blockers,
+            BlockerCode::NodeIgnored,
+            format!(
+                "node {n} has the ignore label, so {} never run there (blocked)",
+                pending
+                    .iter()
+                    .map(|e| e.cr.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            format!("kubectl nodewright node unignore {n}"),
+        );
+    }
+}
 
-    // Per pending runtime-required CR.
-    let by_name: BTreeMap<&str, &Eval> = evals.iter().map(|e| (e.cr.name.as_str(), e)).collect();
-    let gate_kind_keys: Vec<(&str, &str)> = gate_taints
+/// Why the legacy `skyhook.nvidia.com` key is not recognised by this operator (version rule).
+fn legacy_unrecognised_why(config: &OperatorConfig) -> String {
+    if crate::model::migration::operator_is_legacy(config) {
+        format!(
+            "operator {} predates the rename (v0.18) and knows exactly one taint, its configured {}",
+            config.version.as_deref().unwrap_or("?"),
+            config.taint
+        )
+    } else {
+        "the legacy key is no longer recognised by this operator".to_string()
+    }
+}
+
+/// The blockers of one pending runtime-required CR on the node. Returns whether a waiting
+/// blocker explains why it does not move (so `stalled` is not raised as well).
+fn cr_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
+    lifecycle_blockers(s, e, blockers);
+    toleration_blockers(s, e, blockers);
+    state_blockers(s, e, blockers);
+    if e.cr.disabled || e.cr.paused {
+        return false;
+    }
+    if priority_blockers(s, e, blockers) {
+        return true;
+    }
+    batch_blockers(s, e, blockers)
+}
+
+/// `cr-disabled`, `cr-paused` of the CR itself.
+fn lifecycle_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
+    if cr.disabled {
+        push(
+            blockers,
+            BlockerCode::CrDisabled,
+            format!(
+                "runtime-required {} is disabled and not complete on {n}: it still holds the gate",
+                cr_ref(cr)
+            ),
+            format!("kubectl nodewright enable {c}"),
+        );
+    } else if cr.paused {
+        push(
+            blockers,
+            BlockerCode::CrPaused,
+            format!(
+                "runtime-required {} is paused and not complete on {n}: it still holds the gate",
+                cr_ref(cr)
+            ),
+            format!("kubectl nodewright resume {c}"),
+        );
+    }
+}
+
+/// `taint-not-tolerated`: a non-gate taint the CR's package pods do not tolerate.
+fn toleration_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let n = s.n();
+    let gate_kind_keys: Vec<(&str, &str)> = s
+        .gate_taints
         .iter()
         .filter(|t| matches!(t.kind, TaintKind::ValueMismatch | TaintKind::Unrecognised))
         .map(|t| (t.key.as_str(), t.effect.as_str()))
         .collect();
-    let mut waiting_explained = false;
-    for e in &pending {
-        let cr = e.cr;
-        let c = cr.name.as_str();
-        if cr.disabled {
-            push(
-                &mut blockers,
-                BlockerCode::CrDisabled,
-                format!(
-                    "runtime-required {} is disabled and not complete on {n}: it still holds the gate",
-                    cr_ref(cr)
-                ),
-                format!("kubectl nodewright enable {c}"),
-            );
-        } else if cr.paused {
-            push(
-                &mut blockers,
-                BlockerCode::CrPaused,
-                format!(
-                    "runtime-required {} is paused and not complete on {n}: it still holds the gate",
-                    cr_ref(cr)
-                ),
-                format!("kubectl nodewright resume {c}"),
-            );
-        }
-        for t in e
-            .untolerated
-            .iter()
-            .filter(|t| !gate_kind_keys.contains(&(t.key.as_str(), t.effect.as_str())))
+    for t in e
+        .untolerated
+        .iter()
+        .filter(|t| !gate_kind_keys.contains(&(t.key.as_str(), t.effect.as_str())))
+    {
+        push(
+            blockers,
+            BlockerCode::TaintNotTolerated,
+            format!(
+                "taint {} on {n} is not tolerated by runtime-required {}, so it never runs there and the gate stays",
+                display_taint(t),
+                cr_ref(e.cr)
+            ),
+            add_toleration_remedy(e.cr, t),
+        );
+    }
+}
+
+/// `state-malformed`, `package-erroring`: what the node's own state annotation says.
+fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
+    if let Err(err) = &e.observed.state {
+        push(
+            blockers,
+            BlockerCode::StateMalformed,
+            format!(
+                "{} on {n} does not parse ({}): the operator cannot progress {c} there",
+                e.observed.key.as_deref().unwrap_or("nodeState"),
+                err.reason
+            ),
+            format!("kubectl nodewright node reset {n} --nodewright {c}"),
+        );
+    }
+    if let Ok(Some(state)) = &e.observed.state {
+        for entry in state
+            .entries
+            .values()
+            .filter(|x| x.state.as_ref().is_some_and(PkgState::is_erroring))
         {
             push(
-                &mut blockers,
-                BlockerCode::TaintNotTolerated,
+                blockers,
+                BlockerCode::PackageErroring,
                 format!(
-                    "taint {} on {n} is not tolerated by runtime-required {}, so it never runs there and the gate stays",
-                    display_taint(t),
-                    cr_ref(cr)
-                ),
-                add_toleration_remedy(cr, t),
-            );
-        }
-        if let Err(err) = &e.observed.state {
-            push(
-                &mut blockers,
-                BlockerCode::StateMalformed,
-                format!(
-                    "{} on {n} does not parse ({}): the operator cannot progress {c} there",
-                    e.observed.key.as_deref().unwrap_or("nodeState"),
-                    err.reason
-                ),
-                format!("kubectl nodewright node reset {n} --nodewright {c}"),
-            );
-        }
-        if let Ok(Some(state)) = &e.observed.state {
-            for entry in state
-                .entries
-                .values()
-                .filter(|x| x.state.as_ref().is_some_and(PkgState::is_erroring))
-            {
-                push(
-                    &mut blockers,
-                    BlockerCode::PackageErroring,
-                    format!(
-                        "package {} {} of {} is {} on {n} at stage {} after {} restarts",
-                        entry.name,
-                        entry.version,
-                        cr_ref(cr),
-                        entry.state.as_ref().map_or("unknown", PkgState::as_str),
-                        entry.stage,
-                        entry.restarts.unwrap_or(0)
-                    ),
-                    format!(
-                        "kubectl nodewright package logs {} --nodewright {c} --node {n}",
-                        entry.name
-                    ),
-                );
-            }
-        }
-        if cr.disabled || cr.paused {
-            continue;
-        }
-        // Priority: the operator's IsNodeReadyForSkyhook (disabled predecessors never block,
-        // paused ones do).
-        let mut behind = false;
-        for other in sorted.iter().copied() {
-            if other.name == cr.name
-                || other.disabled
-                || (other.priority, &other.name) >= (cr.priority, &cr.name)
-            {
-                continue;
-            }
-            let per_node = other.sequencing != "all";
-            let other_eval = by_name.get(other.name.as_str());
-            let blocking = if per_node {
-                other_eval.is_some_and(|o| !o.on.complete)
-            } else {
-                !globally_complete(other)
-            };
-            if !blocking {
-                continue;
-            }
-            behind = true;
-            let why = if per_node {
-                format!("is not complete on {n}")
-            } else {
-                "uses sequencing: all and is not complete on every node".to_string()
-            };
-            if other.paused {
-                push(
-                    &mut blockers,
-                    BlockerCode::CrPaused,
-                    format!(
-                        "{} (priority {}) is paused and {why}; runtime-required {c} waits behind it",
-                        cr_ref(other),
-                        other.priority
-                    ),
-                    format!("kubectl nodewright resume {}", other.name),
-                );
-            } else if let Some(t) = other_eval.and_then(|o| o.untolerated.first()) {
-                push(
-                    &mut blockers,
-                    BlockerCode::TaintNotTolerated,
-                    format!(
-                        "taint {} on {n} is not tolerated by {} (priority {}), which never runs there; runtime-required {c} waits behind it forever",
-                        display_taint(t),
-                        cr_ref(other),
-                        other.priority
-                    ),
-                    add_toleration_remedy(other, t),
-                );
-            } else {
-                push(
-                    &mut blockers,
-                    BlockerCode::WaitingPriority,
-                    format!(
-                        "runtime-required {c} waits for {} (priority {}), which {why}",
-                        cr_ref(other),
-                        other.priority
-                    ),
-                    format!("kubectl nodewright status {n} --nodewright {}", other.name),
-                );
-            }
-        }
-        if behind {
-            waiting_explained = true;
-            continue;
-        }
-        // Batches.
-        let stopped: Vec<(&String, i64)> = cr
-            .compartment_statuses
-            .iter()
-            .filter_map(|(name, s)| {
-                s.batch_state
-                    .as_ref()
-                    .filter(|b| b.should_stop)
-                    .map(|b| (name, b.consecutive_failures))
-            })
-            .collect();
-        let policy_missing = cr
-            .conditions
-            .iter()
-            .any(|k| k.type_.ends_with("DeploymentPolicyNotFound") && k.status == "True");
-        if !stopped.is_empty() {
-            waiting_explained = true;
-            let list: Vec<String> = stopped
-                .iter()
-                .map(|(name, f)| format!("{name} ({f} consecutive failures)"))
-                .collect();
-            push(
-                &mut blockers,
-                BlockerCode::WaitingBatch,
-                format!(
-                    "the rollout of {} has stopped in compartment {}; {n} may be in it",
+                    "package {} {} of {} is {} on {n} at stage {} after {} restarts",
+                    entry.name,
+                    entry.version,
                     cr_ref(cr),
-                    list.join(", ")
+                    entry.state.as_ref().map_or("unknown", PkgState::as_str),
+                    entry.stage,
+                    entry.restarts.unwrap_or(0)
                 ),
-                format!("kubectl nodewright deployment-policy reset {c}"),
-            );
-        } else if policy_missing {
-            waiting_explained = true;
-            let g = cr.group.unwrap_or(Group::Nodewright);
-            push(
-                &mut blockers,
-                BlockerCode::WaitingBatch,
                 format!(
-                    "{} names DeploymentPolicy {} which does not exist, so no batch reaches {n}",
-                    cr_ref(cr),
-                    cr.deployment_policy.as_deref().unwrap_or("?")
+                    "kubectl nodewright package logs {} --nodewright {c} --node {n}",
+                    entry.name
                 ),
-                format!("kubectl get deploymentpolicies.{}", g.domain()),
-            );
-        } else if e.on.status.as_deref() == Some("waiting") {
-            waiting_explained = true;
-            push(
-                &mut blockers,
-                BlockerCode::WaitingBatch,
-                format!(
-                    "{} has not yet picked {n} into a rollout batch (operator status waiting)",
-                    cr_ref(cr)
-                ),
-                format!("kubectl nodewright wait {n} --timeout 30m"),
             );
         }
     }
+}
 
-    // Last change and stall.
+/// `waiting-priority` (and the paused/untolerated predecessor that makes it permanent), as the
+/// operator's IsNodeReadyForSkyhook: disabled predecessors never block, paused ones do.
+/// Returns whether the CR waits behind another.
+fn priority_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
+    let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
+    let mut behind = false;
+    for other in s.sorted.iter().copied() {
+        let o = s.evals.iter().find(|x| x.cr.name == other.name);
+        if other.name == cr.name
+            || other.disabled
+            || (other.priority, &other.name) >= (cr.priority, &cr.name)
+        {
+            continue;
+        }
+        let per_node = other.sequencing != "all";
+        let blocking = if per_node {
+            o.is_some_and(|o| !o.on.complete)
+        } else {
+            !globally_complete(other)
+        };
+        if !blocking {
+            continue;
+        }
+        behind = true;
+        let why = if per_node {
+            format!("is not complete on {n}")
+        } else {
+            "uses sequencing: all and is not complete on every node".to_string()
+        };
+        if other.paused {
+            push(
+                blockers,
+                BlockerCode::CrPaused,
+                format!(
+                    "{} (priority {}) is paused and {why}; runtime-required {c} waits behind it",
+                    cr_ref(other),
+                    other.priority
+                ),
+                format!("kubectl nodewright resume {}", other.name),
+            );
+        } else if let Some(t) = o.and_then(|o| o.untolerated.first()) {
+            push(
+                blockers,
+                BlockerCode::TaintNotTolerated,
+                format!(
+                    "taint {} on {n} is not tolerated by {} (priority {}), which never runs there; runtime-required {c} waits behind it forever",
+                    display_taint(t),
+                    cr_ref(other),
+                    other.priority
+                ),
+                add_toleration_remedy(other, t),
+            );
+        } else {
+            push(
+                blockers,
+                BlockerCode::WaitingPriority,
+                format!(
+                    "runtime-required {c} waits for {} (priority {}), which {why}",
+                    cr_ref(other),
+                    other.priority
+                ),
+                format!("kubectl nodewright status {n} --nodewright {}", other.name),
+            );
+        }
+    }
+    behind
+}
+
+/// `waiting-batch`: the deployment policy has not reached the node. Returns whether a batch
+/// blocker explains the wait.
+fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
+    let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
+    let stopped: Vec<(&String, i64)> = cr
+        .compartment_statuses
+        .iter()
+        .filter_map(|(name, st)| {
+            st.batch_state
+                .as_ref()
+                .filter(|b| b.should_stop)
+                .map(|b| (name, b.consecutive_failures))
+        })
+        .collect();
+    let policy_missing = cr
+        .conditions
+        .iter()
+        .any(|k| k.type_.ends_with("DeploymentPolicyNotFound") && k.status == "True");
+    if !stopped.is_empty() {
+        let list: Vec<String> = stopped
+            .iter()
+            .map(|(name, f)| format!("{name} ({f} consecutive failures)"))
+            .collect();
+        push(
+            blockers,
+            BlockerCode::WaitingBatch,
+            format!(
+                "the rollout of {} has stopped in compartment {}; {n} may be in it",
+                cr_ref(cr),
+                list.join(", ")
+            ),
+            format!("kubectl nodewright deployment-policy reset {c}"),
+        );
+        true
+    } else if policy_missing {
+        let g = cr.group.unwrap_or(Group::Nodewright);
+        push(
+            blockers,
+            BlockerCode::WaitingBatch,
+            format!(
+                "{} names DeploymentPolicy {} which does not exist, so no batch reaches {n}",
+                cr_ref(cr),
+                cr.deployment_policy.as_deref().unwrap_or("?")
+            ),
+            format!("kubectl get deploymentpolicies.{}", g.domain()),
+        );
+        true
+    } else if e.on.status.as_deref() == Some("waiting") {
+        push(
+            blockers,
+            BlockerCode::WaitingBatch,
+            format!(
+                "{} has not yet picked {n} into a rollout batch (operator status waiting)",
+                cr_ref(cr)
+            ),
+            format!("kubectl nodewright wait {n} --timeout 30m"),
+        );
+        true
+    } else {
+        false
+    }
+}
+
+/// The latest change recorded on the node: its own per-CR conditions, else (a node the operator
+/// has written nothing on yet) its runtime-required CRs' conditions.
+fn last_change(s: &Scene) -> Option<Timestamp> {
+    let rr = s.rr();
     let rr_names: Vec<&str> = rr
         .iter()
         .flat_map(|e| state_names(e.cr).map(|(_, name)| name))
         .collect();
-    let node_times = node.conditions.iter().filter_map(|c| {
+    let node_times = s.node.conditions.iter().filter_map(|c| {
         let (_, cr, _) = parse_condition_type(&c.type_)?;
         if !rr_names.is_empty() && !rr_names.contains(&cr) {
             return None;
@@ -804,152 +953,133 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
     // The node's own per-CR conditions say when *this node* last changed. A CR's conditions
     // move whenever any node of the fleet moves, so they are only a fallback for a node the
     // operator has written no condition on yet (otherwise one busy node hides every stall).
-    let node_last = node_times.max();
-    let last_change = node_last.or_else(|| {
+    node_times.max().or_else(|| {
         rr.iter()
             .flat_map(|e| e.cr.conditions.iter())
             .filter_map(|c| c.last_transition_time.as_deref().and_then(parse_time))
             .max()
-    });
-    let stuck_now = blockers.iter().any(|b| b.code.is_stuck());
-    if has_gate && !rr.is_empty() && !stuck_now && !waiting_explained {
-        let limit = jiff::SignedDuration::try_from(ctx.stall_after).ok();
-        if let (Some(last), Some(limit)) = (last_change, limit) {
-            let idle = ctx.now.duration_since(last);
-            if idle > limit {
-                let mins = idle.as_secs() / 60;
-                let (message, remedy) = if pending.is_empty() {
-                    (
-                        format!(
-                            "every runtime-required NodeWright is complete on {n} but its gate taint is still there, {mins} min after the last change: the operator is not removing it"
-                        ),
-                        operator_logs_remedy(config),
-                    )
-                } else {
-                    let running = pending.iter().find_map(|e| {
-                        let s = e.observed.state.as_ref().ok()?.as_ref()?;
-                        let entry = s
-                            .entries
-                            .values()
-                            .find(|x| x.state != Some(PkgState::Complete))?;
-                        Some((e.cr.name.as_str(), entry.name.as_str()))
-                    });
-                    (
-                        format!(
-                            "no change recorded on {n} for {mins} min while {} is not complete",
-                            pending
-                                .iter()
-                                .map(|e| e.cr.name.as_str())
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        ),
-                        match running {
-                            Some((c, p)) => format!(
-                                "kubectl nodewright package logs {p} --nodewright {c} --node {n}"
-                            ),
-                            None => operator_logs_remedy(config),
-                        },
-                    )
-                };
-                push(&mut blockers, BlockerCode::Stalled, message, remedy);
-            }
-        }
-    }
+    })
+}
 
-    // Legacy taint.
-    let only_legacy = gate_taints.iter().any(|t| t.kind == TaintKind::Legacy)
-        && !gate_taints
+/// `stalled`: no change for longer than `--stall-after` while nothing else explains it.
+fn stall_blocker(
+    s: &Scene,
+    last_change: Option<Timestamp>,
+    waiting_explained: bool,
+    blockers: &mut Vec<Blocker>,
+) {
+    let n = s.n();
+    let config = s.config();
+    let pending = s.pending();
+    let stuck_now = blockers.iter().any(|b| b.code.is_stuck());
+    if !s.has_gate || s.rr().is_empty() || stuck_now || waiting_explained {
+        return;
+    }
+    let limit = jiff::SignedDuration::try_from(s.ctx.stall_after).ok();
+    let (Some(last), Some(limit)) = (last_change, limit) else {
+        return;
+    };
+    let idle = s.ctx.now.duration_since(last);
+    if idle <= limit {
+        return;
+    }
+    let mins = idle.as_secs() / 60;
+    let (message, remedy) = if pending.is_empty() {
+        (
+            format!(
+                "every runtime-required NodeWright is complete on {n} but its gate taint is still there, {mins} min after the last change: the operator is not removing it"
+            ),
+            operator_logs_remedy(config),
+        )
+    } else {
+        let running = pending.iter().find_map(|e| {
+            let st = e.observed.state.as_ref().ok()?.as_ref()?;
+            let entry = st
+                .entries
+                .values()
+                .find(|x| x.state != Some(PkgState::Complete))?;
+            Some((e.cr.name.as_str(), entry.name.as_str()))
+        });
+        (
+            format!(
+                "no change recorded on {n} for {mins} min while {} is not complete",
+                pending
+                    .iter()
+                    .map(|e| e.cr.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            match running {
+                Some((c, p)) => {
+                    format!("kubectl nodewright package logs {p} --nodewright {c} --node {n}")
+                }
+                None => operator_logs_remedy(config),
+            },
+        )
+    };
+    push(blockers, BlockerCode::Stalled, message, remedy);
+}
+
+/// `legacy-taint`: gated only by the legacy key inside the deprecation window.
+fn legacy_taint_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
+    let only_legacy = s.gate_taints.iter().any(|t| t.kind == TaintKind::Legacy)
+        && !s
+            .gate_taints
             .iter()
             .any(|t| matches!(t.kind, TaintKind::Configured | TaintKind::ValueMismatch));
     if only_legacy {
         push(
-            &mut blockers,
+            blockers,
             BlockerCode::LegacyTaint,
             format!(
-                "node {n} is gated only by the legacy {} taint: removed today, never removed from the legacy-removal release on",
+                "node {} is gated only by the legacy {} taint: removed today, never removed from the legacy-removal release on",
+                s.n(),
                 TaintSpec::legacy()
             ),
             "kubectl nodewright migration status".to_string(),
         );
     }
+}
 
-    // Orphaned state.
-    let mut known: Vec<&str> = ctx.crs.iter().map(|c| c.name.as_str()).collect();
-    known.extend(ctx.crs.iter().filter_map(|c| c.mirrored_from.as_deref()));
+/// `orphaned-state`: keys of CRs that no longer exist (reported, never blocking).
+fn orphaned_state_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
+    let node = s.node;
+    let crs = s.ctx.crs;
+    let mut known: Vec<&str> = crs.iter().map(|c| c.name.as_str()).collect();
+    known.extend(crs.iter().filter_map(|c| c.mirrored_from.as_deref()));
     let found = cr_names_in(node.annotations.keys().chain(node.labels.keys()));
     let orphans: Vec<&String> = found
         .keys()
         .filter(|name| !known.contains(&name.as_str()))
         .collect();
-    if !orphans.is_empty() {
-        let cordon = orphans.iter().any(|o| {
-            [Group::Nodewright, Group::Skyhook].iter().any(|g| {
-                node.annotations
-                    .contains_key(&key(*g, &KeyKind::Cordon((*o).clone())))
-            })
-        });
-        push(
-            &mut blockers,
-            BlockerCode::OrphanedState,
-            format!(
-                "node {n} keeps state of NodeWright(s) {} that no longer exist{}",
-                orphans
-                    .iter()
-                    .map(|s| s.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                if cordon {
-                    ", including a cordon nothing will lift"
-                } else {
-                    ""
-                }
-            ),
-            format!("kubectl nodewright forget {n} --orphaned"),
-        );
+    if orphans.is_empty() {
+        return;
     }
-
-    blockers.sort_by_key(|b| b.code.rank());
-
-    let all_complete = pending.is_empty();
-    let state = if !has_gate {
-        if rr.is_empty() {
-            GateState::Ungated
-        } else if all_complete {
-            GateState::Released
-        } else if rr.iter().any(|e| e.cr.auto_taint_new_nodes)
-            && is_new_node(&node.annotations, operator_group(config))
-        {
-            GateState::PendingTaint
-        } else {
-            GateState::Exposed
-        }
-    } else if blockers.iter().any(|b| b.code.is_stuck()) {
-        GateState::Stuck
-    } else {
-        GateState::Gated
-    };
-
-    let taint = [
-        TaintKind::Configured,
-        TaintKind::ValueMismatch,
-        TaintKind::Legacy,
-        TaintKind::Unrecognised,
-    ]
-    .iter()
-    .find_map(|k| gate_taints.iter().find(|t| t.kind == *k))
-    .cloned();
-
-    NodeGate {
-        name: node.name.clone(),
-        state,
-        taint,
-        gate_taints,
+    let cordon = orphans.iter().any(|o| {
+        [Group::Nodewright, Group::Skyhook].iter().any(|g| {
+            node.annotations
+                .contains_key(&key(*g, &KeyKind::Cordon((*o).clone())))
+        })
+    });
+    push(
         blockers,
-        nodewrights: evals.into_iter().map(|e| e.on).collect(),
-        unschedulable: node.unschedulable,
-        ignored,
-        last_change: last_change.map(|t| t.to_string()),
-    }
+        BlockerCode::OrphanedState,
+        format!(
+            "node {} keeps state of NodeWright(s) {} that no longer exist{}",
+            s.n(),
+            orphans
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            if cordon {
+                ", including a cordon nothing will lift"
+            } else {
+                ""
+            }
+        ),
+        format!("kubectl nodewright forget {} --orphaned", s.n()),
+    );
 }
 
 /// Merges the two API groups into logical CRs: a legacy Skyhook and the NodeWright mirrored

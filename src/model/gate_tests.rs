@@ -553,6 +553,61 @@ fn legacy_taint_after_the_removal_release_is_stranded() {
     );
 }
 
+/// Oracle D3 (runs/j.out): operator v0.15.0 configured with the nodewright key. It knows exactly
+/// that taint: a node with the legacy key (alone or beside the configured one) is `blocked` and
+/// never untainted.
+fn config_pre_rename_on_the_nodewright_key() -> OperatorConfig {
+    OperatorConfig {
+        taint: TaintSpec::default_nodewright(),
+        version: Some("v0.15.0".into()),
+        legacy_taint_recognised: crate::model::taint::legacy_key_recognised(
+            Some("v0.15.0"),
+            false,
+            "v0.20.0",
+        ),
+        source: "deployment skyhook/skyhook-operator-controller-manager".into(),
+        ..config_renamed()
+    }
+}
+
+#[test]
+fn pre_rename_operator_never_removes_the_legacy_key() {
+    let config = config_pre_rename_on_the_nodewright_key();
+    assert!(!config.legacy_taint_recognised);
+    let crs = [cr("rr-j", Group::Skyhook, true)];
+    let legacy = with_taint(node("j-legacy"), LEGACY_GATE);
+    let g = eval(&legacy, &crs, &config);
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
+    assert!(g.blockers[0].message.contains("predates the rename"));
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl nodewright migration taints j-legacy"
+    );
+    let both = with_taint(with_taint(node("j-both"), GATE), LEGACY_GATE);
+    let g = eval(&both, &crs, &config);
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
+    // The configured key alone is released as usual.
+    let new = with_taint(node("j-new"), GATE);
+    assert_eq!(eval(&new, &crs, &config).state, GateState::Gated);
+}
+
+#[test]
+fn legacy_key_is_recognised_from_the_rename_to_the_removal_release() {
+    use crate::model::taint::legacy_key_recognised as rule;
+    assert!(!rule(Some("v0.15.0"), false, "v0.20.0"));
+    assert!(!rule(Some("v0.17.9"), true, "v0.20.0"));
+    assert!(rule(Some("v0.18.0"), true, "v0.20.0"));
+    assert!(rule(Some("v0.19.3"), true, "v0.20.0"));
+    assert!(!rule(Some("v0.20.0"), true, "v0.20.0"));
+    assert!(rule(Some("v0.20.1"), true, "v0.21.0"));
+    // Unknown version: the renamed operator is assumed inside the window; otherwise the
+    // pre-rename rule (one taint) applies.
+    assert!(rule(None, true, "v0.20.0"));
+    assert!(!rule(None, false, "v0.20.0"));
+}
+
 #[test]
 fn higher_priority_cr_not_done_means_waiting_priority() {
     let mut first = cr("base", Group::Nodewright, false);

@@ -245,6 +245,30 @@ pub fn major_minor(v: &str) -> Option<(u64, u64)> {
     Some((major, minor))
 }
 
+/// Compares `v0.18.1`-style versions numerically; unparsable parts compare as 0.
+pub fn version_at_least(version: &str, floor: &str) -> bool {
+    fn parts(v: &str) -> Vec<u64> {
+        v.trim_start_matches('v')
+            .split(['-', '+'])
+            .next()
+            .unwrap_or("")
+            .split('.')
+            .map(|p| p.parse::<u64>().unwrap_or(0))
+            .collect()
+    }
+    let (a, b) = (parts(version), parts(floor));
+    for i in 0..a.len().max(b.len()) {
+        let (x, y) = (
+            a.get(i).copied().unwrap_or(0),
+            b.get(i).copied().unwrap_or(0),
+        );
+        if x != y {
+            return x > y;
+        }
+    }
+    true
+}
+
 /// Whether the operator counts the node as "new" for auto-taint.
 ///
 /// The operator (`skyhookNode.HasSkyhookAnnotations`, `operator/internal/wrapper/node.go`) looks

@@ -338,13 +338,18 @@ pub fn plan_swap(view: &NodeView, config: &OperatorConfig) -> Decision {
 }
 
 /// Why `migration taints` refuses to run, if it must.
+///
+/// A pre-rename operator knows exactly one taint, its configured `RUNTIME_REQUIRED_TAINT`
+/// (oracle D3). On its default (the legacy key) a swap would put nodes behind a key it never
+/// removes: refused, upgrade first. Configured with another key (e.g. the nodewright one) it
+/// recognises exactly that key and never the legacy one, so swapping is the fix, not a hazard.
 pub fn refuse_swap(config: &OperatorConfig) -> Option<String> {
-    if operator_is_legacy(config) {
+    if operator_is_legacy(config) && is_pinned_to_legacy(config) {
         return Some(format!(
-            "the running operator is {} (Skyhook), which does not recognise {}: swapped nodes would never be untainted. \
-             Upgrade the operator to v0.18 or later first",
+            "the running operator is {} (Skyhook) configured with {}, and recognises no other taint: swapped nodes would never be untainted. \
+             Upgrade the operator to v0.18 or later first (or configure its RUNTIME_REQUIRED_TAINT with the key to move to)",
             config.version.as_deref().unwrap_or("?"),
-            TaintSpec::default_nodewright()
+            config.taint
         ));
     }
     is_pinned_to_legacy(config).then(|| {
@@ -939,12 +944,19 @@ mod tests {
         );
         assert!(refuse_swap(&pinned()).is_some_and(|m| m.contains("legacy key itself")));
         assert!(refuse_swap(&c).is_none());
-        // A legacy operator would never remove the new key.
-        let old = OperatorConfig {
+        // A legacy operator on its default key would never remove the new key: refused.
+        let old_default = OperatorConfig {
+            version: Some("v0.15.0".into()),
+            ..pinned()
+        };
+        assert!(refuse_swap(&old_default).is_some_and(|m| m.contains("Upgrade the operator")));
+        // A legacy operator configured with the nodewright key recognises exactly that key and
+        // never the legacy one (oracle D3): the swap is the fix.
+        let old_nodewright = OperatorConfig {
             version: Some("v0.15.0".into()),
             ..c
         };
-        assert!(refuse_swap(&old).is_some_and(|m| m.contains("Upgrade the operator")));
+        assert!(refuse_swap(&old_nodewright).is_none());
     }
 
     #[test]

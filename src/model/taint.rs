@@ -190,6 +190,31 @@ pub fn display_taint(t: &Taint) -> String {
     }
 }
 
+/// The version rule (gating.md, "Which taints the operator recognises depends on its
+/// version"): the legacy `skyhook.nvidia.com` key is recognised beside the configured taint only
+/// by an operator from v0.18.0 (the rename, which ships the shim) up to, not including, the
+/// removal release. An operator before v0.18 knows exactly one taint, its configured
+/// `RUNTIME_REQUIRED_TAINT` (`GetRuntimeRequiredTaint`, v0.15 `skyhook_controller.go`): oracle D3.
+///
+/// Unknown version (no Deployment readable, or a tag like `latest`): decided by whether the
+/// operator is the renamed one (its `nodewright.nvidia.com` CRDs are served, or its image says
+/// so). A renamed operator of unknown version is assumed inside the window, so a legacy-only node
+/// is `gated` with the `legacy-taint` warning; otherwise the legacy key is not recognised, so a
+/// node gated only by it is reported rather than trusted to be released.
+pub fn legacy_key_recognised(
+    version: Option<&str>,
+    renamed_operator: bool,
+    removal_version: &str,
+) -> bool {
+    match version {
+        Some(v) => {
+            super::keys::version_at_least(v, super::migration::FIRST_RENAMED_RELEASE)
+                && !super::keys::version_at_least(v, removal_version)
+        }
+        None => renamed_operator,
+    }
+}
+
 /// Whether the legacy taint is recognised beside the configured one: inside the deprecation
 /// window, and only when it is not already the configured taint.
 fn legacy_in_window(config: &OperatorConfig) -> bool {
