@@ -51,6 +51,54 @@ struct Meta {
     annotations: BTreeMap<String, String>,
     #[serde(default, rename = "deletionTimestamp")]
     deletion_timestamp: Option<String>,
+    /// Only the latest time of the plugin's own field manager (oracle N1); every other entry and
+    /// every `fieldsV1` is skipped while parsing.
+    #[serde(
+        default,
+        rename = "managedFields",
+        deserialize_with = "plugin_write_time"
+    )]
+    plugin_write: Option<String>,
+}
+
+/// The latest `managedFields[].time` written by [`super::FIELD_MANAGER`].
+fn plugin_write_time<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    #[derive(Deserialize)]
+    struct Entry {
+        #[serde(default)]
+        manager: Option<String>,
+        #[serde(default)]
+        time: Option<String>,
+    }
+    struct V;
+    impl<'de> serde::de::Visitor<'de> for V {
+        type Value = Option<String>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a list of managed fields entries")
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut latest: Option<String> = None;
+            while let Some(e) = seq.next_element::<Entry>()? {
+                if e.manager.as_deref() != Some(super::FIELD_MANAGER) {
+                    continue;
+                }
+                // RFC 3339 in UTC with second precision (metav1.Time): text order is time order.
+                if let Some(t) = e.time
+                    && latest.as_ref().is_none_or(|l| t > *l)
+                {
+                    latest = Some(t);
+                }
+            }
+            Ok(latest)
+        }
+        fn visit_unit<E>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+    }
+    d.deserialize_any(V)
 }
 
 #[derive(Deserialize, Default)]
@@ -140,6 +188,7 @@ impl From<SlimNode> for NodeView {
             conditions: n.status.conditions,
             boot_id: n.status.node_info.boot_id,
             deleting: n.metadata.deletion_timestamp.is_some(),
+            plugin_write: n.metadata.plugin_write,
         }
     }
 }

@@ -167,6 +167,7 @@ pub async fn get_node(cluster: &Cluster, name: &str) -> Result<Option<(NodeView,
         conditions: Vec::new(),
         boot_id: None,
         deleting: v.pointer("/metadata/deletionTimestamp").is_some(),
+        plugin_write: None,
     };
     Ok(Some((view, presence)))
 }

@@ -90,6 +90,9 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
         "{bold}State:{bold:#}         {st}{}{st:#}",
         state_name(g.state)
     );
+    if let Some(cordon) = &g.runtime_required_cordon {
+        let _ = writeln!(s, "{bold}Cordoned:{bold:#}      {cordon}");
+    }
     if let Some(hint) = state_hint(g) {
         let _ = writeln!(s, "{bold}What to do:{bold:#}    {hint}");
     }
@@ -217,6 +220,9 @@ pub fn text(doc: &Explanation<'_>, snap: &Snapshot) -> String {
         if let Some(d) = &cr.disagreement {
             let y = Style::new().fg_color(Some(AnsiColor::Yellow.into()));
             let _ = writeln!(s, "    {y}disagreement:{y:#} {d}");
+        }
+        if let Some(d) = &cr.stale_record {
+            let _ = writeln!(s, "    {dim}stale record:{dim:#} {d}");
         }
         let mut t = Table::new(&[
             "package", "declared", "observed", "stage", "state", "restarts", "complete",

@@ -100,6 +100,11 @@ pub struct Snapshot {
     pub operator: OperatorSearch,
     pub stall_after: Duration,
     pub now: jiff::Timestamp,
+    /// Picked, unfinished nodes of waiting CRs, read by name, with their stuck blockers
+    /// (`batch-held`).
+    pub holders: std::collections::BTreeMap<String, Vec<crate::model::gate::Blocker>>,
+    /// Legacy Skyhooks holding a v0.18+ operator's migration (`operator-halted`).
+    pub migration_hold: Vec<(String, String)>,
 }
 
 impl Snapshot {
@@ -110,10 +115,11 @@ impl Snapshot {
             crate::cluster::crs::list_all(cluster),
             crate::cluster::operator::find(cluster, g.operator_namespace.as_deref())
         );
-        let (snap, warnings) = Snapshot::from_parts(g, crs?, operator)?;
+        let (mut snap, warnings) = Snapshot::from_parts(g, crs?, operator)?;
         for w in warnings {
             ctx.printer.warn(&w);
         }
+        snap.read_holders(cluster).await?;
         Ok(snap)
     }
 
@@ -130,6 +136,7 @@ impl Snapshot {
         let stall_after =
             crate::cluster::config::parse_duration(&g.stall_after)?.unwrap_or(Duration::MAX);
         let logical = crs.logical();
+        let migration_hold = crate::model::gate::migration_hold(&crs.legacy.items);
         let snap = Snapshot {
             crs,
             logical,
@@ -137,8 +144,37 @@ impl Snapshot {
             operator,
             stall_after,
             now: jiff::Timestamp::now(),
+            holders: Default::default(),
+            migration_hold,
         };
         Ok((snap, warnings))
+    }
+
+    /// Reads, by name (never the fleet), the nodes that hold a batch: picked into
+    /// `status.nodePriority`, not complete, while another node of their CR waits (at most
+    /// [`crate::model::gate::MAX_HOLDER_READS`]). Each is evaluated on its own; its stuck
+    /// blockers are what `batch-held` names. `load` does this; a caller building the snapshot
+    /// with `from_parts` (watches) calls it after each CR change to keep `batch-held`.
+    pub async fn read_holders(&mut self, cluster: &Cluster) -> Result<()> {
+        let names = crate::model::gate::holder_candidates(&self.logical);
+        let read =
+            futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n))).await?;
+        self.holders = Default::default();
+        let holders = read
+            .into_iter()
+            .flatten()
+            .map(|node| {
+                let stuck = self
+                    .evaluate(&node)
+                    .blockers
+                    .into_iter()
+                    .filter(|b| b.code.is_stuck())
+                    .collect();
+                (node.name, stuck)
+            })
+            .collect();
+        self.holders = holders;
+        Ok(())
     }
 
     /// The taint a write may put on nodes. Refused when the operator's own setting is invalid
@@ -165,6 +201,8 @@ impl Snapshot {
             crs: &self.logical,
             stall_after: self.stall_after,
             now: self.now,
+            holders: &self.holders,
+            migration_hold: &self.migration_hold,
         }
     }
 

@@ -176,6 +176,10 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         config_updates,
         compartment_statuses,
         node_priority,
+        created: str_at(obj, "/metadata/creationTimestamp")?,
+        runtime_required_cordon_after: bool_at(obj, "/spec/runtimeRequiredCordonAfter")?,
+        node_boot_ids: typed_at(obj, "/status/nodeBootIds")?,
+        invalid: super::validate::validate(obj),
     })
 }
 

@@ -1,6 +1,7 @@
 //! Gate states and blockers (see `shared/spec/gating.md`): the answer to "why is this node
 //! still gated, and what do I do?".
 
+use std::collections::BTreeSet;
 
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -48,6 +49,16 @@ pub enum BlockerCode {
     OperatorMissing,
     Stalled,
     OrphanedState,
+    /// The node waits for a batch held by picked nodes that are themselves stuck (oracle D1).
+    BatchHeld,
+    /// The compartment's rollout has `batchState.shouldStop` (oracle D2).
+    RolloutStopped,
+    /// The operator reconciles nothing: an invalid CR, or (v0.18+) the migration hold (D4).
+    OperatorHalted,
+    /// The node's boot ID differs from the one its CR recorded.
+    Rebooted,
+    /// (v0.20+) `drainBlocked_<CR>`: an interrupt's drain is blocked (e.g. a disruption budget).
+    DrainBlocked,
 }
 
 /// A named reason a node is not moving, with a command that fixes it.
@@ -128,6 +139,11 @@ pub struct CrOnNode {
     /// Set when the plugin's derivation disagrees with the operator's verdict; says how.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub disagreement: Option<String>,
+    /// Set instead of `disagreement` when the node's own keys are gone (reset, regate, forget)
+    /// but the CR's `status.nodeStatus` still says `complete`: the CR's record is stale, the
+    /// operator has not reconciled since (oracle N2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stale_record: Option<String>,
 }
 
 /// The full gate evaluation of one node.
@@ -149,6 +165,11 @@ pub struct NodeGate {
     /// Latest change seen on the node (operator conditions' lastTransitionTime), RFC 3339.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_change: Option<String>,
+    /// Released from the gate yet cordoned: the node carries
+    /// `nodewright.nvidia.com/runtimeRequiredCordon` and is unschedulable (v0.20
+    /// `runtimeRequiredCordonAfter`). Says so, with the command that uncordons it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runtime_required_cordon: Option<String>,
 }
 
 impl BlockerCode {
@@ -166,6 +187,10 @@ impl BlockerCode {
                 | BlockerCode::OrphanedTaint
                 | BlockerCode::StateMalformed
                 | BlockerCode::OperatorMissing
+                | BlockerCode::BatchHeld
+                | BlockerCode::RolloutStopped
+                | BlockerCode::OperatorHalted
+                | BlockerCode::DrainBlocked
         )
     }
 
@@ -173,20 +198,25 @@ impl BlockerCode {
     pub fn rank(self) -> u8 {
         match self {
             BlockerCode::OperatorMissing => 0,
-            BlockerCode::OrphanedTaint => 1,
-            BlockerCode::UnrecognisedTaint => 2,
-            BlockerCode::TaintValueMismatch => 3,
-            BlockerCode::NodeIgnored => 4,
-            BlockerCode::CrDisabled => 5,
-            BlockerCode::CrPaused => 6,
-            BlockerCode::TaintNotTolerated => 7,
-            BlockerCode::StateMalformed => 8,
-            BlockerCode::PackageErroring => 9,
-            BlockerCode::WaitingPriority => 10,
-            BlockerCode::WaitingBatch => 11,
-            BlockerCode::Stalled => 12,
-            BlockerCode::LegacyTaint => 13,
-            BlockerCode::OrphanedState => 14,
+            BlockerCode::OperatorHalted => 1,
+            BlockerCode::OrphanedTaint => 2,
+            BlockerCode::UnrecognisedTaint => 3,
+            BlockerCode::TaintValueMismatch => 4,
+            BlockerCode::NodeIgnored => 5,
+            BlockerCode::CrDisabled => 6,
+            BlockerCode::CrPaused => 7,
+            BlockerCode::TaintNotTolerated => 8,
+            BlockerCode::StateMalformed => 9,
+            BlockerCode::PackageErroring => 10,
+            BlockerCode::DrainBlocked => 11,
+            BlockerCode::RolloutStopped => 12,
+            BlockerCode::BatchHeld => 13,
+            BlockerCode::WaitingPriority => 14,
+            BlockerCode::WaitingBatch => 15,
+            BlockerCode::Stalled => 16,
+            BlockerCode::Rebooted => 17,
+            BlockerCode::LegacyTaint => 18,
+            BlockerCode::OrphanedState => 19,
         }
     }
 }
@@ -337,7 +367,17 @@ fn evaluate_cr<'a>(node: &NodeView, cr: &'a CrView, config: &OperatorConfig) -> 
         (Some(a), Some(c)) if a != c => Some(c.clone()),
         _ => None,
     };
-    let disagreement = status.as_deref().and_then(|v| {
+    let stale_record = (annotation_status.is_none()
+        && observed.prefix.is_none()
+        && !complete
+        && crs_status.as_deref() == Some("complete"))
+    .then(|| {
+        format!(
+            "the CR's status.nodeStatus still says complete, but {} has no state for it any more: the record is stale (the operator has not reconciled since the node was reset)",
+            node.name
+        )
+    });
+    let disagreement = status.as_deref().filter(|_| stale_record.is_none()).and_then(|v| {
         let overriding = matches!(v, "paused" | "disabled");
         if overriding || (v == "complete") == complete {
             return None;
@@ -373,6 +413,7 @@ fn evaluate_cr<'a>(node: &NodeView, cr: &'a CrView, config: &OperatorConfig) -> 
             state_prefix: observed.prefix,
             packages: rows,
             disagreement,
+            stale_record,
         },
         observed,
         untolerated,
@@ -503,17 +544,25 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
     let s = Scene::new(node, ctx);
     let mut blockers: Vec<Blocker> = Vec::new();
     operator_blockers(&s, &mut blockers);
+    operator_halted_blockers(&s, &mut blockers);
     taint_blockers(&s, &mut blockers);
     let mut waiting_explained = false;
     for e in s.pending() {
         waiting_explained |= cr_blockers(&s, e, &mut blockers);
     }
+    drain_blocked_blockers(&s, &mut blockers);
+    let retaint = rebooted_blockers(&s, &mut blockers);
     let last_change = last_change(&s);
     stall_blocker(&s, last_change, waiting_explained, &mut blockers);
     legacy_taint_blocker(&s, &mut blockers);
     orphaned_state_blocker(&s, &mut blockers);
     blockers.sort_by_key(|b| b.code.rank());
-    let state = gate_state(&s, &blockers);
+    let state = if retaint && !s.has_gate {
+        GateState::PendingTaint
+    } else {
+        gate_state(&s, &blockers)
+    };
+    let runtime_required_cordon = runtime_required_cordon(&s, state);
 
     let taint = [
         TaintKind::Configured,
@@ -535,6 +584,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
         unschedulable: node.unschedulable,
         ignored: s.ignored,
         last_change: last_change.map(|t| t.to_string()),
+        runtime_required_cordon,
     }
 }
 
@@ -787,19 +837,36 @@ fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
                 blockers,
                 BlockerCode::PackageErroring,
                 format!(
-                    "package {} {} of {} is {} on {n} at stage {} after {} restarts",
+                    "package {} {} of {} is {} on {n} at stage {} after {} restarts; {}",
                     entry.name,
                     entry.version,
                     cr_ref(cr),
                     entry.state.as_ref().map_or("unknown", PkgState::as_str),
                     entry.stage,
-                    entry.restarts.unwrap_or(0)
+                    entry.restarts.unwrap_or(0),
+                    retry_note(s.config())
                 ),
                 format!(
                     "kubectl nodewright package logs {} --nodewright {c} --node {n}",
                     entry.name
                 ),
             );
+        }
+    }
+}
+
+/// How the operator retries an erroring package, by version (oracle N3): v0.15 restarts the
+/// package pod for ever; v0.18+ runs a Job that stops after its backoff limit.
+fn retry_note(config: &OperatorConfig) -> &'static str {
+    match config.version.as_deref() {
+        Some(_) if renamed_operator(config) => {
+            "the operator's Job retries up to its backoffLimit (JOB_BACKOFF_LIMIT, default 3) and then stops: after a fix, package rerun; wait --keep-waiting waits out a transient failure"
+        }
+        Some(_) => {
+            "the operator restarts its pod for ever, so a transient failure clears by itself (wait --keep-waiting waits for it); a persistent one needs a fix"
+        }
+        None => {
+            "the operator retries it (for ever before v0.18, up to the Job's backoffLimit from v0.18); wait --keep-waiting waits out a transient failure"
         }
     }
 }
@@ -872,10 +939,20 @@ fn priority_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
     behind
 }
 
-/// `waiting-batch`: the deployment policy has not reached the node. Returns whether a batch
-/// blocker explains the wait.
+/// Batch blockers (`rollout-stopped`, `batch-held`, `waiting-batch`): why the deployment policy
+/// has not reached the node. Returns whether one explains the wait.
+///
+/// The operator's compartment (`internal/wrapper/compartment.go`, `GetNodesForNextBatch`): with
+/// `batchState.shouldStop` no batch is picked at all; while any node of the compartment is in
+/// `status.nodePriority` and not complete, only those ("sticky batch") are processed, so a
+/// picked node that is stuck holds every other node. Which compartment a node is in comes from
+/// the DeploymentPolicy's selectors, which the plugin does not read: with one compartment every
+/// node is in it; with several, a stop is certain only when every compartment stopped, and
+/// `batch-held` is not claimed.
 fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
     let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
+    let compartments = cr.compartment_statuses.len();
+    let single = compartments <= 1;
     let stopped: Vec<(&String, i64)> = cr
         .compartment_statuses
         .iter()
@@ -890,23 +967,56 @@ fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
         .conditions
         .iter()
         .any(|k| k.type_.ends_with("DeploymentPolicyNotFound") && k.status == "True");
+    let failed = failed_nodes(cr);
+    let reset_remedy = if failed.is_empty() {
+        format!("kubectl nodewright reset {c} --confirm")
+    } else {
+        format!(
+            "kubectl nodewright reset {c} {} --confirm",
+            failed
+                .iter()
+                .map(|f| format!("--node {f}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        )
+    };
+    let list: Vec<String> = stopped
+        .iter()
+        .map(|(name, f)| format!("{name} ({f} consecutive failures)"))
+        .collect();
+    if !stopped.is_empty() && (single || stopped.len() == compartments) {
+        push(
+            blockers,
+            BlockerCode::RolloutStopped,
+            format!(
+                "the rollout of {} has stopped in compartment {} (failure threshold reached; failed: {}): the operator picks no node until a person acts, and a deployment-policy reset alone is undone while a failed node is still erroring in status.nodePriority. Fix the failure, then reset the failed nodes (that also clears the batch state and status.nodePriority)",
+                cr_ref(cr),
+                list.join(", "),
+                if failed.is_empty() {
+                    "none recorded".to_string()
+                } else {
+                    failed.join(", ")
+                }
+            ),
+            reset_remedy,
+        );
+        return true;
+    }
     if !stopped.is_empty() {
-        let list: Vec<String> = stopped
-            .iter()
-            .map(|(name, f)| format!("{name} ({f} consecutive failures)"))
-            .collect();
         push(
             blockers,
             BlockerCode::WaitingBatch,
             format!(
-                "the rollout of {} has stopped in compartment {}; {n} may be in it",
+                "the rollout of {} has stopped in compartment {}; {n} may be in it (failed: {})",
                 cr_ref(cr),
-                list.join(", ")
+                list.join(", "),
+                failed.join(", ")
             ),
-            format!("kubectl nodewright deployment-policy reset {c}"),
+            reset_remedy,
         );
-        true
-    } else if policy_missing {
+        return true;
+    }
+    if policy_missing {
         let g = cr.group.unwrap_or(Group::Nodewright);
         push(
             blockers,
@@ -918,8 +1028,42 @@ fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
             ),
             format!("kubectl get deploymentpolicies.{}", g.domain()),
         );
-        true
-    } else if e.on.status.as_deref() == Some("waiting") {
+        return true;
+    }
+    let waiting = matches!(e.on.status.as_deref(), Some("waiting") | None);
+    if waiting && single && !cr.node_priority.contains_key(n) {
+        let held: Vec<(&String, &Vec<Blocker>)> = cr
+            .node_priority
+            .keys()
+            .filter(|h| h.as_str() != n && cr.node_status.get(*h).is_none_or(|st| st != "complete"))
+            .filter_map(|h| s.ctx.holders.get(h).map(|b| (h, b)))
+            .filter(|(_, b)| !b.is_empty())
+            .collect();
+        if !held.is_empty() {
+            let names: Vec<String> = held
+                .iter()
+                .map(|(h, b)| format!("{h} ({}: {})", code_str(b[0].code), b[0].message))
+                .collect();
+            let mut remedies: Vec<&str> = Vec::new();
+            for (_, b) in &held {
+                if !remedies.contains(&b[0].remedy.as_str()) {
+                    remedies.push(&b[0].remedy);
+                }
+            }
+            push(
+                blockers,
+                BlockerCode::BatchHeld,
+                format!(
+                    "{} keeps its rollout batch on picked node(s) that are not complete and are themselves stuck, so {n} is never picked until they finish: {}",
+                    cr_ref(cr),
+                    names.join("; ")
+                ),
+                remedies.join("; "),
+            );
+            return true;
+        }
+    }
+    if e.on.status.as_deref() == Some("waiting") {
         push(
             blockers,
             BlockerCode::WaitingBatch,
@@ -929,10 +1073,256 @@ fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
             ),
             format!("kubectl nodewright wait {n} --timeout 30m"),
         );
-        true
-    } else {
-        false
+        return true;
     }
+    false
+}
+
+/// The nodes a stopped rollout failed on: erroring nodes of the CR (as the operator counts
+/// failures, `EvaluateCurrentBatch`), preferring those still picked; else the picked nodes that
+/// are not complete.
+fn failed_nodes(cr: &CrView) -> Vec<String> {
+    let erroring: Vec<&String> = cr
+        .node_status
+        .iter()
+        .filter(|(_, st)| st.as_str() == "erroring")
+        .map(|(n, _)| n)
+        .collect();
+    let picked: Vec<String> = erroring
+        .iter()
+        .filter(|n| cr.node_priority.contains_key(n.as_str()))
+        .map(|n| n.to_string())
+        .collect();
+    if !picked.is_empty() {
+        return picked;
+    }
+    if !erroring.is_empty() {
+        return erroring.into_iter().cloned().collect();
+    }
+    cr.node_priority
+        .keys()
+        .filter(|n| cr.node_status.get(*n).is_none_or(|st| st != "complete"))
+        .cloned()
+        .collect()
+}
+
+fn code_str(code: BlockerCode) -> String {
+    serde_json::to_value(code)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// At most this many holding nodes are read by name per command (or `wait` poll).
+pub const MAX_HOLDER_READS: usize = 100;
+
+/// The nodes `batch-held` needs read: for each runtime-required CR with a node in operator
+/// status `waiting`, the nodes of `status.nodePriority` that are not complete. Those the
+/// operator does not call `in_progress` first (a picked node that is moving holds nobody for
+/// long), at most [`MAX_HOLDER_READS`].
+pub fn holder_candidates(crs: &[CrView]) -> Vec<String> {
+    let mut first: BTreeSet<String> = BTreeSet::new();
+    let mut later: BTreeSet<String> = BTreeSet::new();
+    for cr in crs.iter().filter(|c| {
+        c.runtime_required
+            && !c.paused
+            && !c.disabled
+            && c.compartment_statuses.len() <= 1
+            && c.node_status.values().any(|s| s == "waiting")
+    }) {
+        for h in cr.node_priority.keys() {
+            match cr.node_status.get(h).map(String::as_str) {
+                Some("complete") => {}
+                Some("in_progress") => {
+                    later.insert(h.clone());
+                }
+                _ => {
+                    first.insert(h.clone());
+                }
+            }
+        }
+    }
+    later.retain(|h| !first.contains(h));
+    first
+        .into_iter()
+        .chain(later)
+        .take(MAX_HOLDER_READS)
+        .collect()
+}
+
+/// The legacy Skyhooks that hold a v0.18+ operator's migration: status not empty, complete,
+/// paused or disabled (renamed-operator.md, "What stops reconciliation for every CR").
+pub fn migration_hold(legacy: &[CrView]) -> Vec<(String, String)> {
+    legacy
+        .iter()
+        .filter_map(|c| {
+            let st = c.status.as_deref()?;
+            (!matches!(st, "" | "complete" | "paused" | "disabled"))
+                .then(|| (c.name.clone(), st.to_string()))
+        })
+        .collect()
+}
+
+/// Whether the operator is v0.18 or later (known version only).
+fn renamed_operator(config: &OperatorConfig) -> bool {
+    config
+        .version
+        .as_deref()
+        .is_some_and(|v| super::keys::version_at_least(v, super::migration::FIRST_RENAMED_RELEASE))
+}
+
+/// `operator-halted`: the operator reconciles nothing, for every CR. Raised on nodes its gate
+/// waits on (a gate taint and a runtime-required CR): an invalid CR (its own `Validate()`,
+/// `model::validate`, rules of the running version), or the v0.18+ migration hold.
+fn operator_halted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+    if !s.has_gate || s.rr().is_empty() {
+        return;
+    }
+    let config = s.config();
+    for cr in &s.sorted {
+        let Some(bad) = cr
+            .invalid
+            .iter()
+            .find(|i| i.applies_to(config.version.as_deref()))
+        else {
+            continue;
+        };
+        let g = cr.group.unwrap_or(Group::Nodewright);
+        push(
+            blockers,
+            BlockerCode::OperatorHalted,
+            format!(
+                "the operator reconciles nothing for any CR: {} fails its validation (rule {}: {}), and every reconcile aborts on it; {} waits until it is fixed or deleted",
+                cr_ref(cr),
+                bad.rule,
+                bad.message,
+                s.n()
+            ),
+            format!("kubectl edit {}.{} {}", g.plural(), g.domain(), cr.name),
+        );
+    }
+    if renamed_operator(config) && !s.ctx.migration_hold.is_empty() {
+        let list: Vec<String> = s
+            .ctx
+            .migration_hold
+            .iter()
+            .map(|(name, st)| format!("{name} ({st})"))
+            .collect();
+        push(
+            blockers,
+            BlockerCode::OperatorHalted,
+            format!(
+                "operator {} holds every reconcile while a legacy Skyhook is still in progress: {}; it requeues every 20 s until each is complete, paused or disabled",
+                config.version.as_deref().unwrap_or("?"),
+                list.join(", ")
+            ),
+            format!("kubectl nodewright pause {}", s.ctx.migration_hold[0].0),
+        );
+    }
+}
+
+/// `drain-blocked` (v0.20+): the operator's `drainBlocked_<CR>` annotation on the node.
+fn drain_blocked_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+    if !s.has_gate {
+        return;
+    }
+    let n = s.n();
+    for e in s.pending() {
+        for (g, name) in state_names(e.cr) {
+            let k = format!("{}/drainBlocked_{name}", g.domain());
+            if let Some(v) = s.node.annotations.get(&k) {
+                push(
+                    blockers,
+                    BlockerCode::DrainBlocked,
+                    format!(
+                        "the drain before an interrupt of {} on {n} is blocked ({k}={v}): the operator keeps retrying the evictions, but a pod that cannot be evicted (e.g. a PodDisruptionBudget at its limit) needs a person",
+                        cr_ref(e.cr)
+                    ),
+                    format!("kubectl get pods -A --field-selector spec.nodeName={n}"),
+                );
+            }
+        }
+    }
+}
+
+/// `rebooted`: the node's boot ID differs from the one a runtime-required CR recorded
+/// (`status.nodeBootIds`) and the operator runs with `REAPPLY_ON_REBOOT=true`: it will reset the
+/// node's state for that CR and re-run its packages. A v0.18+ operator re-taints first when the
+/// CR has `autoTaintNewNodes` and no recognised taint is on the node (returned `true`: the node
+/// is `pending-taint`); v0.15 resets only. With the flag off the operator only records the new
+/// ID, and nothing is reported.
+fn rebooted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) -> bool {
+    let config = s.config();
+    let n = s.n();
+    let Some(boot) = s.node.boot_id.as_deref().filter(|b| !b.is_empty()) else {
+        return false;
+    };
+    if !config.reapply_on_reboot {
+        return false;
+    }
+    let recognised = s
+        .gate_taints
+        .iter()
+        .any(|t| matches!(t.kind, TaintKind::Configured | TaintKind::Legacy));
+    let mut retaint = false;
+    for e in s.rr() {
+        let Some(recorded) = e.cr.node_boot_ids.get(n).filter(|r| !r.is_empty()) else {
+            continue;
+        };
+        if recorded == boot {
+            continue;
+        }
+        let taints = renamed_operator(config) && e.cr.auto_taint_new_nodes && !recognised;
+        retaint |= taints;
+        push(
+            blockers,
+            BlockerCode::Rebooted,
+            format!(
+                "{n} rebooted (boot ID {boot}, {} recorded {recorded}): with REAPPLY_ON_REBOOT the operator resets its state for {} and re-runs its packages{}",
+                cr_ref(e.cr),
+                e.cr.name,
+                if taints {
+                    format!(", re-applying {} first", config.taint)
+                } else if recognised {
+                    " behind the gate taint".to_string()
+                } else {
+                    " without re-gating it".to_string()
+                }
+            ),
+            if taints || recognised {
+                format!("kubectl nodewright wait {n}")
+            } else {
+                format!("kubectl nodewright regate {n} --confirm")
+            },
+        );
+    }
+    retaint
+}
+
+/// Released from the gate yet cordoned by `runtimeRequiredCordonAfter` (v0.20): the node carries
+/// `nodewright.nvidia.com/runtimeRequiredCordon` and `spec.unschedulable`. The operator drops
+/// the annotation itself once the node is uncordoned.
+fn runtime_required_cordon(s: &Scene, state: GateState) -> Option<String> {
+    let k = format!("{}/runtimeRequiredCordon", super::keys::NEW_PREFIX);
+    if state != GateState::Released || !s.node.unschedulable || !s.node.annotations.contains_key(&k)
+    {
+        return None;
+    }
+    let by: Vec<&str> = s
+        .rr()
+        .iter()
+        .filter(|e| e.cr.runtime_required_cordon_after)
+        .map(|e| e.cr.name.as_str())
+        .collect();
+    Some(format!(
+        "released from the gate, yet cordoned ({k}) by runtimeRequiredCordonAfter{}: workloads cannot land until it is uncordoned: kubectl uncordon {}",
+        if by.is_empty() {
+            String::new()
+        } else {
+            format!(" of {}", by.join(", "))
+        },
+        s.n()
+    ))
 }
 
 /// The latest change recorded on the node: its own per-CR conditions, else (a node the operator
@@ -953,12 +1343,34 @@ fn last_change(s: &Scene) -> Option<Timestamp> {
     // The node's own per-CR conditions say when *this node* last changed. A CR's conditions
     // move whenever any node of the fleet moves, so they are only a fallback for a node the
     // operator has written no condition on yet (otherwise one busy node hides every stall).
-    node_times.max().or_else(|| {
-        rr.iter()
-            .flat_map(|e| e.cr.conditions.iter())
-            .filter_map(|c| c.last_transition_time.as_deref().and_then(parse_time))
-            .max()
-    })
+    // A write of the plugin's own (regate, reset, ...) is a change too (oracle N1).
+    let plugin = s.node.plugin_write.as_deref().and_then(parse_time);
+    node_times
+        .chain(plugin)
+        .max()
+        .or_else(|| {
+            rr.iter()
+                .flat_map(|e| e.cr.conditions.iter())
+                .filter_map(|c| c.last_transition_time.as_deref().and_then(parse_time))
+                .max()
+        })
+        .or_else(|| {
+            // Nothing written anywhere: a CR the operator never reconciled dates from its creation
+            // (oracle D4: without this such a node could never be flagged).
+            rr.iter()
+                .filter(|e| never_reconciled(e.cr))
+                .filter_map(|e| e.cr.created.as_deref().and_then(parse_time))
+                .max()
+        })
+}
+
+/// A CR the operator has never written anything on: no status, no version annotation.
+pub fn never_reconciled(cr: &CrView) -> bool {
+    cr.status.is_none()
+        && cr.node_status.is_empty()
+        && cr.conditions.is_empty()
+        && cr.compartment_statuses.is_empty()
+        && cr.operator_version.is_none()
 }
 
 /// `stalled`: no change for longer than `--stall-after` while nothing else explains it.
@@ -984,7 +1396,20 @@ fn stall_blocker(
         return;
     }
     let mins = idle.as_secs() / 60;
-    let (message, remedy) = if pending.is_empty() {
+    let unreconciled: Vec<&str> = pending
+        .iter()
+        .filter(|e| never_reconciled(e.cr))
+        .map(|e| e.cr.name.as_str())
+        .collect();
+    let (message, remedy) = if !unreconciled.is_empty() && s.node.conditions.is_empty() {
+        (
+            format!(
+                "the operator has never reconciled {} ({mins} min, no status): it is halted, or watches another API group; nothing runs on {n}",
+                unreconciled.join(", ")
+            ),
+            operator_logs_remedy(config),
+        )
+    } else if pending.is_empty() {
         (
             format!(
                 "every runtime-required NodeWright is complete on {n} but its gate taint is still there, {mins} min after the last change: the operator is not removing it"

@@ -112,12 +112,26 @@ fn with_condition(mut n: NodeView, group: Group, cr: &str, when: &str) -> NodeVi
     n
 }
 
+static NO_HOLDERS: BTreeMap<String, Vec<Blocker>> = BTreeMap::new();
+
 fn eval(n: &NodeView, crs: &[CrView], config: &OperatorConfig) -> NodeGate {
+    eval_with(n, crs, config, &NO_HOLDERS, &[])
+}
+
+fn eval_with(
+    n: &NodeView,
+    crs: &[CrView],
+    config: &OperatorConfig,
+    holders: &BTreeMap<String, Vec<Blocker>>,
+    migration_hold: &[(String, String)],
+) -> NodeGate {
     let ctx = GateContext {
         config,
         crs,
         stall_after: Duration::from_secs(15 * 60),
         now: NOW.parse().expect("time"),
+        holders,
+        migration_hold,
     };
     evaluate(n, &ctx)
 }
@@ -698,28 +712,153 @@ fn paused_predecessor_blocks_and_needs_a_person() {
     );
 }
 
+/// Oracle D2 (runs/bl.out): `shouldStop` stops the whole compartment; a deployment-policy reset
+/// is undone while l-1 is erroring in nodePriority; `reset rr-l --node l-1` restarted it.
 #[test]
-fn stopped_rollout_is_waiting_batch_with_policy_reset() {
-    let mut c = cr("gpu-init", Group::Nodewright, true);
+fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
+    let mut c = cr("rr-l", Group::Skyhook, true);
     c.compartment_statuses.insert(
         "__default__".into(),
         CompartmentStatus {
+            matched: 3,
+            ceiling: 1,
             batch_state: Some(BatchState {
-                current_batch: 3,
-                consecutive_failures: 2,
+                current_batch: 2,
+                consecutive_failures: 1,
+                failed_nodes: 1,
+                last_batch_failed: true,
+                last_batch_size: 1,
                 should_stop: true,
                 ..Default::default()
             }),
             ..Default::default()
         },
     );
+    c.node_priority
+        .insert("l-1".into(), "2026-05-10T11:00:00Z".into());
+    for (n, st) in [("l-1", "erroring"), ("l-2", "waiting"), ("l-3", "waiting")] {
+        c.node_status.insert(n.into(), st.into());
+    }
+    let l2 = with_state(
+        with_taint(node("l-2"), LEGACY_GATE),
+        Group::Skyhook,
+        "rr-l",
+        "{}",
+        "waiting",
+    );
+    let crs = [c];
+    let g = eval(&l2, &crs, &config_legacy());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::RolloutStopped]);
+    assert!(
+        g.blockers[0].message.contains("failed: l-1"),
+        "{}",
+        g.blockers[0].message
+    );
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl nodewright reset rr-l --node l-1 --confirm"
+    );
+    // The failed node itself shows its own failure first.
+    let l1 = with_state(
+        with_taint(node("l-1"), LEGACY_GATE),
+        Group::Skyhook,
+        "rr-l",
+        &erroring(),
+        "erroring",
+    );
+    let g = eval(&l1, &crs, &config_legacy());
+    assert_eq!(
+        codes(&g),
+        vec![BlockerCode::PackageErroring, BlockerCode::RolloutStopped]
+    );
+}
+
+#[test]
+fn a_stop_in_one_of_several_compartments_is_only_a_possibility() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    for (name, stop) in [("__default__", false), ("rack-a", true)] {
+        c.compartment_statuses.insert(
+            name.into(),
+            CompartmentStatus {
+                batch_state: Some(BatchState {
+                    should_stop: stop,
+                    ..Default::default()
+                }),
+                ..Default::default()
+            },
+        );
+    }
     let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
-    assert_eq!(
-        g.blockers[0].remedy,
-        "kubectl nodewright deployment-policy reset gpu-init"
+    assert!(g.blockers[0].message.contains("may be in it"));
+}
+
+/// Oracle D1 (runs/kl.out): k-1 was picked, then got an untolerated taint; k-2 is never picked.
+#[test]
+fn a_stuck_picked_node_holds_the_batch() {
+    let mut c = cr("rr-k", Group::Skyhook, true);
+    c.node_priority
+        .insert("k-1".into(), "2026-11-30T13:18:27Z".into());
+    c.node_status.insert("k-1".into(), "blocked".into());
+    c.node_status.insert("k-2".into(), "waiting".into());
+    c.compartment_statuses.insert(
+        "__default__".into(),
+        CompartmentStatus {
+            matched: 2,
+            ceiling: 2,
+            batch_state: Some(BatchState {
+                current_batch: 1,
+                ..Default::default()
+            }),
+            ..Default::default()
+        },
     );
+    let crs = [c];
+    assert_eq!(holder_candidates(&crs), vec!["k-1".to_string()]);
+    // k-1 as the plugin sees it: stuck on the maintenance taint.
+    let k1 = with_taint(
+        with_state(
+            with_taint(node("k-1"), LEGACY_GATE),
+            Group::Skyhook,
+            "rr-k",
+            &running(),
+            "blocked",
+        ),
+        "example.com/maintenance=true:NoSchedule",
+    );
+    let g1 = eval(&k1, &crs, &config_legacy());
+    assert_eq!(g1.state, GateState::Stuck);
+    assert_eq!(codes(&g1), vec![BlockerCode::TaintNotTolerated]);
+    let holders: BTreeMap<String, Vec<Blocker>> = [("k-1".to_string(), g1.blockers.clone())].into();
+    let k2 = with_state(
+        with_taint(node("k-2"), LEGACY_GATE),
+        Group::Skyhook,
+        "rr-k",
+        "{}",
+        "waiting",
+    );
+    let g2 = eval_with(&k2, &crs, &config_legacy(), &holders, &[]);
+    assert_eq!(g2.state, GateState::Stuck);
+    assert_eq!(codes(&g2), vec![BlockerCode::BatchHeld]);
+    let b = &g2.blockers[0];
+    assert!(
+        b.message.contains("k-1 (taint-not-tolerated"),
+        "{}",
+        b.message
+    );
+    assert_eq!(b.remedy, g1.blockers[0].remedy);
+    // A holder that is moving (not stuck) only makes k-2 wait.
+    let moving: BTreeMap<String, Vec<Blocker>> = [("k-1".to_string(), Vec::new())].into();
+    let g2 = eval_with(&k2, &crs, &config_legacy(), &moving, &[]);
+    assert_eq!(g2.state, GateState::Gated);
+    assert_eq!(codes(&g2), vec![BlockerCode::WaitingBatch]);
+    // Once k-1 is complete it holds nobody.
+    let mut done = crs[0].clone();
+    done.node_status.insert("k-1".into(), "complete".into());
+    let g2 = eval_with(&k2, &[done], &config_legacy(), &holders, &[]);
+    assert_eq!(codes(&g2), vec![BlockerCode::WaitingBatch]);
 }
 
 #[test]
@@ -907,6 +1046,8 @@ fn stall_is_not_reported_when_something_else_explains_it() {
         crs: &crs,
         stall_after: Duration::MAX,
         now: NOW.parse().expect("time"),
+        holders: &NO_HOLDERS,
+        migration_hold: &[],
     };
     assert!(evaluate(&n, &ctx).blockers.is_empty());
 }
@@ -1218,4 +1359,282 @@ fn serialized_codes_and_states_are_the_json_contract() {
         Some("\"value-mismatch\"")
     );
     let _unused: BTreeMap<(), ()> = BTreeMap::new();
+}
+
+#[test]
+fn new_codes_are_named_as_in_the_spec() {
+    for (code, name) in [
+        (BlockerCode::BatchHeld, "batch-held"),
+        (BlockerCode::RolloutStopped, "rollout-stopped"),
+        (BlockerCode::OperatorHalted, "operator-halted"),
+        (BlockerCode::Rebooted, "rebooted"),
+        (BlockerCode::DrainBlocked, "drain-blocked"),
+    ] {
+        assert_eq!(serde_json::to_value(code).ok(), Some(name.into()));
+    }
+    for stuck in [
+        BlockerCode::BatchHeld,
+        BlockerCode::RolloutStopped,
+        BlockerCode::OperatorHalted,
+        BlockerCode::DrainBlocked,
+    ] {
+        assert!(stuck.is_stuck());
+    }
+    assert!(!BlockerCode::Rebooted.is_stuck());
+}
+
+// ---- the operator halted (oracle D4) ----
+
+fn invalid_cr(name: &str) -> CrView {
+    let obj = serde_json::json!({
+        "metadata": {"name": name},
+        "spec": {"nodeSelectors": {"matchLabels": {"pool": "elsewhere"}},
+                 "packages": {"pkg2": {"version": "1.0.0", "image": "img"}}}
+    });
+    crate::model::cr::cr_from_object(&obj, Group::Skyhook).expect("parses")
+}
+
+#[test]
+fn one_invalid_cr_halts_the_operator_for_every_gated_node() {
+    let crs = [cr("rr-m", Group::Skyhook, true), invalid_cr("bad-m")];
+    let m1 = with_taint(node("m-1"), LEGACY_GATE);
+    let g = eval(&m1, &crs, &config_legacy());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::OperatorHalted]);
+    let b = &g.blockers[0];
+    assert!(b.message.contains("Skyhook bad-m") && b.message.contains("package-name"));
+    assert!(b.message.contains("pkg2"));
+    assert_eq!(b.remedy, "kubectl edit skyhooks.skyhook.nvidia.com bad-m");
+    // An untainted node is not held by it (nothing to release).
+    let free = node("m-2");
+    assert!(!codes(&eval(&free, &crs, &config_legacy())).contains(&BlockerCode::OperatorHalted));
+}
+
+#[test]
+fn a_rule_of_a_later_release_does_not_halt_an_older_operator() {
+    let obj = serde_json::json!({
+        "metadata": {"name": "tagged"},
+        "spec": {"nodeSelectors": {"matchLabels": {"pool": "elsewhere"}}, "packages": {"spencer": {"version": "1.0.0", "image": "repo/spencer:1.0.0"}}}
+    });
+    let tagged = crate::model::cr::cr_from_object(&obj, Group::Nodewright).expect("parses");
+    let crs = [cr("gpu-init", Group::Nodewright, true), tagged];
+    let n = with_taint(node("n1"), GATE);
+    let mut old = config_renamed();
+    old.version = Some("v0.15.0".into());
+    assert!(eval(&n, &crs, &old).blockers.is_empty());
+    assert_eq!(
+        codes(&eval(&n, &crs, &config_renamed())),
+        vec![BlockerCode::OperatorHalted]
+    );
+}
+
+#[test]
+fn a_legacy_skyhook_in_progress_holds_a_renamed_operator() {
+    let crs = [cr("gpu-init", Group::Nodewright, true)];
+    let mut legacy = cr("old-init", Group::Skyhook, true);
+    legacy.status = Some("in_progress".into());
+    let mut settled = cr("old-done", Group::Skyhook, true);
+    settled.status = Some("complete".into());
+    let hold = migration_hold(&[legacy, settled]);
+    assert_eq!(
+        hold,
+        vec![("old-init".to_string(), "in_progress".to_string())]
+    );
+    let n = with_taint(node("n1"), GATE);
+    let g = eval_with(&n, &crs, &config_renamed(), &NO_HOLDERS, &hold);
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::OperatorHalted]);
+    assert!(g.blockers[0].message.contains("old-init (in_progress)"));
+    // A pre-rename operator has no such hold.
+    let g = eval_with(
+        &n,
+        &crs,
+        &config_pre_rename_on_the_nodewright_key(),
+        &NO_HOLDERS,
+        &hold,
+    );
+    assert!(!codes(&g).contains(&BlockerCode::OperatorHalted));
+}
+
+#[test]
+fn a_cr_never_reconciled_is_stalled_from_its_creation() {
+    let mut c = cr("rr-m", Group::Skyhook, true);
+    c.created = Some(LONG_AGO.into());
+    let n = with_taint(node("m-1"), LEGACY_GATE);
+    let g = eval(&n, &[c.clone()], &config_legacy());
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(codes(&g), vec![BlockerCode::Stalled]);
+    assert!(g.blockers[0].message.contains("never reconciled rr-m"));
+    c.created = Some(RECENT.into());
+    assert!(eval(&n, &[c], &config_legacy()).blockers.is_empty());
+}
+
+// ---- reboots ----
+
+fn rebooted_setup(auto_taint: bool) -> (NodeView, Vec<CrView>) {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.auto_taint_new_nodes = auto_taint;
+    c.node_boot_ids.insert("n1".into(), "boot-1".into());
+    let mut n = with_state(
+        node("n1"),
+        Group::Nodewright,
+        "gpu-init",
+        &done(),
+        "complete",
+    );
+    n.boot_id = Some("boot-2".into());
+    (n, vec![c])
+}
+
+#[test]
+fn a_reboot_with_reapply_and_auto_taint_is_pending_taint_from_v0_18() {
+    let (n, crs) = rebooted_setup(true);
+    let mut config = config_renamed();
+    // Flag off: the operator only records the new boot ID.
+    let g = eval(&n, &crs, &config);
+    assert_eq!(g.state, GateState::Released);
+    assert!(g.blockers.is_empty());
+    config.reapply_on_reboot = true;
+    let g = eval(&n, &crs, &config);
+    assert_eq!(g.state, GateState::PendingTaint);
+    assert_eq!(codes(&g), vec![BlockerCode::Rebooted]);
+    assert!(
+        g.blockers[0].message.contains("boot-1") && g.blockers[0].message.contains("re-applying")
+    );
+    // v0.15 resets the state but never re-taints: the node will be exposed, say so.
+    config.version = Some("v0.15.0".into());
+    let g = eval(&n, &crs, &config);
+    assert_eq!(g.state, GateState::Released);
+    assert_eq!(codes(&g), vec![BlockerCode::Rebooted]);
+    assert_eq!(
+        g.blockers[0].remedy,
+        "kubectl nodewright regate n1 --confirm"
+    );
+    // Same boot ID: nothing.
+    let mut same = n.clone();
+    same.boot_id = Some("boot-1".into());
+    assert!(eval(&same, &crs, &config).blockers.is_empty());
+}
+
+// ---- notes N1-N3 ----
+
+#[test]
+fn the_plugins_own_write_is_a_change_for_stalled() {
+    let base = with_condition(
+        with_state(
+            with_taint(node("d-1"), GATE),
+            Group::Nodewright,
+            "auto-d",
+            "{}",
+            "in_progress",
+        ),
+        Group::Nodewright,
+        "auto-d",
+        LONG_AGO,
+    );
+    let crs = [cr("auto-d", Group::Nodewright, true)];
+    assert_eq!(
+        codes(&eval(&base, &crs, &config_renamed())),
+        vec![BlockerCode::Stalled]
+    );
+    let mut regated = base.clone();
+    regated.plugin_write = Some(RECENT.into());
+    assert!(eval(&regated, &crs, &config_renamed()).blockers.is_empty());
+    assert_eq!(
+        eval(&regated, &crs, &config_renamed())
+            .last_change
+            .as_deref(),
+        Some(RECENT)
+    );
+}
+
+#[test]
+fn after_a_reset_the_crs_complete_record_is_stale_not_a_disagreement() {
+    let mut c = cr("auto-d", Group::Nodewright, true);
+    c.node_status.insert("d-1".into(), "complete".into());
+    let g = eval(&node("d-1"), &[c], &config_renamed());
+    let on = &g.nodewrights[0];
+    assert_eq!(on.disagreement, None);
+    assert!(
+        on.stale_record
+            .as_deref()
+            .is_some_and(|m| m.contains("stale"))
+    );
+    assert_eq!(g.state, GateState::Exposed);
+}
+
+#[test]
+fn package_erroring_says_how_the_operator_retries_by_version() {
+    let n = with_state(
+        with_taint(node("b-1"), LEGACY_GATE),
+        Group::Skyhook,
+        "rr-b",
+        &erroring(),
+        "erroring",
+    );
+    let crs = [cr("rr-b", Group::Skyhook, true)];
+    let g = eval(&n, &crs, &config_legacy());
+    assert_eq!(g.state, GateState::Stuck);
+    assert!(g.blockers[0].message.contains("restarts its pod for ever"));
+    assert!(g.blockers[0].message.contains("--keep-waiting"));
+    let n = with_state(
+        with_taint(node("b-1"), GATE),
+        Group::Nodewright,
+        "rr-b",
+        &erroring(),
+        "erroring",
+    );
+    let g = eval(
+        &n,
+        &[cr("rr-b", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert!(g.blockers[0].message.contains("backoffLimit"));
+}
+
+// ---- renamed-operator rules ----
+
+#[test]
+fn a_blocked_drain_is_stuck_and_names_the_annotation() {
+    let mut n = with_state(
+        with_taint(node("n1"), GATE),
+        Group::Nodewright,
+        "gpu-init",
+        &running(),
+        "in_progress",
+    );
+    n.annotations.insert(
+        "nodewright.nvidia.com/drainBlocked_gpu-init".into(),
+        "pdb/db-budget".into(),
+    );
+    let g = eval(
+        &n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &config_renamed(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::DrainBlocked]);
+    assert!(g.blockers[0].message.contains("pdb/db-budget"));
+}
+
+#[test]
+fn released_yet_cordoned_by_runtime_required_cordon_after_says_so() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.runtime_required_cordon_after = true;
+    let mut n = with_state(
+        node("n1"),
+        Group::Nodewright,
+        "gpu-init",
+        &done(),
+        "complete",
+    );
+    n.unschedulable = true;
+    n.annotations.insert(
+        "nodewright.nvidia.com/runtimeRequiredCordon".into(),
+        "true".into(),
+    );
+    let g = eval(&n, &[c], &config_renamed());
+    assert_eq!(g.state, GateState::Released);
+    let cordon = g.runtime_required_cordon.expect("cordon reported");
+    assert!(cordon.contains("gpu-init") && cordon.contains("kubectl uncordon n1"));
 }

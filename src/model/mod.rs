@@ -17,5 +17,6 @@ pub mod runs;
 pub mod selector;
 pub mod taint;
 pub mod types;
+pub mod validate;
 
 pub use types::*;

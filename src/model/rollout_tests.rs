@@ -37,6 +37,9 @@ fn config() -> OperatorConfig {
     }
 }
 
+static NO_HOLDERS: std::collections::BTreeMap<String, Vec<crate::model::gate::Blocker>> =
+    std::collections::BTreeMap::new();
+
 fn runtime_cr() -> CrView {
     CrView {
         name: "rt".into(),
@@ -121,6 +124,8 @@ fn build(
         crs: &crs,
         stall_after: Duration::from_secs(15 * 60),
         now: now(),
+        holders: &NO_HOLDERS,
+        migration_hold: &[],
     };
     let mut b = RolloutBuilder::new(cr, pol, None);
     for n in nodes {
@@ -309,6 +314,8 @@ fn no_completion_time_means_no_rate_and_no_eta() {
         crs: &crs,
         stall_after: Duration::from_secs(900),
         now: now(),
+        holders: &NO_HOLDERS,
+        migration_hold: &[],
     };
     let mut b = RolloutBuilder::new(&cr, None, None);
     for n in &nodes {

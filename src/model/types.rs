@@ -85,6 +85,10 @@ pub struct NodeView {
     pub conditions: Vec<NodeCondition>,
     pub boot_id: Option<String>,
     pub deleting: bool,
+    /// The latest `metadata.managedFields[].time` of the plugin's own field manager: a write of
+    /// the plugin's (regate, reset, ...) is a change for `stalled` (oracle N1). RFC 3339.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plugin_write: Option<String>,
 }
 
 /// A label selector requirement (`matchExpressions` entry).
@@ -261,6 +265,14 @@ pub struct CrView {
     /// `status.nodePriority`: node -> when the operator picked it into a batch (RFC 3339). The
     /// operator prunes a node from it once the node is complete.
     pub node_priority: BTreeMap<String, String>,
+    /// `metadata.creationTimestamp` (RFC 3339).
+    pub created: Option<String>,
+    /// `spec.runtimeRequiredCordonAfter` (v0.20): cordon the node when the gate is removed.
+    pub runtime_required_cordon_after: bool,
+    /// `status.nodeBootIds`: the boot ID the operator recorded per node.
+    pub node_boot_ids: BTreeMap<String, String>,
+    /// What the operator's own `Validate()` would refuse in this CR (see `model::validate`).
+    pub invalid: Vec<crate::model::validate::Invalid>,
 }
 
 /// Operator configuration, read from its Deployment (or defaulted, or overridden by flags).
@@ -292,4 +304,9 @@ pub struct GateContext<'a> {
     /// Stall threshold.
     pub stall_after: std::time::Duration,
     pub now: Timestamp,
+    /// Nodes picked into a batch (`status.nodePriority`) that are not complete and were read by
+    /// name, with their own stuck blockers (empty: not stuck). `batch-held` names them.
+    pub holders: &'a BTreeMap<String, Vec<crate::model::gate::Blocker>>,
+    /// Legacy Skyhooks whose status holds a v0.18+ operator's migration (name, status).
+    pub migration_hold: &'a [(String, String)],
 }

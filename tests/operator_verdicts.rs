@@ -1,0 +1,515 @@
+//! The verdicts the real operator disagreed with (shared/oracle RESULTS D1-D4) and the reboot
+//! rule, against a real control plane: nodes and CRs seeded as the oracle transcripts show the
+//! operator left them, then `status`, `explain` and `wait` read them.
+//!
+//! Each test has its own operator Deployment (its own namespace, `--operator-namespace`) and its
+//! own node names. The invalid-CR test runs on a control plane of its own: one invalid CR halts
+//! the operator for every CR of the cluster, and other tests share the default one.
+
+mod common;
+
+use std::path::Path;
+use std::process::Output;
+
+use common::fleet::{self, Flavor, Operator};
+use common::{Cluster, describe, plugin_command};
+use serde_json::{Value, json};
+
+const LEGACY_GATE: (&str, &str) = ("skyhook.nvidia.com", "runtime-required");
+const NEW_GATE: (&str, &str) = ("nodewright.nvidia.com", "runtime-required");
+
+async fn seed_all(kubeconfig: &Path, objs: &[Value]) {
+    let client = common::client_from(kubeconfig).await;
+    for o in objs {
+        fleet::upsert(&client, o)
+            .await
+            .unwrap_or_else(|e| panic!("seed {}: {e}", o["metadata"]["name"]));
+    }
+}
+
+async fn operator(kubeconfig: &Path, ns: &str, image: &str, taint: &str, reapply: bool) {
+    let mut op = Operator::for_flavor(Flavor::Legacy);
+    op.namespace = ns.into();
+    op.image = image.into();
+    op.runtime_required_taint = taint.into();
+    op.reapply_on_reboot = reapply;
+    let client = common::client_from(kubeconfig).await;
+    fleet::seed_operator(&client, &op).await.expect("operator");
+}
+
+fn node(name: &str, pool: &str, taints: &[(&str, &str)], annotations: Value) -> Value {
+    let taints: Vec<Value> = taints
+        .iter()
+        .map(|(k, v)| json!({"key": k, "value": v, "effect": "NoSchedule"}))
+        .collect();
+    let labels = json!({"oracle.nodewright.dev/pool": pool});
+    let mut labels = labels.as_object().cloned().unwrap_or_default();
+    if let Some(a) = annotations.as_object() {
+        for (k, v) in a {
+            if k.ends_with("/status_rr") || k.contains("/status_") {
+                labels.insert(k.clone(), v.clone());
+            }
+        }
+    }
+    json!({
+        "apiVersion": "v1", "kind": "Node",
+        "metadata": {"name": name, "labels": labels, "annotations": annotations},
+        "spec": {"taints": taints},
+    })
+}
+
+fn skyhook(name: &str, pool: &str, extra_spec: Value, status: Value) -> Value {
+    let mut spec = json!({
+        "runtimeRequired": true,
+        "nodeSelectors": {"matchLabels": {"oracle.nodewright.dev/pool": pool}},
+        "packages": {"spencer": {"version": "3.2.3", "image": "ghcr.io/nvidia/skyhook/agentless"}},
+    });
+    if let (Some(s), Some(e)) = (spec.as_object_mut(), extra_spec.as_object()) {
+        for (k, v) in e {
+            s.insert(k.clone(), v.clone());
+        }
+    }
+    let mut cr = json!({
+        "apiVersion": "skyhook.nvidia.com/v1alpha1", "kind": "Skyhook",
+        "metadata": {"name": name},
+        "spec": spec,
+    });
+    if !status.is_null() {
+        cr["status"] = status;
+    }
+    cr
+}
+
+fn run(kubeconfig: &Path, ns: &str, args: &[&str]) -> Output {
+    plugin_command(kubeconfig)
+        .args(["--operator-namespace", ns])
+        .args(args)
+        .output()
+        .expect("run plugin")
+}
+
+fn item(kubeconfig: &Path, ns: &str, node: &str) -> Value {
+    let out = run(kubeconfig, ns, &["explain", node, "-o", "json"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    serde_json::from_slice(&out.stdout).expect("json")
+}
+
+fn codes(item: &Value) -> Vec<String> {
+    item["blockers"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|b| b["code"].as_str().unwrap_or("").to_string())
+        .collect()
+}
+
+/// `wait NODE` fails within a second or two with the blocker in the result.
+fn assert_wait_fails_fast(kubeconfig: &Path, ns: &str, node: &str, code: &str) {
+    let start = std::time::Instant::now();
+    let out = run(
+        kubeconfig,
+        ns,
+        &[
+            "wait",
+            node,
+            "--timeout",
+            "60s",
+            "--interval",
+            "1s",
+            "-o",
+            "json",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(30),
+        "wait took {:?}",
+        start.elapsed()
+    );
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let r = &doc["items"][0];
+    assert_eq!(r["outcome"], "failed", "{doc}");
+    assert_eq!(r["blocker"]["code"], code, "{doc}");
+}
+
+fn state_json(stage: &str, state: &str) -> String {
+    json!({"spencer|3.2.3": {"name": "spencer", "version": "3.2.3", "image": "ghcr.io/nvidia/skyhook/agentless",
+                             "stage": stage, "state": state, "restarts": 2}})
+    .to_string()
+}
+
+/// D1 (runs/kl.out): k-1 was picked, then got an untolerated taint; k-2 is never picked while
+/// k-1 sits unfinished in status.nodePriority.
+#[tokio::test]
+async fn a_stuck_picked_node_holds_its_batch() {
+    let c = Cluster::shared();
+    let kc = c.admin_kubeconfig.as_path();
+    let id = common::unique("d1");
+    let ns = format!("{id}-op");
+    operator(
+        kc,
+        &ns,
+        "nvcr.io/nvidia/skyhook/operator:v0.15.0",
+        "skyhook.nvidia.com=runtime-required:NoSchedule",
+        false,
+    )
+    .await;
+    let (k1, k2) = (format!("{id}-k1"), format!("{id}-k2"));
+    let cr = format!("{id}-rr");
+    seed_all(
+        kc,
+        &[
+            node(
+                &k1,
+                &id,
+                &[("example.com/maintenance", "true"), LEGACY_GATE],
+                json!({
+                    format!("skyhook.nvidia.com/nodeState_{cr}"): state_json("apply", "complete"),
+                    format!("skyhook.nvidia.com/status_{cr}"): "blocked",
+                    format!("skyhook.nvidia.com/version_{cr}"): "v0.15.0",
+                }),
+            ),
+            node(
+                &k2,
+                &id,
+                &[LEGACY_GATE],
+                json!({
+                    format!("skyhook.nvidia.com/status_{cr}"): "waiting",
+                    format!("skyhook.nvidia.com/version_{cr}"): "v0.15.0",
+                }),
+            ),
+            skyhook(
+                &cr,
+                &id,
+                json!({}),
+                json!({
+                    "status": "blocked",
+                    "nodePriority": {k1.clone(): "2026-11-30T13:18:27Z"},
+                    "nodeStatus": {k1.clone(): "blocked", k2.clone(): "waiting"},
+                    "compartmentStatuses": {"__default__": {"batchState": {"currentBatch": 1}, "ceiling": 2, "matched": 2}},
+                }),
+            ),
+        ],
+    )
+    .await;
+    let g1 = item(kc, &ns, &k1);
+    assert_eq!(g1["state"], "stuck", "{g1}");
+    assert_eq!(codes(&g1)[0], "taint-not-tolerated");
+    let g2 = item(kc, &ns, &k2);
+    assert_eq!(g2["state"], "stuck", "{g2}");
+    assert_eq!(codes(&g2), ["batch-held"], "{g2}");
+    let b = &g2["blockers"][0];
+    assert!(
+        b["message"].as_str().unwrap_or("").contains(&k1),
+        "names the holding node: {b}"
+    );
+    assert_eq!(b["remedy"], g1["blockers"][0]["remedy"], "{b}");
+    // explain shows the holding node and its fix.
+    let out = run(kc, &ns, &["explain", &k2]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("batch-held") && text.contains(&k1) && text.contains("fix: kubectl patch"),
+        "{text}"
+    );
+    assert_wait_fails_fast(kc, &ns, &k2, "batch-held");
+    // The operator removed k-1's maintenance taint and finished it: k-2 only waits now.
+    seed_all(
+        kc,
+        &[
+            node(
+                &k1,
+                &id,
+                &[],
+                json!({
+                    format!("skyhook.nvidia.com/nodeState_{cr}"): json!({"spencer|3.2.3": {"name": "spencer", "version": "3.2.3", "image": "x", "stage": "config", "state": "complete"}}).to_string(),
+                    format!("skyhook.nvidia.com/status_{cr}"): "complete",
+                }),
+            ),
+            skyhook(
+                &cr,
+                &id,
+                json!({}),
+                json!({
+                    "status": "in_progress",
+                    "nodePriority": {k1.clone(): "2026-11-30T13:18:27Z"},
+                    "nodeStatus": {k1.clone(): "complete", k2.clone(): "waiting"},
+                }),
+            ),
+        ],
+    )
+    .await;
+    let g2 = item(kc, &ns, &k2);
+    assert_eq!(g2["state"], "gated", "{g2}");
+    assert_eq!(codes(&g2), ["waiting-batch"], "{g2}");
+}
+
+/// D2 (runs/bl.out): failureThreshold reached; the printed remedy is the reset that restarted the
+/// real operator's rollout (node state, batch state and status.nodePriority cleared).
+#[tokio::test]
+async fn a_stopped_rollout_names_the_failed_node_and_its_reset_restarts_it() {
+    let c = Cluster::shared();
+    let kc = c.admin_kubeconfig.as_path();
+    let id = common::unique("d2");
+    let ns = format!("{id}-op");
+    operator(
+        kc,
+        &ns,
+        "nvcr.io/nvidia/skyhook/operator:v0.15.0",
+        "skyhook.nvidia.com=runtime-required:NoSchedule",
+        false,
+    )
+    .await;
+    let (l1, l2) = (format!("{id}-l1"), format!("{id}-l2"));
+    let cr = format!("{id}-rr");
+    seed_all(
+        kc,
+        &[
+            node(
+                &l1,
+                &id,
+                &[LEGACY_GATE],
+                json!({
+                    format!("skyhook.nvidia.com/nodeState_{cr}"): state_json("apply", "erroring"),
+                    format!("skyhook.nvidia.com/status_{cr}"): "erroring",
+                }),
+            ),
+            node(
+                &l2,
+                &id,
+                &[LEGACY_GATE],
+                json!({format!("skyhook.nvidia.com/status_{cr}"): "waiting"}),
+            ),
+            skyhook(
+                &cr,
+                &id,
+                json!({}),
+                json!({
+                    "status": "erroring",
+                    "nodePriority": {l1.clone(): "2026-11-30T13:20:00Z"},
+                    "nodeStatus": {l1.clone(): "erroring", l2.clone(): "waiting"},
+                    "compartmentStatuses": {"__default__": {"batchState": {"consecutiveFailures": 1, "currentBatch": 2,
+                        "failedNodes": 1, "lastBatchFailed": true, "lastBatchSize": 1, "shouldStop": true}, "ceiling": 1, "matched": 2}},
+                }),
+            ),
+        ],
+    )
+    .await;
+    let g = item(kc, &ns, &l2);
+    assert_eq!(g["state"], "stuck", "{g}");
+    assert_eq!(codes(&g), ["rollout-stopped"], "{g}");
+    let remedy = g["blockers"][0]["remedy"]
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    assert_eq!(
+        remedy,
+        format!("kubectl nodewright reset {cr} --node {l1} --confirm")
+    );
+    assert!(
+        g["blockers"][0]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains(&l1)
+    );
+    let g1 = item(kc, &ns, &l1);
+    assert_eq!(codes(&g1), ["package-erroring", "rollout-stopped"], "{g1}");
+    assert_wait_fails_fast(kc, &ns, &l2, "rollout-stopped");
+    // Run the printed remedy: it clears l-1's state, the batch state and status.nodePriority.
+    let args: Vec<&str> = remedy.split_whitespace().skip(2).collect();
+    let out = run(kc, &ns, &args);
+    assert!(out.status.success(), "{}", describe(&out));
+    let out = std::process::Command::new("kubectl")
+        .args([
+            "--kubeconfig",
+            &kc.to_string_lossy(),
+            "get",
+            "skyhooks.skyhook.nvidia.com",
+            &cr,
+            "-o",
+            "json",
+        ])
+        .output()
+        .expect("kubectl");
+    let obj: Value = serde_json::from_slice(&out.stdout).expect("cr json");
+    assert!(obj["status"]["nodePriority"].is_null(), "{}", obj["status"]);
+    assert_ne!(
+        obj["status"]["compartmentStatuses"]["__default__"]["batchState"]["shouldStop"], true,
+        "{}",
+        obj["status"]
+    );
+    let g = item(kc, &ns, &l2);
+    assert!(!codes(&g).contains(&"rollout-stopped".to_string()), "{g}");
+    let g1 = item(kc, &ns, &l1);
+    assert!(
+        g1["annotations"][format!("skyhook.nvidia.com/nodeState_{cr}")].is_null(),
+        "{g1}"
+    );
+}
+
+/// D3 (runs/j.out): operator v0.15.0 configured with the nodewright key knows exactly that taint.
+#[tokio::test]
+async fn a_pre_rename_operator_never_releases_the_legacy_key() {
+    let c = Cluster::shared();
+    let kc = c.admin_kubeconfig.as_path();
+    let id = common::unique("d3");
+    let ns = format!("{id}-op");
+    operator(
+        kc,
+        &ns,
+        "nvcr.io/nvidia/skyhook/operator:v0.15.0",
+        "nodewright.nvidia.com=runtime-required:NoSchedule",
+        false,
+    )
+    .await;
+    let cr = format!("{id}-rr");
+    let (legacy, both, new) = (
+        format!("{id}-leg"),
+        format!("{id}-both"),
+        format!("{id}-new"),
+    );
+    seed_all(
+        kc,
+        &[
+            node(&legacy, &id, &[LEGACY_GATE], json!({})),
+            node(&both, &id, &[NEW_GATE, LEGACY_GATE], json!({})),
+            node(&new, &id, &[NEW_GATE], json!({})),
+            skyhook(&cr, &id, json!({}), Value::Null),
+        ],
+    )
+    .await;
+    let g = item(kc, &ns, &legacy);
+    assert_eq!(g["state"], "stuck", "{g}");
+    assert_eq!(codes(&g), ["unrecognised-taint"], "{g}");
+    assert_eq!(g["operator"]["legacy_taint_recognised"], false, "{g}");
+    assert_eq!(
+        g["blockers"][0]["remedy"],
+        format!("kubectl nodewright migration taints {legacy}")
+    );
+    let g = item(kc, &ns, &both);
+    assert_eq!(g["state"], "stuck", "{g}");
+    assert_eq!(codes(&g), ["unrecognised-taint"], "{g}");
+    let g = item(kc, &ns, &new);
+    assert_eq!(g["state"], "gated", "{g}");
+    // The remedy is not refused in this world: the swap is the fix.
+    let out = run(kc, &ns, &["migration", "taints", &legacy, "--dry-run"]);
+    assert!(out.status.success(), "{}", describe(&out));
+}
+
+/// The reboot rule: operator v0.18 with REAPPLY_ON_REBOOT=true, a CR with runtimeRequired and
+/// autoTaintNewNodes, a complete node whose boot ID changed: it will be re-tainted.
+#[tokio::test]
+async fn a_rebooted_node_is_pending_taint_under_reapply_on_reboot() {
+    let c = Cluster::shared();
+    let kc = c.admin_kubeconfig.as_path();
+    let id = common::unique("reboot");
+    let ns = format!("{id}-op");
+    operator(
+        kc,
+        &ns,
+        "nvcr.io/nvidia/nodewright/operator:v0.18.1",
+        "nodewright.nvidia.com=runtime-required:NoSchedule",
+        true,
+    )
+    .await;
+    let name = format!("{id}-n");
+    let cr = format!("{id}-rr");
+    let mut n = node(
+        &name,
+        &id,
+        &[],
+        json!({
+            format!("nodewright.nvidia.com/nodeState_{cr}"): json!({"spencer|3.2.3": {"name": "spencer", "version": "3.2.3", "image": "x", "stage": "config", "state": "complete"}}).to_string(),
+            format!("nodewright.nvidia.com/status_{cr}"): "complete",
+        }),
+    );
+    n["status"] = json!({"nodeInfo": {"bootID": "boot-after", "machineID": "m", "systemUUID": "s",
+        "kernelVersion": "6.8", "osImage": "x", "containerRuntimeVersion": "x", "kubeletVersion": "v1.34.4",
+        "kubeProxyVersion": "", "operatingSystem": "linux", "architecture": "amd64"}});
+    let mut cr_obj = skyhook(
+        &cr,
+        &id,
+        json!({"autoTaintNewNodes": true}),
+        json!({"status": "complete", "nodeStatus": {name.clone(): "complete"}, "nodeBootIds": {name.clone(): "boot-before"}}),
+    );
+    cr_obj["apiVersion"] = json!("nodewright.nvidia.com/v1alpha1");
+    cr_obj["kind"] = json!("NodeWright");
+    seed_all(kc, &[n, cr_obj]).await;
+    let g = item(kc, &ns, &name);
+    assert_eq!(g["state"], "pending-taint", "{g}");
+    assert_eq!(codes(&g), ["rebooted"], "{g}");
+    assert!(
+        g["blockers"][0]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("boot-before"),
+        "{g}"
+    );
+}
+
+/// D4 (runs/m.out): one Skyhook with a package name outside the operator's pattern halts it for
+/// every CR. Its own control plane: the halt is cluster-wide.
+#[tokio::test]
+async fn one_invalid_cr_halts_the_operator_for_every_gated_node() {
+    let cl = Cluster::up("target/cluster-halted");
+    struct Down(std::path::PathBuf);
+    impl Drop for Down {
+        fn drop(&mut self) {
+            let _ =
+                std::process::Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cluster"))
+                    .arg("down")
+                    .env("CLUSTER_DIR", &self.0)
+                    .stdin(std::process::Stdio::null())
+                    .output();
+        }
+    }
+    let _down = Down(cl.dir.clone());
+    let kc = cl.admin_kubeconfig.as_path();
+    let ns = "skyhook";
+    operator(
+        kc,
+        ns,
+        "nvcr.io/nvidia/skyhook/operator:v0.15.0",
+        "skyhook.nvidia.com=runtime-required:NoSchedule",
+        false,
+    )
+    .await;
+    let mut bad = skyhook("bad-m", "elsewhere", json!({}), Value::Null);
+    bad["spec"]["packages"] =
+        json!({"pkg2": {"version": "1.0.0", "image": "ghcr.io/nvidia/skyhook/agentless"}});
+    bad["spec"]["runtimeRequired"] = json!(false);
+    seed_all(
+        kc,
+        &[
+            node("m-1", "m", &[LEGACY_GATE], json!({})),
+            skyhook("rr-m", "m", json!({}), Value::Null),
+            bad,
+        ],
+    )
+    .await;
+    let g = item(kc, ns, "m-1");
+    assert_eq!(g["state"], "stuck", "{g}");
+    assert_eq!(codes(&g), ["operator-halted"], "{g}");
+    let msg = g["blockers"][0]["message"].as_str().unwrap_or("");
+    assert!(msg.contains("bad-m") && msg.contains("pkg2"), "{msg}");
+    assert_eq!(
+        g["blockers"][0]["remedy"],
+        "kubectl edit skyhooks.skyhook.nvidia.com bad-m"
+    );
+    assert_wait_fails_fast(kc, ns, "m-1", "operator-halted");
+    // Deleting the invalid CR frees the operator (m-1 was released 7 s later on the real one).
+    let out = std::process::Command::new("kubectl")
+        .args([
+            "--kubeconfig",
+            &kc.to_string_lossy(),
+            "delete",
+            "skyhooks.skyhook.nvidia.com",
+            "bad-m",
+            "--wait=true",
+        ])
+        .output()
+        .expect("kubectl");
+    assert!(out.status.success(), "{}", describe(&out));
+    let g = item(kc, ns, "m-1");
+    assert_eq!(g["state"], "gated", "{g}");
+    assert!(codes(&g).is_empty(), "{g}");
+}
