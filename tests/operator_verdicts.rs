@@ -33,8 +33,15 @@ async fn operator(kubeconfig: &Path, ns: &str, image: &str, taint: &str, reapply
     op.image = image.into();
     op.runtime_required_taint = taint.into();
     op.reapply_on_reboot = reapply;
-    let client = common::client_from(kubeconfig).await;
-    fleet::seed_operator(&client, &op).await.expect("operator");
+    // Without the chart's `control-plane` label on the Deployment itself: it is found through
+    // --operator-namespace only, never by another test's cluster-wide operator search.
+    let mut d = op.deployment_json();
+    if let Some(l) = d["metadata"]["labels"].as_object_mut() {
+        l.remove("control-plane");
+    }
+    d["status"] = op.status_json();
+    let ns_obj = json!({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": ns}});
+    seed_all(kubeconfig, &[ns_obj, d]).await;
 }
 
 fn node(name: &str, pool: &str, taints: &[(&str, &str)], annotations: Value) -> Value {
