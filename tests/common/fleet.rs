@@ -380,7 +380,9 @@ impl Role {
             }],
             Role::Firmware => vec![Package {
                 name: "mlnx-firmware",
-                version: "24.07.1",
+                // Not `24.07.1`: a leading zero is not semver, and the operator's Validate()
+                // (golang.org/x/mod/semver) refuses it, halting every CR (oracle D4).
+                version: "24.7.1",
                 image: "nvcr.io/nvidia/mellanox/firmware-updater",
                 interrupt: Some("reboot"),
             }],
@@ -2061,6 +2063,17 @@ pub async fn seed(
             .find(|r| cr["metadata"]["name"] == fleet.cr_name(*r))
             .expect("every CR of a fleet has a role");
         cr["status"] = fleet.cr_status(role);
+        // A legacy Skyhook's status is frozen once the renamed operator takes over, and a v0.18+
+        // operator holds every reconcile while one still reads in progress (its migration hold):
+        // this fleet upgraded after the legacy rollouts finished, so they read complete.
+        if fleet.flavor == Flavor::Migrating
+            && cr["apiVersion"]
+                .as_str()
+                .is_some_and(|v| v.starts_with(LEGACY))
+            && !matches!(cr["status"]["status"].as_str(), Some("paused" | "disabled"))
+        {
+            cr["status"]["status"] = json!("complete");
+        }
         upsert(client, &cr).await?;
     }
     Ok(SeedReport {
