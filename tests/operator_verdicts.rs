@@ -87,6 +87,27 @@ fn skyhook(name: &str, pool: &str, extra_spec: Value, status: Value) -> Value {
     cr
 }
 
+/// Deletes the named Skyhooks when the test ends (pass or fail): a legacy Skyhook left in
+/// progress in the shared control plane is a migration hold for every v0.18+ operator other
+/// tests seed there (their nodes would all be `operator-halted`, correctly).
+struct DeleteSkyhooks(std::path::PathBuf, Vec<String>);
+
+impl Drop for DeleteSkyhooks {
+    fn drop(&mut self) {
+        for name in &self.1 {
+            let _ = std::process::Command::new("kubectl")
+                .args(["--kubeconfig", &self.0.to_string_lossy()])
+                .args([
+                    "delete",
+                    "skyhooks.skyhook.nvidia.com",
+                    name,
+                    "--ignore-not-found",
+                ])
+                .output();
+        }
+    }
+}
+
 fn run(kubeconfig: &Path, ns: &str, args: &[&str]) -> Output {
     plugin_command(kubeconfig)
         .args(["--operator-namespace", ns])
@@ -163,6 +184,7 @@ async fn a_stuck_picked_node_holds_its_batch() {
     .await;
     let (k1, k2) = (format!("{id}-k1"), format!("{id}-k2"));
     let cr = format!("{id}-rr");
+    let _cleanup = DeleteSkyhooks(kc.to_path_buf(), vec![cr.clone()]);
     seed_all(
         kc,
         &[
@@ -268,6 +290,7 @@ async fn a_stopped_rollout_names_the_failed_node_and_its_reset_restarts_it() {
     .await;
     let (l1, l2) = (format!("{id}-l1"), format!("{id}-l2"));
     let cr = format!("{id}-rr");
+    let _cleanup = DeleteSkyhooks(kc.to_path_buf(), vec![cr.clone()]);
     seed_all(
         kc,
         &[

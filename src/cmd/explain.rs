@@ -299,22 +299,24 @@ pub fn state_hint(g: &NodeGate) -> Option<String> {
             "the operator taints this new node on its next reconcile; to close the race now: kubectl nodewright taint {} --confirm",
             g.name
         )),
-        Gated => Some(match g
-            .nodewrights
-            .iter()
-            .find(|c| c.runtime_required && c.status.is_none() && !c.complete)
-        {
-            // Nothing written for this CR on the node yet: not proof that anything runs
-            // (oracle D4: a halted operator looked like "packages are running").
-            Some(c) => format!(
-                "the operator has not started {} on this node yet (no status); if that lasts, read the operator's log: kubectl nodewright wait {}",
-                c.name, g.name
-            ),
-            None => format!(
-                "packages are running behind the gate: kubectl nodewright wait {}",
-                g.name
-            ),
-        }),
+        Gated => Some(
+            match g
+                .nodewrights
+                .iter()
+                .find(|c| c.runtime_required && c.status.is_none() && !c.complete)
+            {
+                // Nothing written for this CR on the node yet: not proof that anything runs
+                // (oracle D4: a halted operator looked like "packages are running").
+                Some(c) => format!(
+                    "the operator has not started {} on this node yet (no status); if that lasts, read the operator's log: kubectl nodewright wait {}",
+                    c.name, g.name
+                ),
+                None => format!(
+                    "packages are running behind the gate: kubectl nodewright wait {}",
+                    g.name
+                ),
+            },
+        ),
         Released | Ungated | Stuck => None,
     }
 }

@@ -1212,11 +1212,11 @@ fn operator_halted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
             blockers,
             BlockerCode::OperatorHalted,
             format!(
-                "operator {} holds every reconcile while a legacy Skyhook is still in progress: {}; it requeues every 20 s until each is complete, paused or disabled",
+                "operator {} holds every reconcile (its migration hold) while a legacy Skyhook's frozen status is still in progress: {}; it requeues every 20 s and never resumes by itself. Roll back to the pre-rename operator, let those rollouts finish, then upgrade again",
                 config.version.as_deref().unwrap_or("?"),
                 list.join(", ")
             ),
-            format!("kubectl nodewright pause {}", s.ctx.migration_hold[0].0),
+            "kubectl nodewright migration status".to_string(),
         );
     }
 }
