@@ -187,8 +187,10 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         for note in follower.take_notes() {
             ctx.printer.warn(&note);
         }
-        let (snap, warnings) =
+        let (mut snap, warnings) =
             Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
+        // batch-held: the picked nodes that hold a batch, read by name (usually none).
+        snap.read_holders(&cluster).await?;
         for w in warnings {
             if warned.insert(w.clone()) {
                 ctx.printer.warn(&w);

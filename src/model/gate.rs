@@ -1117,12 +1117,12 @@ fn code_str(code: BlockerCode) -> String {
 pub const MAX_HOLDER_READS: usize = 100;
 
 /// The nodes `batch-held` needs read: for each runtime-required CR with a node in operator
-/// status `waiting`, the nodes of `status.nodePriority` that are not complete. Those the
-/// operator does not call `in_progress` first (a picked node that is moving holds nobody for
-/// long), at most [`MAX_HOLDER_READS`].
+/// status `waiting`, the nodes of `status.nodePriority` the operator calls neither `complete`
+/// nor `in_progress` (a picked node that is moving holds nobody for long, and one that cannot
+/// move is marked `blocked`/`erroring` by the operator on its next pass), at most
+/// [`MAX_HOLDER_READS`]. Usually none, so a watch loop can call this on every change.
 pub fn holder_candidates(crs: &[CrView]) -> Vec<String> {
-    let mut first: BTreeSet<String> = BTreeSet::new();
-    let mut later: BTreeSet<String> = BTreeSet::new();
+    let mut out: BTreeSet<String> = BTreeSet::new();
     for cr in crs.iter().filter(|c| {
         c.runtime_required
             && !c.paused
@@ -1131,23 +1131,15 @@ pub fn holder_candidates(crs: &[CrView]) -> Vec<String> {
             && c.node_status.values().any(|s| s == "waiting")
     }) {
         for h in cr.node_priority.keys() {
-            match cr.node_status.get(h).map(String::as_str) {
-                Some("complete") => {}
-                Some("in_progress") => {
-                    later.insert(h.clone());
-                }
-                _ => {
-                    first.insert(h.clone());
-                }
+            if !matches!(
+                cr.node_status.get(h).map(String::as_str),
+                Some("complete" | "in_progress")
+            ) {
+                out.insert(h.clone());
             }
         }
     }
-    later.retain(|h| !first.contains(h));
-    first
-        .into_iter()
-        .chain(later)
-        .take(MAX_HOLDER_READS)
-        .collect()
+    out.into_iter().take(MAX_HOLDER_READS).collect()
 }
 
 /// The legacy Skyhooks that hold a v0.18+ operator's migration: status not empty, complete,
