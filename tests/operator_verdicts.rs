@@ -333,7 +333,7 @@ async fn a_stopped_rollout_names_the_failed_node_and_its_reset_restarts_it() {
         .to_string();
     assert_eq!(
         remedy,
-        format!("kubectl nodewright reset {cr} --node {l1} --confirm")
+        format!("kubectl nodewright reset {cr} --node {l1} --batch --confirm")
     );
     assert!(
         g["blockers"][0]["message"]

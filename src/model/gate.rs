@@ -972,7 +972,7 @@ fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
         format!("kubectl nodewright reset {c} --confirm")
     } else {
         format!(
-            "kubectl nodewright reset {c} {} --confirm",
+            "kubectl nodewright reset {c} {} --batch --confirm",
             failed
                 .iter()
                 .map(|f| format!("--node {f}"))

@@ -757,7 +757,7 @@ fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
     );
     assert_eq!(
         g.blockers[0].remedy,
-        "kubectl nodewright reset rr-l --node l-1 --confirm"
+        "kubectl nodewright reset rr-l --node l-1 --batch --confirm"
     );
     // The failed node itself shows its own failure first.
     let l1 = with_state(
