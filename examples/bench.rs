@@ -76,7 +76,7 @@ struct Args {
     /// Taint writes per second of the concurrent writer during the re-gate scenario.
     #[arg(long, default_value_t = 40.0)]
     writer_rate: f64,
-    /// Only these scenarios (status,reset,taint,loop,startup).
+    /// Only these scenarios (status,rollout,reset,taint,loop,startup).
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
     /// Leave the control plane running at the end (it is still stopped on error).
@@ -1353,6 +1353,9 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         if want("status") {
             rows.extend(status_scenario(&ctx).await?);
         }
+        if want("rollout") && has_cmd("rollout") {
+            rows.push(rollout_scenario(&ctx)?);
+        }
         let legacy = flavor == Flavor::Legacy;
         if legacy && (want("reset") || want("taint") || want("loop")) {
             all_rows.push(vec![
@@ -1936,6 +1939,61 @@ async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
         on_links: Vec::new(),
     });
     Ok(rows)
+}
+
+/// `rollout -o json` over the whole fleet (issue 16): time and memory, checked against the
+/// generator's truth for the runtime CR (nodes selected and complete). No kubectl baseline:
+/// kubectl has no equivalent.
+fn rollout_scenario(ctx: &Ctx<'_>) -> Res<Row> {
+    let n = ctx.n;
+    let rt = ctx.fleet.cr_name(Role::Runtime);
+    let status = ctx.fleet.cr_status(Role::Runtime);
+    let selected = ctx
+        .fleet
+        .nodes
+        .iter()
+        .filter(|p| Role::Runtime.selects(p.situation))
+        .count();
+    let complete = status["nodeStatus"]
+        .as_object()
+        .map_or(0, |m| m.values().filter(|v| *v == "complete").count());
+    let mut samples = Vec::new();
+    for run in 0..ctx.args.runs {
+        eprintln!("bench: {n} nodes: rollout run {}", run + 1);
+        let mut s = ctx
+            .runner
+            .run(&[proc(&[&ctx.plugin, "rollout", "-o", "json", "-v=6"])])?;
+        let item = serde_json::from_slice::<Value>(&s.stdout)
+            .ok()
+            .and_then(|v| {
+                v["items"]
+                    .as_array()?
+                    .iter()
+                    .find(|i| i["name"] == json!(rt))
+                    .cloned()
+            });
+        let got = item.as_ref().map(|i| {
+            (
+                i["nodes"]["selected"].as_u64().unwrap_or(0) as usize,
+                i["nodes"]["complete"].as_u64().unwrap_or(0) as usize,
+            )
+        });
+        s.pass = s.exit_ok && got == Some((selected, complete));
+        s.check = match got {
+            Some((sel, done)) => format!("{done}/{sel} complete (truth {complete}/{selected})"),
+            None => "no runtime CR item".into(),
+        };
+        s.stdout.clear();
+        samples.push(s);
+    }
+    Ok(Row {
+        scenario: "rollout".into(),
+        tool: "nodewright rollout -o json".into(),
+        samples,
+        extrapolate: None,
+        ours: true,
+        in_process: false,
+    })
 }
 
 /// The apiserver's own time for the list the plugin makes: the same pages (the plugin's page

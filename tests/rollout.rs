@@ -530,3 +530,132 @@ async fn watch_follows_a_node_completing() {
     let status = child.wait().expect("wait");
     assert_eq!(status.code(), Some(0), "Ctrl-C ends --watch with exit 0");
 }
+
+/// A package pod as the operator creates it: its three init containers (copy, stage, stage
+/// check) and the pause container; `finished_mins`: all three ended that long after the start.
+fn package_pod(
+    ns: &str,
+    name: &str,
+    cr: &str,
+    node: &str,
+    started_mins_ago: i64,
+    took_mins: Option<i64>,
+) -> (Value, Value) {
+    let t = |mins: i64| {
+        (Timestamp::now() - jiff::SignedDuration::from_secs(mins * 60))
+            .strftime("%Y-%m-%dT%H:%M:%SZ")
+            .to_string()
+    };
+    let p = fleet::RENAMED;
+    let pod = json!({
+        "apiVersion": "v1", "kind": "Pod",
+        "metadata": {"name": name, "namespace": ns, "labels": {format!("{p}/name"): cr, format!("{p}/package"): "gpu-tuning-1.4.2"}},
+        "spec": {"nodeName": node, "restartPolicy": "OnFailure",
+            "initContainers": [
+                {"name": "gpu-tuning-init", "image": "ghcr.io/nvidia/skyhook-packages/tuning:1.4.2", "command": ["/bin/sh"], "args": ["-c", "cp -r /skyhook-package/* /root/x"]},
+                {"name": "gpu-tuning-apply", "image": "ghcr.io/nvidia/skyhook/agent:v6.3.0", "args": ["apply", "/root", "/var/lib/skyhook/x"]},
+                {"name": "gpu-tuning-applycheck", "image": "ghcr.io/nvidia/skyhook/agent:v6.3.0", "args": ["apply-check", "/root", "/var/lib/skyhook/x"]}],
+            "containers": [{"name": "pause", "image": "registry.k8s.io/pause:3.10"}]},
+    });
+    let ended = |c: &str, at: String| {
+        json!({"name": c, "image": "x", "imageID": "", "ready": true, "restartCount": 0,
+        "state": {"terminated": {"exitCode": 0, "reason": "Completed", "startedAt": t(started_mins_ago), "finishedAt": at}}})
+    };
+    let statuses = match took_mins {
+        Some(m) => {
+            let end = t(started_mins_ago - m);
+            vec![
+                ended("gpu-tuning-init", t(started_mins_ago)),
+                ended("gpu-tuning-apply", end.clone()),
+                ended("gpu-tuning-applycheck", end),
+            ]
+        }
+        None => vec![
+            ended("gpu-tuning-init", t(started_mins_ago)),
+            json!({"name": "gpu-tuning-apply", "image": "x", "imageID": "", "ready": false, "restartCount": 0, "state": {"running": {"startedAt": t(started_mins_ago)}}}),
+        ],
+    };
+    let status = json!({"phase": "Pending", "startTime": t(started_mins_ago), "initContainerStatuses": statuses});
+    (pod, status)
+}
+
+#[tokio::test]
+async fn stage_times_from_package_pods_flag_the_run_far_past_its_usual_time() {
+    let s = setup(
+        "rstage",
+        Flavor::Renamed,
+        &Mix::Only(Situation::GatedInProgress),
+        6,
+    )
+    .await;
+    let rt = s.fleet.cr_name(Role::Runtime);
+    let client = Cluster::shared().client().await;
+    let pods: Api<k8s_openapi::api::core::v1::Pod> = Api::namespaced(client, &s.ns);
+    let names = s.fleet.names(Situation::GatedInProgress);
+    // Four finished runs of 2, 3, 4 and 10 min; one running for 45 min, one for 1 min.
+    let runs = [
+        (60, Some(2)),
+        (60, Some(3)),
+        (60, Some(4)),
+        (60, Some(10)),
+        (45, None),
+        (1, None),
+    ];
+    for (i, (ago, took)) in runs.into_iter().enumerate() {
+        let (pod, status) =
+            package_pod(&s.ns, &format!("{rt}-apply-{i}"), &rt, &names[i], ago, took);
+        let created = pods
+            .create(
+                &Default::default(),
+                &serde_json::from_value(pod).expect("a pod"),
+            )
+            .await
+            .expect("create pod");
+        let name = created.metadata.name.clone().expect("name");
+        pods.patch_status(
+            &name,
+            &PatchParams::default(),
+            &Patch::Merge(json!({"status": status})),
+        )
+        .await
+        .expect("pod status");
+    }
+    let items = rollout_json(&s, &[&rt, "--namespace", &s.ns]);
+    let stages = items[&rt]["stages"].as_array().expect("stages").clone();
+    assert_eq!(stages.len(), 1, "{stages:?}");
+    let st = &stages[0];
+    assert_eq!(
+        (st["package"].as_str(), st["stage"].as_str()),
+        (Some("gpu-tuning"), Some("apply"))
+    );
+    assert_eq!(st["samples"], 4);
+    assert_eq!(
+        (st["medianSeconds"].as_i64(), st["p90Seconds"].as_i64()),
+        (Some(180), Some(600))
+    );
+    assert_eq!(st["running"], 2);
+    let slow: Vec<&str> = st["slow"]
+        .as_array()
+        .expect("slow")
+        .iter()
+        .filter_map(|r| r["node"].as_str())
+        .collect();
+    assert_eq!(
+        slow,
+        [names[4].as_str()],
+        "45 min is over twice the usual 10 min; 1 min is not"
+    );
+    // Without -n the operator's namespace is found from its Deployment.
+    let items = rollout_json(&s, &[&rt]);
+    assert_eq!(items[&rt]["stages"][0]["samples"], 4);
+    let out = plugin(&s).arg(&rt).output().expect("run");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text
+        .lines()
+        .find(|l| l.contains("gpu-tuning") && l.contains("apply"))
+        .expect("stage line");
+    assert!(
+        line.contains(&names[4]) && line.contains("3m") && line.contains("10m"),
+        "{line}"
+    );
+}
