@@ -12,6 +12,7 @@ use jiff::{SignedDuration, Timestamp};
 use super::{Ctx, NodeTargets, Snapshot, for_each_target};
 use crate::cli::OutputFormat;
 use crate::cluster::Cluster;
+use crate::cluster::follow::{Follower, NodeScope};
 use crate::error::{Error, Result};
 use crate::model::CrView;
 use crate::model::rollout::{PackagePod, Progress, Rollout, RolloutBuilder};
@@ -31,10 +32,11 @@ pub struct RolloutArgs {
     /// Completions recorded within this window set the rate (and so the ETA).
     #[arg(long, default_value = "1h", value_name = "DURATION")]
     pub window: String,
-    /// Redraw on an interval (in place on a terminal; appended otherwise). Ctrl-C ends it.
+    /// Follow changes through the watch API and redraw when they show, and every --interval
+    /// (in place on a terminal; appended otherwise). Ctrl-C ends it.
     #[arg(short = 'w', long)]
     pub watch: bool,
-    /// Time between redraws with --watch.
+    /// With --watch: the longest time between redraws (rate and ETA move with the clock).
     #[arg(long, default_value = "5s", value_name = "DURATION")]
     pub interval: String,
 }
@@ -83,22 +85,15 @@ async fn pods(ctx: &Ctx, cluster: &Cluster, snap: &Snapshot) -> Result<Vec<Packa
     Ok(out)
 }
 
-/// One pass: read everything and aggregate. With `--watch`, `previous` is the last pass's
-/// progress and `observed` collects completions seen happen (cr -> node -> when): a node that
-/// was not complete in the previous pass and is now counts as completed when it was seen.
-async fn pass(
+/// The DeploymentPolicies and package pods (re-read on every draw: a few small lists).
+async fn extras(
     ctx: &Ctx,
     cluster: &Cluster,
-    args: &RolloutArgs,
-    window: SignedDuration,
-    previous: &BTreeMap<(String, String), Progress>,
-    observed: &mut BTreeMap<String, BTreeMap<String, Timestamp>>,
-) -> Result<Pass> {
-    let snap = Snapshot::load(ctx, cluster).await?;
-    let crs = selected_crs(&snap, &args.names)?;
+    snap: &Snapshot,
+) -> Result<(crate::cluster::policies::Policies, Vec<PackagePod>)> {
     let (policies, pods) = futures::join!(
         crate::cluster::policies::list(cluster),
-        pods(ctx, cluster, &snap)
+        pods(ctx, cluster, snap)
     );
     let (policies, pods) = (policies?, pods?);
     for (g, name, why) in &policies.malformed {
@@ -107,8 +102,15 @@ async fn pass(
             g.domain()
         ));
     }
-    let mut builders: Vec<RolloutBuilder> = crs
-        .iter()
+    Ok((policies, pods))
+}
+
+/// One builder per CR, each with its policy (or why there is none).
+fn builders<'a>(
+    crs: &'a [CrView],
+    policies: &'a crate::cluster::policies::Policies,
+) -> Vec<RolloutBuilder<'a>> {
+    crs.iter()
         .map(|cr| {
             let group = cr.group.unwrap_or(crate::model::Group::Nodewright);
             let (policy, note) = match cr.deployment_policy.as_deref() {
@@ -132,21 +134,22 @@ async fn pass(
             };
             RolloutBuilder::new(cr, policy, note)
         })
-        .collect();
-    let targets = NodeTargets {
-        nodes: Vec::new(),
-        selector: args.selector.clone(),
-        regex: false,
-    };
-    for_each_target(cluster, &targets, |node| {
-        // One evaluation per node, shared by every CR's rollout: the same one `status` shows.
-        let gate = snap.evaluate(&node);
-        for b in &mut builders {
-            b.add(&node, &gate);
-        }
-        Ok(())
-    })
-    .await?;
+        .collect()
+}
+
+/// Finishes every builder. With `--watch`, `previous` is the last draw's progress and
+/// `observed` collects completions seen happen (cr -> node -> when): a node that was not
+/// complete before and is now counts as completed when it was seen.
+#[allow(clippy::too_many_arguments)]
+fn finish(
+    builders: Vec<RolloutBuilder>,
+    args: &RolloutArgs,
+    now: Timestamp,
+    window: SignedDuration,
+    pods: &[PackagePod],
+    previous: &BTreeMap<(String, String), Progress>,
+    observed: &mut BTreeMap<String, BTreeMap<String, Timestamp>>,
+) -> Pass {
     let mut progress = BTreeMap::new();
     let mut changed = 0;
     for b in &builders {
@@ -158,7 +161,7 @@ async fn pass(
                     observed
                         .entry(key.0.clone())
                         .or_default()
-                        .insert(key.1.clone(), snap.now);
+                        .insert(key.1.clone(), now);
                 }
             }
             progress.insert(key, p);
@@ -169,18 +172,54 @@ async fn pass(
         .into_iter()
         .map(|b| {
             let seen = observed.get(b.cr_name()).unwrap_or(&empty);
-            b.finish(snap.now, window, &pods, seen)
+            b.finish(now, window, pods, seen)
         })
         .filter(|r: &Rollout| {
             // With -l, only the NodeWrights that select some of those nodes.
             args.selector.is_none() || !args.names.is_empty() || r.nodes.selected > 0
         })
         .collect();
-    Ok(Pass {
+    Pass {
         rollouts,
         progress,
         changed,
+    }
+}
+
+/// One read of the cluster, aggregated: the CRs and operator, policies and pods, then the nodes
+/// page by page, each evaluated once (as `status` does) and folded into every CR's rollout.
+async fn once(
+    ctx: &Ctx,
+    cluster: &Cluster,
+    args: &RolloutArgs,
+    window: SignedDuration,
+) -> Result<Pass> {
+    let snap = Snapshot::load(ctx, cluster).await?;
+    let crs = selected_crs(&snap, &args.names)?;
+    let (policies, pods) = extras(ctx, cluster, &snap).await?;
+    let mut bs = builders(&crs, &policies);
+    let targets = NodeTargets {
+        nodes: Vec::new(),
+        selector: args.selector.clone(),
+        regex: false,
+    };
+    for_each_target(cluster, &targets, |node| {
+        let gate = snap.evaluate(&node);
+        for b in &mut bs {
+            b.add(&node, &gate);
+        }
+        Ok(())
     })
+    .await?;
+    Ok(finish(
+        bs,
+        args,
+        snap.now,
+        window,
+        &pods,
+        &BTreeMap::new(),
+        &mut BTreeMap::new(),
+    ))
 }
 
 fn window(args: &RolloutArgs) -> Result<SignedDuration> {
@@ -203,15 +242,7 @@ pub async fn run(ctx: &Ctx, args: RolloutArgs) -> Result<()> {
     if args.watch {
         return watch(ctx, &cluster, &args, window).await;
     }
-    let p = pass(
-        ctx,
-        &cluster,
-        &args,
-        window,
-        &BTreeMap::new(),
-        &mut BTreeMap::new(),
-    )
-    .await?;
+    let p = once(ctx, &cluster, &args, window).await?;
     print(ctx, &p.rollouts)
 }
 
@@ -229,9 +260,11 @@ fn print(ctx: &Ctx, rollouts: &[Rollout]) -> Result<()> {
     ))
 }
 
-/// `rollout --watch`: redraws on an interval, as `status --watch` does; a node seen going from
-/// not complete to complete between two passes counts as a completion at the time it was seen
-/// when its condition records none.
+/// `rollout --watch`: follows the nodes (of `-l`), the CRs and the operator through the watch
+/// API (`cluster::follow`, as `status --watch`: one list, then watches) and redraws when a
+/// node's progress changes, and every `--interval` (the rate and ETA move with the clock); the
+/// policies and package pods are re-read at each draw. A node seen going from not complete to
+/// complete counts as a completion at the time it was seen when its condition records none.
 async fn watch(
     ctx: &Ctx,
     cluster: &Cluster,
@@ -243,21 +276,48 @@ async fn watch(
         .unwrap_or(std::time::Duration::from_secs(5))
         .max(std::time::Duration::from_millis(200));
     let tty = std::io::stdout().is_terminal();
-    let mut previous: BTreeMap<(String, String), Progress> = BTreeMap::new();
-    let mut observed: BTreeMap<String, BTreeMap<String, Timestamp>> = BTreeMap::new();
     let interrupt = tokio::signal::ctrl_c();
     tokio::pin!(interrupt);
+    let scope = NodeScope {
+        names: Vec::new(),
+        selector: args.selector.clone(),
+    };
+    let mut follower = tokio::select! {
+        f = Follower::start(cluster, scope, ctx.global.operator_namespace.as_deref(), interval) => f?,
+        _ = &mut interrupt => return Ok(()),
+    };
+    let mut previous: BTreeMap<(String, String), Progress> = BTreeMap::new();
+    let mut observed: BTreeMap<String, BTreeMap<String, Timestamp>> = BTreeMap::new();
+    let mut warned: BTreeSet<String> = BTreeSet::new();
     loop {
-        let p = pass(ctx, cluster, args, window, &previous, &mut observed).await?;
-        let now = Timestamp::now();
-        let changed = p.changed;
+        for note in follower.take_notes() {
+            ctx.printer.warn(&note);
+        }
+        let (snap, warnings) =
+            Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
+        for w in warnings {
+            if warned.insert(w.clone()) {
+                ctx.printer.warn(&w);
+            }
+        }
+        let crs = selected_crs(&snap, &args.names)?;
+        let (policies, pods) = extras(ctx, cluster, &snap).await?;
+        let mut bs = builders(&crs, &policies);
+        for node in follower.nodes().values() {
+            let gate = snap.evaluate(node);
+            for b in &mut bs {
+                b.add(node, &gate);
+            }
+        }
+        let now = snap.now;
+        let p = finish(bs, args, now, window, &pods, &previous, &mut observed);
         if ctx.printer.is_doc() {
             print(ctx, &p.rollouts)?;
         } else {
             let mut text = format!(
-                "Every {:?}: {} node change(s) since the last pass   {}\n",
+                "Watching (redraw on change, at least every {:?}): {} node change(s) since the last draw   {}\n",
                 interval,
-                changed,
+                p.changed,
                 now.strftime("%Y-%m-%dT%H:%M:%SZ")
             );
             text.push_str(&crate::render::rollout::text(
@@ -274,6 +334,18 @@ async fn watch(
         }
         previous = p.progress;
         tokio::select! {
+            changed = follower.next() => {
+                changed?;
+                // Fold a burst of events into one redraw.
+                let settle = tokio::time::sleep(std::time::Duration::from_millis(200));
+                tokio::pin!(settle);
+                loop {
+                    tokio::select! {
+                        more = follower.next() => { more?; }
+                        _ = &mut settle => break,
+                    }
+                }
+            }
             _ = tokio::time::sleep(interval) => {}
             _ = &mut interrupt => return Ok(()),
         }

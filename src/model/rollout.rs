@@ -629,7 +629,13 @@ fn stages(cr: &CrView, pods: &[PackagePod], now: Timestamp) -> Vec<StageTimes> {
     type Runs<'p> = (Vec<i64>, Vec<(&'p str, Timestamp)>);
     let mut by: BTreeMap<(String, String), Runs> = BTreeMap::new();
     for p in pods.iter().filter(ours) {
-        let e = by.entry((p.package.clone(), p.stage.clone())).or_default();
+        // The pod's package label is `<name>-<version>`: show the spec's package name.
+        let package = cr
+            .packages
+            .values()
+            .find(|s| format!("{}-{}", s.name, s.version) == p.package)
+            .map_or_else(|| p.package.clone(), |s| s.name.clone());
+        let e = by.entry((package, p.stage.clone())).or_default();
         match p.finished {
             Some(f) => e.0.push(f.duration_since(p.started).as_secs().max(0)),
             None => e.1.push((p.node.as_str(), p.started)),
