@@ -1993,6 +1993,7 @@ fn rollout_scenario(ctx: &Ctx<'_>) -> Res<Row> {
         extrapolate: None,
         ours: true,
         in_process: false,
+        on_links: Vec::new(),
     })
 }
 
