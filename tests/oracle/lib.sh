@@ -220,7 +220,7 @@ metadata:
   name: $name
   annotations: {$ann}
 spec:
-  nodeSelectors: {matchLabels: {$POOL: $pool}}
+  nodeSelectors: {matchLabels: {$POOL: "$pool"}}
 $extra
   packages:
 $pkgs
