@@ -393,6 +393,7 @@ async fn fleet_seeding_is_idempotent() {
     fleet::seed_operator(&client, &fleet::Operator::for_flavor(Flavor::Renamed))
         .await
         .expect("operator again");
+    common::delete_legacy_crs(&Cluster::shared().admin_kubeconfig, &fleet);
 }
 
 #[tokio::test]

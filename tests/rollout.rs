@@ -163,6 +163,9 @@ async fn counts_match_the_generator_in(flavor: Flavor) {
     );
     assert_eq!(c["strategy"], "fixed");
     assert_eq!(c["stopped"], false);
+    if flavor == Flavor::Legacy {
+        common::delete_legacy_crs(&Cluster::shared().admin_kubeconfig, &s.fleet);
+    }
 }
 
 #[tokio::test]

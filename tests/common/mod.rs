@@ -214,3 +214,24 @@ impl NodeJson {
         serde_json::from_value(serde_json::to_value(o).expect("node serialises")).expect("a Node")
     }
 }
+
+/// Deletes a fleet's legacy Skyhooks. A legacy Skyhook left in progress in the shared control
+/// plane is, correctly, a migration hold for the v0.18+ operator the other tests seed there:
+/// every gated node of every later test would read `operator-halted`. Tests that seed a legacy
+/// fleet into the shared cluster call this when they are done.
+pub fn delete_legacy_crs(kubeconfig: &std::path::Path, f: &fleet::Fleet) {
+    for role in fleet::Role::ALL {
+        let out = std::process::Command::new("kubectl")
+            .args(["--kubeconfig", &kubeconfig.to_string_lossy()])
+            .args(["delete", "skyhooks.skyhook.nvidia.com", &f.cr_name(role)])
+            .args(["--ignore-not-found", "--wait=false"])
+            .output()
+            .expect("kubectl");
+        assert!(
+            out.status.success(),
+            "delete skyhook {}: {}",
+            f.cr_name(role),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
