@@ -187,8 +187,8 @@ module completions {
   export extern "kubectl-nodewright rollout" [
     --selector(-l): string    # Only nodes matching this label selector
     --window: string          # Completions recorded within this window set the rate (and so the ETA)
-    --watch(-w)               # Redraw on an interval (in place on a terminal; appended otherwise). Ctrl-C ends it
-    --interval: string        # Time between redraws with --watch
+    --watch(-w)               # Follow changes through the watch API and redraw when they show, and every --interval (in place on a terminal; appended otherwise). Ctrl-C ends it
+    --interval: string        # With --watch: the longest time between redraws (rate and ETA move with the clock)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use
     --cluster: string         # The kubeconfig cluster to use
