@@ -11,7 +11,10 @@ module completions {
   # Explain and fix the NodeWright (formerly Skyhook) runtime-required gate, fleet-wide
   export extern kubectl-nodewright [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -60,7 +63,10 @@ module completions {
     --watch(-w)               # Follow changes through the watch API and redraw when they show (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it
     --interval: string        # With --watch: time between redraws on a terminal when nothing changes (and between lists where `watch` is forbidden)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -98,7 +104,10 @@ module completions {
   # Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes
   export extern "kubectl-nodewright explain" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -148,7 +157,10 @@ module completions {
     --interval: string        # Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen
     --keep-waiting            # Keep waiting on stuck nodes instead of failing them fast
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -190,7 +202,10 @@ module completions {
     --watch(-w)               # Follow changes through the watch API and redraw when they show, and every --interval (in place on a terminal; appended otherwise). Ctrl-C ends it
     --interval: string        # With --watch: the longest time between redraws (rate and ETA move with the clock)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -230,7 +245,10 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -268,7 +286,10 @@ module completions {
   # Node commands, as in the operator's CLI
   export extern "kubectl-nodewright node" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -309,7 +330,10 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -351,7 +375,10 @@ module completions {
     --nodewright: string      # Only this NodeWright's verdicts
     --skyhook: string         # Only this NodeWright's verdicts
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -402,7 +429,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -450,7 +480,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -498,7 +531,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -564,7 +600,10 @@ module completions {
   # Package commands, as in the operator's CLI
   export extern "kubectl-nodewright package" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -605,7 +644,10 @@ module completions {
     --node: string            # Only these nodes (repeatable)
     --selector(-l): string    # Label selector for nodes
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -653,7 +695,10 @@ module completions {
     --follow(-f)              # Follow the logs of every selected container at once
     --tail: string            # Lines from the end of each log
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -708,7 +753,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -767,7 +815,10 @@ module completions {
   export extern "kubectl-nodewright version" [
     --client                  # Print only the plugin's version; make no request
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -815,7 +866,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -864,7 +918,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -914,7 +971,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -965,7 +1025,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1018,7 +1081,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1065,7 +1131,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1111,7 +1180,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1157,7 +1229,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1203,7 +1278,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1249,7 +1327,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1287,7 +1368,10 @@ module completions {
   # Deployment-policy commands, as in the operator's CLI
   export extern "kubectl-nodewright deployment-policy" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1332,7 +1416,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1382,7 +1469,10 @@ module completions {
   # Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap
   export extern "kubectl-nodewright migration" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1420,7 +1510,10 @@ module completions {
   export extern "kubectl-nodewright migration status" [
     --show: string            # How many objects each table section names before "and N more" (-o json|yaml names all)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1468,7 +1561,10 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1526,7 +1622,10 @@ module completions {
   # Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell's
   export extern "kubectl-nodewright completion" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
@@ -1601,7 +1700,10 @@ module completions {
   # kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)
   export extern "kubectl-nodewright __complete" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)

@@ -64,14 +64,19 @@ pub struct GlobalArgs {
         help_heading = "Cluster flags"
     )]
     pub kubeconfig: Option<std::path::PathBuf>,
-    /// The kubeconfig context to use.
+    /// The kubeconfig context to use. Read commands (status, explain, version, migration status)
+    /// also take several, comma-separated, and show them as one view; writes take one.
     #[arg(
         long,
         global = true,
-        value_name = "NAME",
+        value_name = "NAME[,NAME...]",
+        value_delimiter = ',',
         help_heading = "Cluster flags"
     )]
-    pub context: Option<String>,
+    pub context: Vec<String>,
+    /// Several contexts at once (`--all-contexts`, `--max-clusters`, `--context-timeout`).
+    #[command(flatten)]
+    pub fleet: crate::cmd::contexts::FleetArgs,
     /// The kubeconfig cluster to use.
     #[arg(
         long,

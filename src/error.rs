@@ -75,6 +75,10 @@ pub enum Error {
     #[error("{0}")]
     Failed(String),
 
+    /// With several contexts, not one could be reached (exit 3). Each was named on stderr.
+    #[error("{0}")]
+    NoContextReached(String),
+
     /// The user pressed Ctrl-C (exit 130).
     #[error("interrupted")]
     Interrupted,
@@ -92,7 +96,8 @@ impl Error {
             Error::Kubeconfig(_)
             | Error::Unreachable { .. }
             | Error::Unauthorized { .. }
-            | Error::Forbidden { .. } => EXIT_CLUSTER,
+            | Error::Forbidden { .. }
+            | Error::NoContextReached(_) => EXIT_CLUSTER,
             Error::NotFound(_) | Error::Api { .. } | Error::Failed(_) | Error::Io(_) => EXIT_FAILED,
             Error::Interrupted => EXIT_INTERRUPTED,
         }

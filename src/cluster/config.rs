@@ -76,6 +76,28 @@ fn load_kubeconfig(g: &GlobalArgs) -> Result<Kubeconfig> {
     }
 }
 
+/// The one context a connection is for. Several (`--context a,b`, `--all-contexts`) are split
+/// by `cmd::contexts` into one connection each; reaching here with several is a usage error.
+fn single_context(g: &GlobalArgs) -> Result<Option<String>> {
+    let names = crate::cmd::contexts::named(&g.context);
+    if g.fleet.all_contexts || names.len() > 1 {
+        return Err(Error::usage(
+            "this command reads or writes one cluster: pass a single --context",
+        ));
+    }
+    Ok(names.into_iter().next())
+}
+
+/// Every context of the kubeconfig in use (as loaded for the other flags), sorted by name as
+/// `kubectl config get-contexts` lists them. No request is made.
+pub fn context_names(g: &GlobalArgs) -> Result<Vec<String>> {
+    let kc = load_kubeconfig(g)?;
+    let mut names: Vec<String> = kc.contexts.into_iter().map(|c| c.name).collect();
+    names.sort();
+    names.dedup();
+    Ok(names)
+}
+
 /// Renders an error with its sources, as one sentence.
 pub(crate) fn chain(e: &dyn std::error::Error) -> String {
     let mut s = e.to_string();
@@ -96,7 +118,7 @@ pub(crate) fn chain(e: &dyn std::error::Error) -> String {
 /// starts from the selected one.
 fn apply_overrides(mut kc: Kubeconfig, g: &GlobalArgs) -> Result<(Kubeconfig, KubeConfigOptions)> {
     let mut opts = KubeConfigOptions {
-        context: g.context.clone(),
+        context: single_context(g)?,
         cluster: g.cluster.clone(),
         user: g.user.clone(),
     };
@@ -276,7 +298,7 @@ mod tests {
     #[test]
     fn unknown_context_is_a_clear_error() {
         let g = GlobalArgs {
-            context: Some("nope".into()),
+            context: vec!["nope".into()],
             server: Some("https://x".into()),
             ..Default::default()
         };

@@ -466,6 +466,9 @@ fn completion_globals(typed: &[String], base: &GlobalArgs) -> GlobalArgs {
             .map(|p| p.global)
             .unwrap_or_else(|_| base.clone())
     };
+    // Names come from one cluster: the first of several contexts.
+    g.context.truncate(1);
+    g.fleet.all_contexts = false;
     g.request_timeout = format!("{}s", CLUSTER_BUDGET.as_secs());
     g.verbosity = 0;
     g
@@ -606,7 +609,16 @@ pub async fn complete(words: &[String], base: &GlobalArgs) -> (Vec<Candidate>, u
             DIRECTIVE_NO_FILE_COMP,
             String::new(),
         ),
-        Slot::FlagValue { arg, prefix } => {
+        Slot::FlagValue { arg, mut prefix } => {
+            // A comma list (`--context east,w`, `--state gated,s`): complete its last item.
+            if arg.get_value_delimiter() == Some(',')
+                && let Some(i) = w
+                    .current
+                    .strip_prefix(&prefix)
+                    .and_then(|typed| typed.rfind(','))
+            {
+                prefix = w.current[..prefix.len() + i + 1].to_string();
+            }
             let (c, d) = values_of(&arg, &g).await;
             (c, d, prefix)
         }
@@ -678,6 +690,11 @@ mod tests {
         assert_eq!(
             c.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),
             ["--output=yaml"]
+        );
+        let (c, _) = complete(&words(&["status", "--state", "gated,st"]), &g).await;
+        assert_eq!(
+            c.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),
+            ["gated,stuck"]
         );
         let (c, _) = complete(&words(&["completion", ""]), &g).await;
         assert!(c.iter().any(|c| c.value == "nushell"), "{c:?}");

@@ -3,6 +3,7 @@
 
 pub mod annotations;
 pub mod completion;
+pub mod contexts;
 pub mod explain;
 pub mod lifecycle;
 pub mod migration;
@@ -49,6 +50,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         printer: Printer::new(cli.global.output, cli.global.color),
         global: cli.global,
     };
+    contexts::guard(&cli.command, &ctx.global)?;
     match cli.command {
         Command::Status(a) => status::run(&ctx, a).await,
         Command::Explain(a) => explain::run(&ctx, a).await,

@@ -112,6 +112,9 @@ fn shown(
 
 /// Runs `status`.
 pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
+    if let Some(names) = super::contexts::scope(&ctx.global)? {
+        return run_contexts(ctx, args, &names).await;
+    }
     if args.watch {
         return watch(ctx, args).await;
     }
@@ -137,6 +140,134 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     }
     super::fail_if_missing(&missing)?;
     Ok(())
+}
+
+/// `status` over several contexts: one table with a CONTEXT column, a summary line per
+/// context on stderr, items carrying `context` and a `contexts` list in JSON/YAML.
+async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<()> {
+    use super::contexts::{self, FleetList};
+    if args.watch {
+        return Err(Error::usage(
+            "--watch follows one context: drop --watch, or pass a single --context",
+        ));
+    }
+    super::check_selector(args.targets.selector.as_deref())?;
+    let outcomes = contexts::run_each(ctx, names, |c, cluster| {
+        let args = &args;
+        async move {
+            let snap = Snapshot::load(&c, &cluster).await?;
+            collect(
+                &cluster,
+                &snap,
+                &args.targets,
+                args.nodewright.as_deref(),
+                &args.state,
+                false,
+            )
+            .await
+        }
+    })
+    .await?;
+    let p = &ctx.printer;
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.object_doc(
+            "NodeGateList",
+            &FleetList {
+                items: contexts::items(&outcomes, |(gates, _)| gates.as_slice()),
+                contexts: contexts::statuses(
+                    &outcomes,
+                    |_| true,
+                    |(gates, _)| StateCounts::of(gates),
+                ),
+            },
+        )?,
+        OutputFormat::Name => {
+            let mut s = String::new();
+            for o in &outcomes {
+                for g in o.result.iter().flat_map(|(gates, _)| gates) {
+                    s.push_str(&format!(
+                        "node/{} {} context={}\n",
+                        g.name,
+                        state_name(g.state),
+                        o.context
+                    ));
+                }
+            }
+            p.out(&s)?
+        }
+        OutputFormat::Table | OutputFormat::Wide => {
+            let wide = p.format == OutputFormat::Wide;
+            let parts: Vec<(&str, crate::render::table::Table)> = outcomes
+                .iter()
+                .filter_map(|o| match &o.result {
+                    Ok((gates, _)) => Some((o.context.as_str(), table(gates, wide))),
+                    Err(_) => None,
+                })
+                .collect();
+            match crate::render::table::Table::stacked("context", parts) {
+                Some(t) if !t.is_empty() => p.out(&t.render())?,
+                Some(_) => p.note("No resources found"),
+                None => {}
+            }
+            for o in &outcomes {
+                if let Ok((gates, _)) = &o.result {
+                    p.note(&format!(
+                        "{}: {}",
+                        o.context,
+                        if gates.is_empty() {
+                            "no nodes".to_string()
+                        } else {
+                            summary(gates)
+                        }
+                    ));
+                }
+            }
+        }
+    }
+    // A named node lives in one cluster: it is missing only when no context that was read has it.
+    let read: Vec<&Vec<String>> = outcomes
+        .iter()
+        .filter_map(|o| o.result.as_ref().ok().map(|(_, missing)| missing))
+        .collect();
+    let missing: Vec<String> = read
+        .first()
+        .map(|first| {
+            first
+                .iter()
+                .filter(|m| read.iter().all(|r| r.contains(m)))
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default();
+    report_missing(ctx, &missing);
+    contexts::finish(ctx, &outcomes, |_| true)?;
+    if !missing.is_empty() {
+        return Err(Error::Failed(format!(
+            "{} of the named nodes not found in any context",
+            missing.len()
+        )));
+    }
+    Ok(())
+}
+
+/// Nodes per gate state, for the per-context summary of `-o json|yaml`.
+#[derive(Debug, serde::Serialize)]
+pub struct StateCounts {
+    pub nodes: usize,
+    pub states: BTreeMap<String, usize>,
+}
+
+impl StateCounts {
+    fn of(gates: &[NodeGate]) -> StateCounts {
+        let mut states = BTreeMap::new();
+        for g in gates {
+            *states.entry(state_name(g.state)).or_default() += 1;
+        }
+        StateCounts {
+            nodes: gates.len(),
+            states,
+        }
+    }
 }
 
 /// `50 nodes: 30 released, 10 gated, 4 stuck, ...` in a fixed order.

@@ -6,6 +6,7 @@
 //! renderers print the results.
 
 pub mod cr;
+pub mod fleet;
 pub mod gate;
 pub mod keys;
 pub mod migration;

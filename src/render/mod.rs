@@ -44,10 +44,12 @@ pub struct ObjectDoc<'a, T: Serialize> {
 }
 
 /// The output streams of one command.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Printer {
     pub format: OutputFormat,
     color: anstream::ColorChoice,
+    /// With several contexts: the context this printer's warnings are about.
+    context: Option<String>,
 }
 
 impl Printer {
@@ -57,7 +59,19 @@ impl Printer {
             ColorChoice::Always => anstream::ColorChoice::Always,
             ColorChoice::Never => anstream::ColorChoice::Never,
         };
-        Printer { format, color }
+        Printer {
+            format,
+            color,
+            context: None,
+        }
+    }
+
+    /// The same streams, with warnings naming `context` (one reader of several contexts).
+    pub fn for_context(&self, context: &str) -> Printer {
+        Printer {
+            context: Some(context.to_string()),
+            ..self.clone()
+        }
     }
 
     /// stdout, colour-aware.
@@ -93,7 +107,14 @@ impl Printer {
     /// A warning line on stderr.
     pub fn warn(&self, msg: &str) {
         let style = Style::new().fg_color(Some(AnsiColor::Yellow.into())).bold();
-        let _ = writeln!(self.stderr(), "{style}warning:{style:#} {msg}");
+        match &self.context {
+            Some(c) => {
+                let _ = writeln!(self.stderr(), "{style}warning:{style:#} context {c}: {msg}");
+            }
+            None => {
+                let _ = writeln!(self.stderr(), "{style}warning:{style:#} {msg}");
+            }
+        }
     }
 
     /// A note line on stderr (e.g. "No resources found").

@@ -68,6 +68,29 @@ impl Table {
         }
     }
 
+    /// Several tables with the same headers as one, each row led by its part's label: the
+    /// CONTEXT column of a several-context view. `None` when there are no parts.
+    pub fn stacked(header: &str, parts: Vec<(&str, Table)>) -> Option<Table> {
+        let mut out: Option<Table> = None;
+        for (label, part) in parts {
+            let t = out.get_or_insert_with(|| {
+                let mut headers = vec![header.to_ascii_uppercase()];
+                headers.extend(part.headers.iter().cloned());
+                Table {
+                    headers,
+                    rows: Vec::new(),
+                }
+            });
+            for r in part.rows {
+                let mut row = Vec::with_capacity(r.len() + 1);
+                row.push(Cell::from(label));
+                row.extend(r);
+                t.rows.push(row);
+            }
+        }
+        out
+    }
+
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()
     }
@@ -133,5 +156,24 @@ mod tests {
             plain,
             "NAME          STATE\na             released\nlonger-name   gated\n"
         );
+    }
+
+    #[test]
+    fn stacked_tables_gain_a_leading_column() {
+        let mut a = Table::new(&["node", "state"]);
+        a.row(vec!["gpu-1".into(), "gated".into()]);
+        a.row(vec!["gpu-2".into(), "released".into()]);
+        let empty = Table::new(&["node", "state"]);
+        let mut b = Table::new(&["node", "state"]);
+        b.row(vec!["gpu-1".into(), "stuck".into()]);
+        let Some(t) = Table::stacked("context", vec![("east", a), ("none", empty), ("west", b)])
+        else {
+            panic!("three parts make a table")
+        };
+        assert_eq!(
+            t.render(),
+            "CONTEXT   NODE    STATE\neast      gpu-1   gated\neast      gpu-2   released\nwest      gpu-1   stuck\n"
+        );
+        assert!(Table::stacked("context", Vec::new()).is_none());
     }
 }

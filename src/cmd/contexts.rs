@@ -1,0 +1,462 @@
+//! Several kubeconfig contexts as one view (issue 17): `--context a,b,c` and `--all-contexts`
+//! on the read commands.
+//!
+//! A read command plugs in with three calls:
+//! 1. [`scope`]: `None` means one context, and the command runs exactly as it always did;
+//!    `Some(names)` means several.
+//! 2. [`run_each`]: the command's per-context read, given its own [`Ctx`] (warnings name the
+//!    context) and its own [`Cluster`] connection. Contexts are read concurrently, at most
+//!    `--max-clusters` at once, each with `--request-timeout` per request and `--context-timeout`
+//!    over its whole read, and each with its own error: one unreachable, forbidden or slow
+//!    cluster never hides the others. Outcomes come back in the order of `names`.
+//! 3. Print the items with their context ([`crate::render::table::Table::stacked`] for the
+//!    CONTEXT column, [`InContext`] and [`FleetList`] for JSON/YAML, [`statuses`] for the
+//!    per-context summary), then [`finish`]: it names every failed context on stderr and ends
+//!    the command with the fleet's exit code (0 all fine, 1 some failed or not ready, 3 none
+//!    could be reached).
+//!
+//! Every other command refuses several contexts with exit 2 ([`guard`]): writes stay
+//! single-context, so a change never lands on a cluster nobody meant.
+
+use std::future::Future;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use futures::StreamExt;
+use serde::Serialize;
+
+use super::Ctx;
+use crate::cli::{Command, GlobalArgs};
+use crate::cluster::Cluster;
+use crate::error::{EXIT_CLUSTER, EXIT_OK, Error, Result};
+use crate::model::fleet::{self, ContextHealth};
+
+/// The global flags of several-context reads (flattened into [`GlobalArgs`]).
+#[derive(Debug, Clone, Args, Default)]
+pub struct FleetArgs {
+    /// Every context of the kubeconfig, as one view (read commands only).
+    #[arg(
+        long,
+        global = true,
+        conflicts_with = "context",
+        help_heading = "Cluster flags"
+    )]
+    pub all_contexts: bool,
+    /// With several contexts: how many are read at once.
+    #[arg(
+        long,
+        global = true,
+        value_name = "N",
+        default_value_t = 8,
+        value_parser = clap::value_parser!(u16).range(1..),
+        help_heading = "Cluster flags"
+    )]
+    pub max_clusters: u16,
+    /// With several contexts: how long one context's whole read may take before that context is
+    /// reported as failed and the others are shown; 0 means no limit.
+    #[arg(
+        long,
+        global = true,
+        value_name = "DURATION",
+        default_value = "2m",
+        help_heading = "Cluster flags"
+    )]
+    pub context_timeout: String,
+}
+
+/// The distinct, non-empty names of `--context`, in the order given.
+pub fn named(list: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for n in list.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        if !out.iter().any(|o| o == n) {
+            out.push(n.to_string());
+        }
+    }
+    out
+}
+
+/// True when the command line asks for several contexts.
+pub fn is_several(g: &GlobalArgs) -> bool {
+    g.fleet.all_contexts || named(&g.context).len() > 1
+}
+
+/// The contexts a read runs against: `None` for one (the command's usual path), else every
+/// named context (`--context a,b`) or every context of the kubeconfig, sorted by name
+/// (`--all-contexts`).
+pub fn scope(g: &GlobalArgs) -> Result<Option<Vec<String>>> {
+    let names = if g.fleet.all_contexts {
+        let names = crate::cluster::config::context_names(g)?;
+        if names.is_empty() {
+            return Err(Error::Kubeconfig(
+                "--all-contexts: the kubeconfig has no contexts".into(),
+            ));
+        }
+        names
+    } else {
+        let names = named(&g.context);
+        if names.len() < 2 {
+            return Ok(None);
+        }
+        names
+    };
+    if g.server.is_some() || g.cluster.is_some() {
+        return Err(Error::usage(
+            "--server and --cluster point every context at one cluster: use them with a single --context",
+        ));
+    }
+    Ok(Some(names))
+}
+
+/// Refuses several contexts for a command that does not read them as one view (exit 2).
+pub fn guard(command: &Command, g: &GlobalArgs) -> Result<()> {
+    use crate::cmd::migration::MigrationCommand;
+    if !is_several(g) {
+        return Ok(());
+    }
+    let name = match command {
+        Command::Status(_)
+        | Command::Explain(_)
+        | Command::Version(_)
+        | Command::Migration(MigrationCommand::Status(_))
+        | Command::Completion(_)
+        | Command::Complete(_) => return Ok(()),
+        Command::Migration(MigrationCommand::Taints(_)) => "migration taints",
+        Command::Wait(_) => "wait",
+        Command::Annotations(_) => "annotations",
+        Command::Node(_) => "node",
+        Command::Package(_) => "package",
+        Command::Taint(_) => "taint",
+        Command::Untaint(_) => "untaint",
+        Command::Regate(_) => "regate",
+        Command::Reset(_) => "reset",
+        Command::Forget(_) => "forget",
+        Command::Restore(_) => "restore",
+        Command::Pause(_) => "pause",
+        Command::Resume(_) => "resume",
+        Command::Disable(_) => "disable",
+        Command::Enable(_) => "enable",
+        Command::DeploymentPolicy(_) => "deployment-policy",
+        #[allow(unreachable_patterns)]
+        _ => "this command",
+    };
+    Err(Error::usage(format!(
+        "`{name}` takes a single --context: writes stay single-context, so a change never lands on a cluster you did not mean. Several contexts (--context a,b or --all-contexts) are for the reads status, explain, version and migration status"
+    )))
+}
+
+impl Ctx {
+    /// The command's context for one of several kubeconfig contexts.
+    pub fn for_context(&self, name: &str) -> Ctx {
+        let mut global = self.global.clone();
+        global.context = vec![name.to_string()];
+        global.fleet.all_contexts = false;
+        Ctx {
+            global,
+            printer: self.printer.for_context(name),
+        }
+    }
+}
+
+/// What one context's read gave.
+#[derive(Debug)]
+pub struct Outcome<T> {
+    pub context: String,
+    pub result: Result<T>,
+    pub elapsed: Duration,
+}
+
+/// Runs `read` once per context, concurrently (at most `--max-clusters` in flight), each with
+/// its own connection and its own `--context-timeout`. A usage error (the same for every
+/// context: a bad selector, a bad duration) ends the command as it would for one context; any
+/// other error stays with its context.
+pub async fn run_each<T, F, Fut>(ctx: &Ctx, names: &[String], read: F) -> Result<Vec<Outcome<T>>>
+where
+    F: Fn(Ctx, Cluster) -> Fut,
+    Fut: Future<Output = Result<T>>,
+{
+    let limit = usize::from(ctx.global.fleet.max_clusters.max(1));
+    let budget = crate::cluster::config::parse_duration(&ctx.global.fleet.context_timeout)?;
+    // A name the kubeconfig does not have fails alone, with a plain message.
+    let known = crate::cluster::config::context_names(&ctx.global).unwrap_or_default();
+    let known = &known;
+    let read = &read;
+    let outcomes: Vec<Outcome<T>> = futures::stream::iter(names.iter().cloned())
+        .map(|name| async move {
+            let started = Instant::now();
+            let result = if known.contains(&name) {
+                read_one(ctx, &name, budget, read).await
+            } else {
+                Err(Error::Kubeconfig(format!(
+                    "context {name:?} not found in the kubeconfig"
+                )))
+            };
+            Outcome {
+                context: name,
+                result,
+                elapsed: started.elapsed(),
+            }
+        })
+        .buffered(limit)
+        .collect()
+        .await;
+    for o in &outcomes {
+        tracing::debug!("context {}: read in {:?}", o.context, o.elapsed);
+    }
+    match outcomes
+        .iter()
+        .position(|o| matches!(o.result, Err(Error::Usage(_))))
+    {
+        Some(pos) => match outcomes.into_iter().nth(pos) {
+            Some(Outcome { result: Err(e), .. }) => Err(e),
+            _ => Err(Error::usage("invalid usage")),
+        },
+        None => Ok(outcomes),
+    }
+}
+
+async fn read_one<T, F, Fut>(ctx: &Ctx, name: &str, budget: Option<Duration>, read: &F) -> Result<T>
+where
+    F: Fn(Ctx, Cluster) -> Fut,
+    Fut: Future<Output = Result<T>>,
+{
+    let c = ctx.for_context(name);
+    let cluster = c.cluster().await?;
+    let server = cluster.server().to_string();
+    let work = read(c, cluster);
+    match budget {
+        None => work.await,
+        Some(b) => tokio::time::timeout(b, work).await.unwrap_or_else(|_| {
+            Err(Error::Unreachable {
+                server,
+                reason: format!(
+                    "no complete answer within {} (--context-timeout)",
+                    humantime::format_duration(b)
+                ),
+            })
+        }),
+    }
+}
+
+/// An item and the context it came from (`{"context": "east", ...the item}`).
+#[derive(Debug, Serialize)]
+pub struct InContext<'a, T: Serialize> {
+    pub context: &'a str,
+    #[serde(flatten)]
+    pub item: &'a T,
+}
+
+/// How one context came out, for `-o json|yaml` (`contexts: [...]`): every context is listed,
+/// the failed ones with why, the others with the command's per-context summary.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContextStatus<S: Serialize> {
+    pub context: String,
+    /// `ok`, `not-ready` or `failed`.
+    pub status: &'static str,
+    /// For a failed context: `unreachable`, `unauthorized`, `forbidden`, `kubeconfig`,
+    /// `not-found` or `error`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'static str>,
+    /// For a failed context: the error, as printed on stderr.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    #[serde(flatten)]
+    pub summary: Option<S>,
+}
+
+/// A several-context list document: the items, each with its context, then every context's
+/// status.
+#[derive(Debug, Serialize)]
+pub struct FleetList<'a, T: Serialize, S: Serialize> {
+    pub items: Vec<InContext<'a, T>>,
+    pub contexts: Vec<ContextStatus<S>>,
+}
+
+fn reason(e: &Error) -> &'static str {
+    match e {
+        Error::Unreachable { .. } | Error::NoContextReached(_) => "unreachable",
+        Error::Unauthorized { .. } => "unauthorized",
+        Error::Forbidden { .. } => "forbidden",
+        Error::Kubeconfig(_) => "kubeconfig",
+        Error::NotFound(_) => "not-found",
+        _ => "error",
+    }
+}
+
+/// The health of one outcome; `ready` says whether a read context passes the command.
+pub fn health<T>(o: &Outcome<T>, ready: impl Fn(&T) -> bool) -> ContextHealth {
+    match &o.result {
+        Ok(t) if ready(t) => ContextHealth::Fine,
+        Ok(_) => ContextHealth::NotReady,
+        Err(e) => ContextHealth::Failed {
+            cluster: e.is_cluster(),
+        },
+    }
+}
+
+/// Every context's status for the document, with `summary` of each read context.
+pub fn statuses<T, S: Serialize>(
+    outcomes: &[Outcome<T>],
+    ready: impl Fn(&T) -> bool,
+    summary: impl Fn(&T) -> S,
+) -> Vec<ContextStatus<S>> {
+    outcomes
+        .iter()
+        .map(|o| match &o.result {
+            Ok(t) => ContextStatus {
+                context: o.context.clone(),
+                status: if ready(t) { "ok" } else { "not-ready" },
+                reason: None,
+                error: None,
+                summary: Some(summary(t)),
+            },
+            Err(e) => ContextStatus {
+                context: o.context.clone(),
+                status: "failed",
+                reason: Some(reason(e)),
+                error: Some(e.to_string()),
+                summary: None,
+            },
+        })
+        .collect()
+}
+
+/// The items of every read context, each with its context, in context order.
+pub fn items<'a, T, I: Serialize + 'a>(
+    outcomes: &'a [Outcome<T>],
+    each: impl Fn(&'a T) -> &'a [I],
+) -> Vec<InContext<'a, I>> {
+    outcomes
+        .iter()
+        .filter_map(|o| o.result.as_ref().ok().map(|t| (o.context.as_str(), t)))
+        .flat_map(|(c, t)| {
+            each(t)
+                .iter()
+                .map(move |item| InContext { context: c, item })
+        })
+        .collect()
+}
+
+/// Names every failed context on stderr and ends the command with the fleet's exit code:
+/// `Ok` when every context is fine, exit 3 when none could be reached, else exit 1 naming the
+/// contexts that failed or are not ready.
+pub fn finish<T>(ctx: &Ctx, outcomes: &[Outcome<T>], ready: impl Fn(&T) -> bool) -> Result<()> {
+    for o in outcomes {
+        if let Err(e) = &o.result {
+            ctx.printer
+                .note(&format!("error: context {}: {e}", o.context));
+        }
+    }
+    let healths: Vec<ContextHealth> = outcomes.iter().map(|o| health(o, &ready)).collect();
+    match fleet::exit_code(&healths) {
+        EXIT_OK => Ok(()),
+        EXIT_CLUSTER => Err(Error::NoContextReached(format!(
+            "none of the {} contexts could be read",
+            outcomes.len()
+        ))),
+        _ => {
+            let pick = |want: fn(&ContextHealth) -> bool| -> Vec<&str> {
+                outcomes
+                    .iter()
+                    .zip(&healths)
+                    .filter(|(_, h)| want(h))
+                    .map(|(o, _)| o.context.as_str())
+                    .collect()
+            };
+            let failed = pick(|h| matches!(h, ContextHealth::Failed { .. }));
+            let not_ready = pick(|h| *h == ContextHealth::NotReady);
+            let mut parts = Vec::new();
+            if !failed.is_empty() {
+                parts.push(format!("{} failed ({})", failed.len(), failed.join(", ")));
+            }
+            if !not_ready.is_empty() {
+                parts.push(format!(
+                    "{} not ready ({})",
+                    not_ready.len(),
+                    not_ready.join(", ")
+                ));
+            }
+            Err(Error::Failed(format!(
+                "of {} contexts, {}",
+                outcomes.len(),
+                parts.join(" and ")
+            )))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_lists_keep_order_and_drop_repeats_and_blanks() {
+        let l = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(named(&l(&["b", " a", "b", "", "c "])), l(&["b", "a", "c"]));
+        assert!(named(&[]).is_empty());
+    }
+
+    #[test]
+    fn one_context_is_not_a_fleet() {
+        let g = GlobalArgs {
+            context: vec!["east".into(), "east".into()],
+            ..Default::default()
+        };
+        assert!(!is_several(&g));
+        assert!(matches!(scope(&g), Ok(None)));
+        let g = GlobalArgs {
+            context: vec!["east".into(), "west".into()],
+            ..Default::default()
+        };
+        assert!(is_several(&g));
+        assert!(
+            matches!(scope(&g), Ok(Some(ref n)) if n == &["east".to_string(), "west".to_string()])
+        );
+    }
+
+    #[test]
+    fn server_overrides_do_not_mix_with_several_contexts() {
+        let g = GlobalArgs {
+            context: vec!["east".into(), "west".into()],
+            server: Some("https://x".into()),
+            ..Default::default()
+        };
+        assert!(matches!(scope(&g), Err(Error::Usage(_))));
+    }
+
+    fn outcome(context: &str, result: Result<u32>) -> Outcome<u32> {
+        Outcome {
+            context: context.into(),
+            result,
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn statuses_name_each_failure_with_its_reason() {
+        let o = vec![
+            outcome("a", Ok(3)),
+            outcome("b", Ok(0)),
+            outcome(
+                "dead",
+                Err(Error::Unreachable {
+                    server: "https://127.0.0.1:1".into(),
+                    reason: "connection refused".into(),
+                }),
+            ),
+        ];
+        let s = statuses(&o, |n| *n > 0, |n| serde_json::json!({ "nodes": n }));
+        let v = serde_json::to_value(&s).unwrap_or_default();
+        assert_eq!(v[0]["status"], "ok");
+        assert_eq!(v[0]["nodes"], 3);
+        assert_eq!(v[1]["status"], "not-ready");
+        assert_eq!(v[2]["status"], "failed");
+        assert_eq!(v[2]["reason"], "unreachable");
+        assert!(
+            v[2]["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("connection refused"))
+        );
+        assert!(v[2].get("nodes").is_none());
+    }
+}
