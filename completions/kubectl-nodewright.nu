@@ -11,7 +11,7 @@ module completions {
   # Explain and fix the NodeWright (formerly Skyhook) runtime-required gate, fleet-wide
   export extern kubectl-nodewright [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -63,7 +63,7 @@ module completions {
     --watch(-w)               # Follow changes through the watch API and redraw when they show (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it
     --interval: string        # With --watch: time between redraws on a terminal when nothing changes (and between lists where `watch` is forbidden)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -104,7 +104,7 @@ module completions {
   # Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes
   export extern "kubectl-nodewright explain" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -157,7 +157,7 @@ module completions {
     --interval: string        # Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen
     --keep-waiting            # Keep waiting on stuck nodes instead of failing them fast
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -202,7 +202,7 @@ module completions {
     --watch(-w)               # Follow changes through the watch API and redraw when they show, and every --interval (in place on a terminal; appended otherwise). Ctrl-C ends it
     --interval: string        # With --watch: the longest time between redraws (rate and ETA move with the clock)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -245,7 +245,7 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -286,7 +286,7 @@ module completions {
   # Node commands, as in the operator's CLI
   export extern "kubectl-nodewright node" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -330,7 +330,7 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -375,7 +375,7 @@ module completions {
     --nodewright: string      # Only this NodeWright's verdicts
     --skyhook: string         # Only this NodeWright's verdicts
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -429,7 +429,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -480,7 +480,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -531,7 +531,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -600,7 +600,7 @@ module completions {
   # Package commands, as in the operator's CLI
   export extern "kubectl-nodewright package" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -644,7 +644,7 @@ module completions {
     --node: string            # Only these nodes (repeatable)
     --selector(-l): string    # Label selector for nodes
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -695,7 +695,7 @@ module completions {
     --follow(-f)              # Follow the logs of every selected container at once
     --tail: string            # Lines from the end of each log
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -753,7 +753,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -815,7 +815,7 @@ module completions {
   export extern "kubectl-nodewright version" [
     --client                  # Print only the plugin's version; make no request
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -866,7 +866,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -918,7 +918,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -971,7 +971,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1025,7 +1025,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1081,7 +1081,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1131,7 +1131,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1180,7 +1180,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1229,7 +1229,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1278,7 +1278,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1327,7 +1327,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1368,7 +1368,7 @@ module completions {
   # Deployment-policy commands, as in the operator's CLI
   export extern "kubectl-nodewright deployment-policy" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1416,7 +1416,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1469,7 +1469,7 @@ module completions {
   # Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap
   export extern "kubectl-nodewright migration" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1510,7 +1510,7 @@ module completions {
   export extern "kubectl-nodewright migration status" [
     --show: string            # How many objects each table section names before "and N more" (-o json|yaml names all)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1561,7 +1561,7 @@ module completions {
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1622,7 +1622,7 @@ module completions {
   # Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell's
   export extern "kubectl-nodewright completion" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
@@ -1700,7 +1700,7 @@ module completions {
   # kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)
   export extern "kubectl-nodewright __complete" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use. Read commands (status, explain, version, migration status) also take several, comma-separated, and show them as one view; writes take one
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
     --max-clusters: string    # With several contexts: how many are read at once
     --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit

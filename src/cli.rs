@@ -64,8 +64,8 @@ pub struct GlobalArgs {
         help_heading = "Cluster flags"
     )]
     pub kubeconfig: Option<std::path::PathBuf>,
-    /// The kubeconfig context to use. Read commands (status, explain, version, migration status)
-    /// also take several, comma-separated, and show them as one view; writes take one.
+    /// The kubeconfig context to use. Read commands (status, rollout, explain, version,
+    /// migration status) also take several, comma-separated, as one view; writes take one.
     #[arg(
         long,
         global = true,

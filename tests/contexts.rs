@@ -398,6 +398,46 @@ async fn one_view_over_several_clusters_with_a_dead_and_a_forbidden_context() {
     let out = run(&["migration", "status", "--context", "migrated,migrated"]);
     assert_eq!(exit(&out), 0, "{}", describe(&out));
 
+    // --- rollout: every NodeWright of each context, each carrying its context.
+    let out = run(&["rollout", "--context", "legacy,migrated,dead", "-o", "json"]);
+    assert_eq!(exit(&out), 1, "{}", describe(&out));
+    let doc = json(&out);
+    assert_eq!(doc["kind"], "RolloutList");
+    let ctxs = item_contexts(&doc);
+    assert!(
+        ctxs.iter().any(|c| c == "legacy") && ctxs.iter().any(|c| c == "migrated"),
+        "{ctxs:?}"
+    );
+    assert!(
+        ctxs.windows(2).all(|w| w[0] <= w[1]),
+        "in context order: {ctxs:?}"
+    );
+    let runtime_cr = lg.cr_name(fleet::Role::Runtime);
+    assert!(
+        doc["items"]
+            .as_array()
+            .unwrap_or(&Vec::new())
+            .iter()
+            .any(|i| i["context"] == "legacy" && i["name"] == runtime_cr.as_str()),
+        "{doc}"
+    );
+    assert_eq!(
+        context_statuses(&doc)[2],
+        st("dead", "failed", "unreachable")
+    );
+    let out = run(&["rollout", "--context", "legacy,migrated"]);
+    assert_eq!(exit(&out), 0, "{}", describe(&out));
+    assert!(
+        stdout(&out).contains("CONTEXT legacy\n"),
+        "{}",
+        describe(&out)
+    );
+    assert!(
+        stdout(&out).contains("CONTEXT migrated\n"),
+        "{}",
+        describe(&out)
+    );
+
     // --- version: one row per context, the failed one marked; items carry context.
     let out = run(&["version", "--context", "east,legacy,dead", "-o", "json"]);
     assert_eq!(exit(&out), 1, "{}", describe(&out));

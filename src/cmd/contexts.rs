@@ -1,5 +1,5 @@
 //! Several kubeconfig contexts as one view (issue 17): `--context a,b,c` and `--all-contexts`
-//! on the read commands.
+//! on the read commands (status, rollout, explain, version, migration status).
 //!
 //! A read command plugs in with three calls:
 //! 1. [`scope`]: `None` means one context, and the command runs exactly as it always did;
@@ -115,6 +115,7 @@ pub fn guard(command: &Command, g: &GlobalArgs) -> Result<()> {
     }
     let name = match command {
         Command::Status(_)
+        | Command::Rollout(_)
         | Command::Explain(_)
         | Command::Version(_)
         | Command::Migration(MigrationCommand::Status(_))
@@ -140,7 +141,7 @@ pub fn guard(command: &Command, g: &GlobalArgs) -> Result<()> {
         _ => "this command",
     };
     Err(Error::usage(format!(
-        "`{name}` takes a single --context: writes stay single-context, so a change never lands on a cluster you did not mean. Several contexts (--context a,b or --all-contexts) are for the reads status, explain, version and migration status"
+        "`{name}` takes a single --context: writes stay single-context, so a change never lands on a cluster you did not mean. Several contexts (--context a,b or --all-contexts) are for the reads status, rollout, explain, version and migration status"
     )))
 }
 

@@ -238,12 +238,97 @@ pub async fn run(ctx: &Ctx, args: RolloutArgs) -> Result<()> {
             "rollout has no -o name output; use table, wide, json or yaml",
         ));
     }
+    if let Some(names) = super::contexts::scope(&ctx.global)? {
+        return run_contexts(ctx, &args, window, &names).await;
+    }
     let cluster = ctx.cluster().await?;
     if args.watch {
         return watch(ctx, &cluster, &args, window).await;
     }
     let p = once(ctx, &cluster, &args, window).await?;
     print(ctx, &p.rollouts)
+}
+
+/// Per-context summary of `rollout -o json` over several contexts.
+#[derive(Debug, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RolloutCounts {
+    nodewrights: usize,
+    /// NodeWrights whose selected nodes are all complete.
+    complete: usize,
+}
+
+/// `rollout` over several contexts: each context's rollouts under a `CONTEXT` heading (items
+/// carry `context` in JSON/YAML), a summary line per context on stderr.
+async fn run_contexts(
+    ctx: &Ctx,
+    args: &RolloutArgs,
+    window: SignedDuration,
+    names: &[String],
+) -> Result<()> {
+    use super::contexts;
+    if args.watch {
+        return Err(Error::usage(
+            "--watch follows one context: drop --watch, or pass a single --context",
+        ));
+    }
+    let outcomes = contexts::run_each(ctx, names, |c, cluster| async move {
+        let p = once(&c, &cluster, args, window).await?;
+        Ok(p.rollouts)
+    })
+    .await?;
+    let done = |r: &Rollout| r.nodes.selected > 0 && r.nodes.complete == r.nodes.selected;
+    let p = &ctx.printer;
+    if p.is_doc() {
+        p.object_doc(
+            "RolloutList",
+            &contexts::FleetList {
+                items: contexts::items(&outcomes, |r| r.as_slice()),
+                contexts: contexts::statuses(
+                    &outcomes,
+                    |_| true,
+                    |r| RolloutCounts {
+                        nodewrights: r.len(),
+                        complete: r.iter().filter(|r| done(r)).count(),
+                    },
+                ),
+            },
+        )?;
+    } else {
+        let bold = anstyle::Style::new().bold();
+        let mut text = String::new();
+        for o in &outcomes {
+            let Ok(rollouts) = &o.result else { continue };
+            if rollouts.is_empty() {
+                continue;
+            }
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&format!("{bold}CONTEXT {}{bold:#}\n", o.context));
+            text.push_str(&crate::render::rollout::text(
+                rollouts,
+                p.format == OutputFormat::Wide,
+            ));
+        }
+        if !text.is_empty() {
+            p.out(&text)?;
+        } else if outcomes.iter().any(|o| o.result.is_ok()) {
+            p.note("No resources found");
+        }
+        for o in &outcomes {
+            if let Ok(r) = &o.result {
+                p.note(&format!(
+                    "{}: {} NodeWright{}, {} complete",
+                    o.context,
+                    r.len(),
+                    if r.len() == 1 { "" } else { "s" },
+                    r.iter().filter(|r| done(r)).count()
+                ));
+            }
+        }
+    }
+    contexts::finish(ctx, &outcomes, |_| true)
 }
 
 fn print(ctx: &Ctx, rollouts: &[Rollout]) -> Result<()> {
