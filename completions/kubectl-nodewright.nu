@@ -1663,7 +1663,10 @@ module completions {
   # Print the flags every command accepts (kubeconfig, context, output, colour, ...)
   export extern "kubectl-nodewright options" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
-    --context: string         # The kubeconfig context to use
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
