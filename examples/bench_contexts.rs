@@ -1,0 +1,371 @@
+//! Several clusters as one view (issue 17), measured: `status` over `--context c0,c1,...`
+//! against the slowest of the same clusters read alone.
+//!
+//!   cargo build --release --bin kubectl-nodewright --example bench_contexts
+//!   target/release/examples/bench_contexts --clusters 4 --nodes 1000 --runs 3 \
+//!       --plugin target/release/kubectl-nodewright
+//!
+//! Starts `--clusters` control planes of `tests/cluster` side by side (their own CLUSTER_DIRs,
+//! stopped at the end), seeds each with the benchmark's GPU fleet (`--nodes` nodes, the renamed
+//! operator), writes one kubeconfig with a context per cluster, then times, `--runs` times each:
+//! `status -o json --context cI` per cluster alone, and `status -o json --context c0,c1,...`.
+//! Reports wall time (median, min–max), peak RSS (`/usr/bin/time`), the ratio of the
+//! several-context read to the slowest single one (issue 17's target: <= 1.3x) and to reading the
+//! clusters one after another, and checks that every node of every cluster is in the output with
+//! its `context`.
+
+#[path = "../tests/common/fleet.rs"]
+#[allow(dead_code)]
+mod fleet;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use clap::Parser;
+use fleet::{Flavor, Fleet, Mix, Operator};
+use kube::config::{KubeConfigOptions, Kubeconfig};
+use serde_json::Value;
+
+type Res<T> = Result<T, String>;
+
+#[derive(Debug, Parser)]
+#[command(
+    about = "status over several contexts vs the slowest context alone, on real control planes"
+)]
+struct Args {
+    /// Control planes to start (each a kube-apiserver + etcd on loopback).
+    #[arg(long, default_value_t = 4)]
+    clusters: usize,
+    /// Nodes seeded in each cluster.
+    #[arg(long, default_value_t = 1000)]
+    nodes: usize,
+    /// Timed runs per measurement (the median is reported).
+    #[arg(long, default_value_t = 3)]
+    runs: usize,
+    /// The plugin binary to measure (default: target/release/kubectl-nodewright).
+    #[arg(long)]
+    plugin: Option<PathBuf>,
+    /// Leave the control planes running at the end.
+    #[arg(long)]
+    keep_clusters: bool,
+}
+
+struct Planes {
+    repo: PathBuf,
+    dirs: Vec<String>,
+    keep: bool,
+}
+
+impl Drop for Planes {
+    fn drop(&mut self) {
+        if self.keep {
+            return;
+        }
+        for d in &self.dirs {
+            let _ = Command::new(self.repo.join("tests/cluster"))
+                .arg("down")
+                .env("CLUSTER_DIR", d)
+                .stdout(Stdio::null())
+                .status();
+        }
+    }
+}
+
+fn up(repo: &Path, dir: &str) -> Res<PathBuf> {
+    for attempt in 1..=3 {
+        let out = Command::new(repo.join("tests/cluster"))
+            .arg("up")
+            .env("CLUSTER_DIR", dir)
+            .stderr(Stdio::inherit())
+            .output()
+            .map_err(|e| format!("tests/cluster up: {e}"))?;
+        if out.status.success() {
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            let line = stdout
+                .lines()
+                .rev()
+                .find_map(|l| l.strip_prefix("export KUBECONFIG="))
+                .ok_or("tests/cluster up printed no export line")?;
+            return Ok(PathBuf::from(line.trim().trim_matches(['\'', '"'])));
+        }
+        eprintln!("bench: tests/cluster up {dir} failed (attempt {attempt})");
+    }
+    Err(format!("tests/cluster up {dir} failed three times"))
+}
+
+/// One kubeconfig with a context (and cluster and user entry) per (name, kubeconfig) pair.
+fn merged(out_path: &Path, from: &[(String, PathBuf)]) -> Res<()> {
+    let mut out = Kubeconfig::default();
+    for (name, path) in from {
+        let kc = Kubeconfig::read_from(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let (Some(cluster), Some(user), Some(context)) = (
+            kc.clusters.first().cloned(),
+            kc.auth_infos.first().cloned(),
+            kc.contexts.first().cloned(),
+        ) else {
+            return Err(format!("{}: no cluster, user or context", path.display()));
+        };
+        let (mut cluster, mut user, mut context) = (cluster, user, context);
+        cluster.name = name.clone();
+        user.name = name.clone();
+        context.name = name.clone();
+        if let Some(c) = context.context.as_mut() {
+            c.cluster = name.clone();
+            c.user = Some(name.clone());
+        }
+        out.clusters.push(cluster);
+        out.auth_infos.push(user);
+        out.contexts.push(context);
+    }
+    out.current_context = from.first().map(|(n, _)| n.clone());
+    let text = serde_json::to_vec_pretty(&out).map_err(|e| e.to_string())?;
+    std::fs::write(out_path, text).map_err(|e| format!("{}: {e}", out_path.display()))
+}
+
+struct Sample {
+    wall: f64,
+    rss_mb: f64,
+    doc: Value,
+}
+
+fn run_status(plugin: &Path, kubeconfig: &Path, contexts: &str) -> Res<Sample> {
+    let time_file = std::env::temp_dir().join(format!("nw-ctx-bench-{}.time", std::process::id()));
+    let start = Instant::now();
+    let out = Command::new("/usr/bin/time")
+        .arg("-f")
+        .arg("%M")
+        .arg("-o")
+        .arg(&time_file)
+        .arg(plugin)
+        .args(["status", "-o", "json", "--context", contexts])
+        .env("KUBECONFIG", kubeconfig)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("/usr/bin/time {}: {e}", plugin.display()))?;
+    let wall = start.elapsed().as_secs_f64();
+    if !out.status.success() {
+        return Err(format!(
+            "status --context {contexts}: {}\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let kb: f64 = std::fs::read_to_string(&time_file)
+        .ok()
+        .and_then(|t| t.lines().last().and_then(|l| l.trim().parse().ok()))
+        .unwrap_or(0.0);
+    let doc = serde_json::from_slice(&out.stdout).map_err(|e| format!("status JSON: {e}"))?;
+    Ok(Sample {
+        wall,
+        rss_mb: kb / 1024.0,
+        doc,
+    })
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    let n = v.len();
+    if n == 0 {
+        0.0
+    } else if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+struct Measured {
+    label: String,
+    walls: Vec<f64>,
+    rss: f64,
+    check: String,
+}
+
+impl Measured {
+    fn line(&self) -> String {
+        let (lo, hi) = self
+            .walls
+            .iter()
+            .fold((f64::MAX, 0.0f64), |(l, h), &w| (l.min(w), h.max(w)));
+        format!(
+            "{:<34} {:>7.2} s ({:.2}–{:.2})  {:>6.1} MB  {}",
+            self.label,
+            median(self.walls.clone()),
+            lo,
+            hi,
+            self.rss,
+            self.check
+        )
+    }
+}
+
+/// Nodes per context in a `status -o json` document, and whether each context reported `ok`.
+fn per_context(doc: &Value) -> (std::collections::BTreeMap<String, usize>, bool) {
+    let mut counts = std::collections::BTreeMap::new();
+    for item in doc["items"].as_array().into_iter().flatten() {
+        let c = item["context"].as_str().unwrap_or("").to_string();
+        *counts.entry(c).or_insert(0) += 1;
+    }
+    let all_ok = doc["contexts"]
+        .as_array()
+        .is_none_or(|cs| cs.iter().all(|c| c["status"] == "ok"));
+    (counts, all_ok)
+}
+
+fn measure(
+    plugin: &Path,
+    kubeconfig: &Path,
+    contexts: &[String],
+    runs: usize,
+    nodes: usize,
+) -> Res<Measured> {
+    let joined = contexts.join(",");
+    let mut walls = Vec::new();
+    let mut rss = 0.0f64;
+    let mut check = String::from("ok");
+    for _ in 0..runs {
+        let s = run_status(plugin, kubeconfig, &joined)?;
+        walls.push(s.wall);
+        rss = rss.max(s.rss_mb);
+        let items = s.doc["items"].as_array().map_or(0, Vec::len);
+        if items != nodes * contexts.len() {
+            check = format!("FAIL: {items} items, want {}", nodes * contexts.len());
+        } else if contexts.len() > 1 {
+            let (counts, all_ok) = per_context(&s.doc);
+            if !all_ok || counts.len() != contexts.len() || counts.values().any(|&c| c != nodes) {
+                check = format!("FAIL: per context {counts:?}, every context ok: {all_ok}");
+            }
+        }
+    }
+    Ok(Measured {
+        label: format!("status --context {joined}"),
+        walls,
+        rss,
+        check,
+    })
+}
+
+async fn seed(kubeconfig: &Path, id: &str, n: usize) -> Res<f64> {
+    let kc = Kubeconfig::read_from(kubeconfig).map_err(|e| e.to_string())?;
+    let config = kube::Config::from_custom_kubeconfig(kc, &KubeConfigOptions::default())
+        .await
+        .map_err(|e| e.to_string())?;
+    let client = kube::Client::try_from(config).map_err(|e| e.to_string())?;
+    fleet::seed_operator(&client, &Operator::for_flavor(Flavor::Renamed))
+        .await
+        .map_err(|e| format!("seed operator: {e}"))?;
+    let f = Fleet::with_mix(id, Flavor::Renamed, &Mix::Bench, n);
+    let r = fleet::seed(&client, &f, 32)
+        .await
+        .map_err(|e| format!("seed: {e}"))?;
+    Ok(r.elapsed.as_secs_f64())
+}
+
+async fn run(args: &Args, planes: &mut Planes) -> Res<()> {
+    if args.clusters < 2 || args.runs == 0 || args.nodes == 0 {
+        return Err("--clusters must be >= 2, --runs and --nodes >= 1".into());
+    }
+    if !Path::new("/usr/bin/time").exists() {
+        return Err("/usr/bin/time is needed for peak RSS (Debian: apt-get install time)".into());
+    }
+    let plugin = args
+        .plugin
+        .clone()
+        .unwrap_or_else(|| planes.repo.join("target/release/kubectl-nodewright"));
+    let plugin =
+        std::fs::canonicalize(&plugin).map_err(|e| format!("{}: {e}", plugin.display()))?;
+    let mut from = Vec::new();
+    for i in 0..args.clusters {
+        let dir = format!("target/cluster-nwctx-{i}");
+        planes.dirs.push(dir.clone());
+        let kc = up(&planes.repo, &dir)?;
+        let secs = seed(&kc, &format!("c{i}"), args.nodes).await?;
+        eprintln!(
+            "bench: cluster c{i}: {} nodes seeded in {secs:.0} s",
+            args.nodes
+        );
+        from.push((format!("c{i}"), kc));
+    }
+    let kubeconfig = planes.repo.join("target/cluster-nwctx.kubeconfig");
+    merged(&kubeconfig, &from)?;
+    let names: Vec<String> = from.iter().map(|(n, _)| n.clone()).collect();
+    // One unmeasured read per context first: the apiservers' caches are warm for every row.
+    for n in &names {
+        run_status(&plugin, &kubeconfig, n)?;
+    }
+    let mut alone = Vec::new();
+    for n in &names {
+        let m = measure(
+            &plugin,
+            &kubeconfig,
+            std::slice::from_ref(n),
+            args.runs,
+            args.nodes,
+        )?;
+        eprintln!("bench: {}", m.line());
+        alone.push(m);
+    }
+    let all = measure(&plugin, &kubeconfig, &names, args.runs, args.nodes)?;
+    let slowest = alone
+        .iter()
+        .map(|m| median(m.walls.clone()))
+        .fold(0.0f64, f64::max);
+    let sequential: f64 = alone.iter().map(|m| median(m.walls.clone())).sum();
+    let ratio = median(all.walls.clone()) / slowest.max(1e-9);
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!(
+        "{} clusters x {} nodes; plugin {}; {cores} cores; load {}",
+        args.clusters,
+        args.nodes,
+        plugin.display(),
+        load.split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    println!(
+        "{:<34} {:>9} {:>13}  {:>9}  check",
+        "read", "wall s", "(min–max)", "peak RSS"
+    );
+    for m in &alone {
+        println!("{}", m.line());
+    }
+    println!("{}", all.line());
+    println!(
+        "several contexts / slowest alone: {ratio:.2}x (target <= 1.3x: {}); one after another would take {sequential:.2} s ({:.2}x)",
+        if ratio <= 1.3 { "met" } else { "NOT met" },
+        sequential / slowest.max(1e-9)
+    );
+    if all.check != "ok" || alone.iter().any(|m| m.check != "ok") {
+        return Err("a read did not return every node of every context (see check)".into());
+    }
+    Ok(())
+}
+
+fn main() {
+    let args = Args::parse();
+    let rt = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("bench: cannot start a runtime: {e}");
+            std::process::exit(1);
+        }
+    };
+    let mut planes = Planes {
+        repo: PathBuf::from(env!("CARGO_MANIFEST_DIR")),
+        dirs: Vec::new(),
+        keep: args.keep_clusters,
+    };
+    let result = rt.block_on(run(&args, &mut planes));
+    drop(planes);
+    if let Err(e) = result {
+        eprintln!("bench: {e}");
+        std::process::exit(1);
+    }
+}
