@@ -145,6 +145,23 @@ async fn counts_match_the_generator_in(flavor: Flavor) {
             );
         }
     }
+    // -o name: `kind.group/NAME` per item, as `kubectl get nodewrights -o name` prints CRs.
+    let out = plugin(&s).args(["-o", "name"]).output().expect("run");
+    assert!(out.status.success(), "{}", describe(&out));
+    let mut lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    lines.sort();
+    let mut want: Vec<String> = items
+        .iter()
+        .map(|(name, item)| {
+            let g = item["group"].as_str().unwrap_or("?");
+            format!("{g}.{g}.nvidia.com/{name}")
+        })
+        .collect();
+    want.sort();
+    assert_eq!(lines, want, "{}", describe(&out));
     // The runtime CR's compartment is its policy's default, with the status's batch state.
     let rt = &items[&s.fleet.cr_name(Role::Runtime)];
     let c = &rt["compartments"][0];

@@ -126,13 +126,11 @@ async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
             }
         }
         OutputFormat::Name => {
-            for (context, doc, _) in &found {
-                p.out(&format!(
-                    "node/{} {} context={context}\n",
-                    doc.gate.name,
-                    state_name(doc.gate.state)
-                ))?;
-            }
+            // The node's name once, as kubectl prints it (the contexts are in -o json).
+            p.out(&crate::render::name_lines(
+                "node",
+                found.iter().map(|(_, doc, _)| doc.gate.name.as_str()),
+            ))?;
         }
         OutputFormat::Table | OutputFormat::Wide => {
             let bold = Style::new().bold();

@@ -1253,19 +1253,12 @@ async fn status_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Resul
             },
         )?,
         OutputFormat::Name => {
-            let mut s = String::new();
-            for o in &outcomes {
-                if let Ok(r) = &o.result {
-                    let _ = writeln!(
-                        s,
-                        "migrationreport/{} {} context={}",
-                        r.removal_version,
-                        crate::render::enum_name(&r.verdict.readiness),
-                        o.context
-                    );
-                }
-            }
-            p.out(&s)?
+            // As with one context: the report's name (the verdict is the exit code).
+            let versions = outcomes
+                .iter()
+                .filter_map(|o| o.result.as_ref().ok())
+                .map(|r| r.removal_version.as_str());
+            p.out(&crate::render::name_lines("migrationreport", versions))?
         }
         OutputFormat::Table | OutputFormat::Wide => {
             let mut out = String::new();

@@ -233,11 +233,6 @@ fn window(args: &RolloutArgs) -> Result<SignedDuration> {
 pub async fn run(ctx: &Ctx, args: RolloutArgs) -> Result<()> {
     super::check_selector(args.selector.as_deref())?;
     let window = window(&args)?;
-    if ctx.printer.format == OutputFormat::Name {
-        return Err(Error::usage(
-            "rollout has no -o name output; use table, wide, json or yaml",
-        ));
-    }
     if let Some(names) = super::contexts::scope(&ctx.global)? {
         return run_contexts(ctx, &args, window, &names).await;
     }
@@ -294,6 +289,12 @@ async fn run_contexts(
                 ),
             },
         )?;
+    } else if p.format == OutputFormat::Name {
+        let all = outcomes
+            .iter()
+            .filter_map(|o| o.result.as_ref().ok())
+            .flatten();
+        p.out(&name_lines(all))?;
     } else {
         let bold = anstyle::Style::new().bold();
         let mut text = String::new();
@@ -335,6 +336,9 @@ fn print(ctx: &Ctx, rollouts: &[Rollout]) -> Result<()> {
     if ctx.printer.is_doc() {
         return ctx.printer.list_doc("RolloutList", rollouts);
     }
+    if ctx.printer.format == OutputFormat::Name {
+        return ctx.printer.out(&name_lines(rollouts));
+    }
     if rollouts.is_empty() {
         ctx.printer.note("No resources found");
         return Ok(());
@@ -343,6 +347,19 @@ fn print(ctx: &Ctx, rollouts: &[Rollout]) -> Result<()> {
         rollouts,
         ctx.printer.format == OutputFormat::Wide,
     ))
+}
+
+/// `-o name`: `nodewright.nodewright.nvidia.com/NAME` (`skyhook.skyhook.nvidia.com/NAME` for a
+/// CR only the legacy group serves), one per line: what `kubectl get nodewrights -o name` prints,
+/// so `... -o name | xargs kubectl describe` works.
+fn name_lines<'a>(rollouts: impl IntoIterator<Item = &'a Rollout>) -> String {
+    rollouts
+        .into_iter()
+        .map(|r| {
+            let kind = r.group.kind().to_ascii_lowercase();
+            format!("{kind}.{}/{}\n", r.group.domain(), r.name)
+        })
+        .collect()
 }
 
 /// `rollout --watch`: follows the nodes (of `-l`), the CRs and the operator through the watch

@@ -182,16 +182,14 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
             },
         )?,
         OutputFormat::Name => {
+            // As kubectl's `-A -o name`: the names alone (the context is in -o json).
             let mut s = String::new();
             for o in &outcomes {
-                for g in o.result.iter().flat_map(|(gates, _)| gates) {
-                    s.push_str(&format!(
-                        "node/{} {} context={}\n",
-                        g.name,
-                        state_name(g.state),
-                        o.context
-                    ));
-                }
+                let names = o.result.iter().flat_map(|(gates, _)| gates);
+                s.push_str(&crate::render::name_lines(
+                    "node",
+                    names.map(|g| g.name.as_str()),
+                ));
             }
             p.out(&s)?
         }
