@@ -14,22 +14,9 @@ use kube::config::{
 use crate::cli::GlobalArgs;
 use crate::error::{Error, Result};
 
-/// Parses a kubectl-style duration: `30s`, `1m`, `500ms`, or a bare number of seconds; `0` = none.
+/// [`crate::model::duration::parse_duration`], a usage error when it does not parse.
 pub fn parse_duration(text: &str) -> Result<Option<Duration>> {
-    let t = text.trim();
-    if t == "0" || t.is_empty() {
-        return Ok(None);
-    }
-    if let Ok(secs) = t.parse::<u64>() {
-        return Ok(Some(Duration::from_secs(secs)));
-    }
-    humantime::parse_duration(t)
-        .map(|d| if d.is_zero() { None } else { Some(d) })
-        .map_err(|e| {
-            Error::usage(format!(
-                "invalid duration {t:?}: {e} (use e.g. 30s, 5m, 1h)"
-            ))
-        })
+    crate::model::duration::parse_duration(text).map_err(Error::usage)
 }
 
 /// Loads the kubeconfig the way kubectl does: `--kubeconfig`, else every file in `KUBECONFIG`

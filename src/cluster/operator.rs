@@ -4,50 +4,16 @@
 //! by the chart's `control-plane=controller-manager` label. RBAC that forbids reading Deployments
 //! degrades to defaults with a warning, never a failure.
 
-use std::collections::BTreeMap;
-
 use serde::Deserialize;
 
 use super::{Cluster, Target};
 use crate::cli::GlobalArgs;
 use crate::error::{Error, Result};
 use crate::model::OperatorConfig;
-use crate::model::taint::TaintSpec;
-
-/// `OperatorConfig::source` starts with this when the Deployment's `RUNTIME_REQUIRED_TAINT` does
-/// not parse and the default was assumed: fine for reading, never for writing a taint.
-pub const INVALID_TAINT_SOURCE: &str = "default (invalid value in";
-
-/// Default rollback window of the renamed operator.
-pub const DEFAULT_LEGACY_CLEANUP_DELAY_SECS: u64 = 24 * 3600;
-
-/// One operator Deployment found in the cluster.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct OperatorDeployment {
-    pub namespace: String,
-    pub name: String,
-    pub image: String,
-    /// Tag of the manager image, e.g. `v0.18.1`.
-    pub version: Option<String>,
-    pub env: BTreeMap<String, String>,
-    pub replicas: i64,
-    pub ready_replicas: i64,
-}
-
-impl OperatorDeployment {
-    pub fn ready(&self) -> bool {
-        self.ready_replicas > 0
-    }
-}
-
-/// What the search found.
-#[derive(Debug, Clone, Default)]
-pub struct OperatorSearch {
-    pub deployments: Vec<OperatorDeployment>,
-    /// Why the search could not be completed (RBAC), if so.
-    pub unreadable: Option<String>,
-}
+use crate::model::operator::image_tag;
+pub use crate::model::operator::{
+    DEFAULT_LEGACY_CLEANUP_DELAY_SECS, INVALID_TAINT_SOURCE, OperatorDeployment, OperatorSearch,
+};
 
 #[derive(Deserialize)]
 struct DeployList {
@@ -138,15 +104,6 @@ pub(crate) fn from_object(obj: serde_json::Value) -> Option<OperatorDeployment> 
         .and_then(as_operator)
 }
 
-/// `repo/image:v0.18.1@sha256:...` → `v0.18.1`.
-fn image_tag(image: &str) -> Option<String> {
-    let no_digest = image.split('@').next().unwrap_or(image);
-    let last = no_digest.rsplit('/').next().unwrap_or(no_digest);
-    last.split_once(':')
-        .map(|(_, t)| t.to_string())
-        .filter(|t| !t.is_empty())
-}
-
 async fn list_deployments(
     cluster: &Cluster,
     path: &str,
@@ -206,151 +163,19 @@ pub async fn find(cluster: &Cluster, namespace: Option<&str>) -> OperatorSearch 
     out
 }
 
-pub use crate::model::keys::version_at_least;
-
-/// Whether a version string looks like a release (`v0.18.1`), not `latest` or a digest.
-pub fn is_release_version(v: &str) -> bool {
-    let t = v.trim_start_matches('v');
-    t.split('.')
-        .next()
-        .is_some_and(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
-        && t.contains('.')
-}
-
-/// Builds the effective configuration: flags override the Deployment, which overrides defaults.
-/// `renamed_served` picks the default taint when no operator is found (the renamed operator
-/// defaults to the `nodewright.nvidia.com` key, the legacy one to `skyhook.nvidia.com`).
+/// [`crate::model::operator::effective_config`] with the global flags.
 pub fn effective_config(
     g: &GlobalArgs,
     search: &OperatorSearch,
     renamed_served: bool,
 ) -> Result<(OperatorConfig, Vec<String>)> {
-    let mut warnings = Vec::new();
-    let dep = search.deployments.first();
-    if search.deployments.len() > 1 {
-        let names: Vec<String> = search
-            .deployments
-            .iter()
-            .map(|d| format!("{}/{}", d.namespace, d.name))
-            .collect();
-        warnings.push(format!(
-            "several operator Deployments found ({}); using the first",
-            names.join(", ")
-        ));
-    }
-    if let (None, Some(why)) = (dep, &search.unreadable) {
-        warnings.push(format!(
-            "cannot read the operator Deployment ({why}); using default settings"
-        ));
-    }
-    let version = dep
-        .and_then(|d| d.version.clone())
-        .filter(|v| is_release_version(v));
-    let renamed_operator = match &version {
-        Some(v) => version_at_least(v, "v0.18.0"),
-        None => renamed_served || dep.is_some_and(|d| d.image.contains("nodewright")),
-    };
-    let default_taint = if renamed_operator {
-        TaintSpec::default_nodewright()
-    } else {
-        TaintSpec::legacy()
-    };
-    let (taint, source) = if let Some(flag) = &g.runtime_required_taint {
-        let t = TaintSpec::parse(flag)
-            .map_err(|e| Error::usage(format!("--runtime-required-taint {flag:?}: {e}")))?;
-        (t, "flag --runtime-required-taint".to_string())
-    } else if let Some(d) = dep {
-        match d
-            .env
-            .get("RUNTIME_REQUIRED_TAINT")
-            .filter(|v| !v.trim().is_empty())
-        {
-            Some(raw) => match TaintSpec::parse(raw) {
-                Ok(t) => (t, format!("deployment {}/{}", d.namespace, d.name)),
-                Err(e) => {
-                    warnings.push(format!(
-                        "the operator's RUNTIME_REQUIRED_TAINT {raw:?} in {}/{} is invalid ({e}); assuming the default {}",
-                        d.namespace, d.name, default_taint
-                    ));
-                    (
-                        default_taint.clone(),
-                        format!("default (invalid value in {}/{})", d.namespace, d.name),
-                    )
-                }
-            },
-            None => (
-                default_taint.clone(),
-                format!("default of deployment {}/{}", d.namespace, d.name),
-            ),
-        }
-    } else {
-        (default_taint.clone(), "default".to_string())
-    };
-    let reapply_on_reboot = dep
-        .and_then(|d| d.env.get("REAPPLY_ON_REBOOT"))
-        .is_some_and(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "true" | "1" | "yes"));
-    let legacy_cleanup_delay_secs = match dep.and_then(|d| d.env.get("LEGACY_CLEANUP_DELAY")) {
-        Some(v) => match crate::cluster::config::parse_duration(v) {
-            Ok(d) => d.map_or(0, |d| d.as_secs()),
-            Err(_) => {
-                warnings.push(format!(
-                    "the operator's LEGACY_CLEANUP_DELAY {v:?} does not parse; assuming 24h"
-                ));
-                DEFAULT_LEGACY_CLEANUP_DELAY_SECS
-            }
-        },
-        None => DEFAULT_LEGACY_CLEANUP_DELAY_SECS,
-    };
-    let legacy_taint_recognised = crate::model::taint::legacy_key_recognised(
-        version.as_deref(),
-        renamed_operator,
+    crate::model::operator::effective_config(
+        g.runtime_required_taint.as_deref(),
         &g.removal_version,
-    );
-    let operator_ready = if dep.is_some() {
-        Some(dep.is_some_and(OperatorDeployment::ready))
-    } else if search.unreadable.is_some() {
-        None
-    } else {
-        Some(false)
-    };
-    Ok((
-        OperatorConfig {
-            taint,
-            reapply_on_reboot,
-            legacy_cleanup_delay_secs,
-            version,
-            legacy_taint_recognised,
-            source,
-            operator_ready,
-        },
-        warnings,
-    ))
+        search,
+        renamed_served,
+    )
+    .map_err(Error::usage)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn image_tags() {
-        assert_eq!(
-            image_tag("nvcr.io/nvidia/skyhook/operator:v0.15.0").as_deref(),
-            Some("v0.15.0")
-        );
-        assert_eq!(
-            image_tag("localhost:5000/op:v1.2.3@sha256:abc").as_deref(),
-            Some("v1.2.3")
-        );
-        assert_eq!(image_tag("localhost:5000/op"), None);
-    }
-
-    #[test]
-    fn versions_compare_numerically() {
-        assert!(version_at_least("v0.20.0", "v0.20.0"));
-        assert!(version_at_least("v0.21.1", "v0.20.0"));
-        assert!(!version_at_least("v0.19.9", "v0.20.0"));
-        assert!(!version_at_least("v0.9.0", "v0.18.0"));
-        assert!(is_release_version("v0.18.1"));
-        assert!(!is_release_version("latest"));
-    }
-}
+pub use crate::model::keys::version_at_least;

@@ -19,7 +19,8 @@ use super::{Ctx, NodeTargets, Snapshot, check_selector};
 use crate::cli::OutputFormat;
 use crate::cluster::follow::{Follower, NodeScope};
 use crate::error::{Error, Result};
-use crate::model::gate::{Blocker, GateState, NodeGate, TaintKind};
+use crate::model::gate::{Blocker, GateState, NodeGate};
+use crate::model::wait::{Condition, hopeless, met};
 use crate::render::table::{Cell, Table};
 use crate::render::{code_name, state_name};
 
@@ -92,50 +93,16 @@ pub struct WaitResult {
     pub after_seconds: f64,
 }
 
-/// Whether a node meets the condition.
-pub fn met(gate: &NodeGate, cond: WaitFor, only_cr: Option<&str>) -> bool {
-    let recognised = gate.gate_taints.iter().any(|t| {
-        matches!(
-            t.kind,
-            TaintKind::Configured | TaintKind::Legacy | TaintKind::ValueMismatch
-        )
-    });
-    let rr_complete = || {
-        let relevant: Vec<_> = gate
-            .nodewrights
-            .iter()
-            .filter(|c| match only_cr {
-                Some(n) => c.name == n,
-                None => c.runtime_required,
-            })
-            .collect();
-        !relevant.is_empty() && relevant.iter().all(|c| c.complete)
-    };
-    match cond {
-        WaitFor::Released => gate.state == GateState::Released,
-        WaitFor::Gated => recognised,
-        WaitFor::Untainted => gate.gate_taints.is_empty(),
-        WaitFor::Complete => rr_complete(),
+impl WaitFor {
+    /// The condition in the model's terms.
+    pub fn condition(self) -> Condition {
+        match self {
+            WaitFor::Released => Condition::Released,
+            WaitFor::Gated => Condition::Gated,
+            WaitFor::Untainted => Condition::Untainted,
+            WaitFor::Complete => Condition::Complete,
+        }
     }
-}
-
-/// Why waiting on this node is pointless, if it is.
-pub fn hopeless(gate: &NodeGate, cond: WaitFor) -> Option<(Option<Blocker>, String)> {
-    if gate.state == GateState::Stuck {
-        let b = gate.blockers.first().cloned();
-        let reason = b.as_ref().map_or("stuck".to_string(), |b| {
-            format!("{}: {}", code_name(b.code), b.message)
-        });
-        return Some((b, reason));
-    }
-    if matches!(cond, WaitFor::Released | WaitFor::Complete) && gate.state == GateState::Ungated {
-        return Some((
-            None,
-            "no runtime-required NodeWright selects this node: nothing will gate or release it"
-                .into(),
-        ));
-    }
-    None
 }
 
 /// Runs `wait`.
@@ -243,7 +210,7 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
                 last_change.insert(name.clone(), Instant::now());
             }
             last.insert(name.clone(), g.clone());
-            if met(g, args.for_, args.nodewright.as_deref()) {
+            if met(g, args.for_.condition(), args.nodewright.as_deref()) {
                 settled.push(WaitResult {
                     node: name.clone(),
                     outcome: WaitOutcome::Met,
@@ -253,7 +220,7 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
                     after_seconds: elapsed,
                 });
             } else if !args.keep_waiting
-                && let Some((blocker, reason)) = hopeless(g, args.for_)
+                && let Some((blocker, reason)) = hopeless(g, args.for_.condition())
             {
                 settled.push(WaitResult {
                     node: name.clone(),

@@ -85,31 +85,40 @@ fn node(name: &str) -> NodeView {
     }
 }
 
-fn with_taint(mut n: NodeView, spec: &str) -> NodeView {
-    n.taints
-        .push(TaintSpec::parse(spec).expect("valid").to_taint());
-    n
+/// Node builders: `node("n1").taint(GATE).state(Group::Nodewright, "gpu-init", &running(), "in_progress")`.
+trait NodeBuild {
+    fn taint(self, spec: &str) -> Self;
+    fn state(self, group: Group, cr: &str, json: &str, status: &str) -> Self;
+    fn condition(self, group: Group, cr: &str, when: &str) -> Self;
 }
 
-fn with_state(mut n: NodeView, group: Group, cr: &str, json: &str, status: &str) -> NodeView {
-    n.annotations
-        .insert(format!("{}/nodeState_{cr}", group.domain()), json.into());
-    n.annotations
-        .insert(format!("{}/status_{cr}", group.domain()), status.into());
-    n.labels
-        .insert(format!("{}/status_{cr}", group.domain()), status.into());
-    n
-}
+impl NodeBuild for NodeView {
+    fn taint(mut self, spec: &str) -> Self {
+        self.taints
+            .push(TaintSpec::parse(spec).expect("valid").to_taint());
+        self
+    }
 
-fn with_condition(mut n: NodeView, group: Group, cr: &str, when: &str) -> NodeView {
-    n.conditions.push(NodeCondition {
-        type_: format!("{}/{cr}/NotReady", group.domain()),
-        status: "True".into(),
-        reason: Some("Incomplete".into()),
-        message: None,
-        last_transition_time: Some(when.into()),
-    });
-    n
+    fn state(mut self, group: Group, cr: &str, json: &str, status: &str) -> Self {
+        self.annotations
+            .insert(format!("{}/nodeState_{cr}", group.domain()), json.into());
+        self.annotations
+            .insert(format!("{}/status_{cr}", group.domain()), status.into());
+        self.labels
+            .insert(format!("{}/status_{cr}", group.domain()), status.into());
+        self
+    }
+
+    fn condition(mut self, group: Group, cr: &str, when: &str) -> Self {
+        self.conditions.push(NodeCondition {
+            type_: format!("{}/{cr}/NotReady", group.domain()),
+            status: "True".into(),
+            reason: Some("Incomplete".into()),
+            message: None,
+            last_transition_time: Some(when.into()),
+        });
+        self
+    }
 }
 
 static NO_HOLDERS: BTreeMap<String, Vec<Blocker>> = BTreeMap::new();
@@ -163,18 +172,10 @@ fn node_without_runtime_required_cr_or_taint_is_ungated() {
 
 #[test]
 fn gated_node_in_progress_is_gated_with_no_blocker() {
-    let n = with_condition(
-        with_state(
-            with_taint(node("n1"), GATE),
-            Group::Nodewright,
-            "gpu-init",
-            &running(),
-            "in_progress",
-        ),
-        Group::Nodewright,
-        "gpu-init",
-        RECENT,
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "in_progress")
+        .condition(Group::Nodewright, "gpu-init", RECENT);
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -195,13 +196,7 @@ fn gated_node_in_progress_is_gated_with_no_blocker() {
 
 #[test]
 fn complete_and_untainted_is_released() {
-    let n = with_state(
-        node("n1"),
-        Group::Nodewright,
-        "gpu-init",
-        &done(),
-        "complete",
-    );
+    let n = node("n1").state(Group::Nodewright, "gpu-init", &done(), "complete");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -259,13 +254,9 @@ fn legacy_annotations_do_not_make_a_node_old_for_the_renamed_operator() {
 
 #[test]
 fn erroring_package_makes_a_gated_node_stuck() {
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        &erroring(),
-        "erroring",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &erroring(), "erroring");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -293,13 +284,9 @@ fn erroring_package_makes_a_gated_node_stuck() {
 fn paused_cr_holds_the_gate() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.paused = true;
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        &running(),
-        "paused",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "paused");
     let g = eval(&n, &[c], &config_renamed());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::CrPaused]);
@@ -314,7 +301,7 @@ fn paused_cr_holds_the_gate() {
 fn disabled_cr_holds_the_gate() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.disabled = true;
-    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::CrDisabled]);
     assert_eq!(g.blockers[0].remedy, "kubectl nodewright enable gpu-init");
@@ -324,13 +311,13 @@ fn disabled_cr_holds_the_gate() {
 fn paused_cr_complete_on_the_node_does_not_hold_it() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.paused = true;
-    let n = with_state(node("n1"), Group::Nodewright, "gpu-init", &done(), "paused");
+    let n = node("n1").state(Group::Nodewright, "gpu-init", &done(), "paused");
     assert_eq!(eval(&n, &[c], &config_renamed()).state, GateState::Released);
 }
 
 #[test]
 fn ignored_node_is_stuck_until_unignored() {
-    let mut n = with_taint(node("n1"), GATE);
+    let mut n = node("n1").taint(GATE);
     n.labels
         .insert("skyhook.nvidia.com/ignore".into(), "true".into());
     let g = eval(
@@ -346,10 +333,9 @@ fn ignored_node_is_stuck_until_unignored() {
 
 #[test]
 fn foreign_untolerated_taint_blocks_the_cr() {
-    let n = with_taint(
-        with_taint(node("n1"), GATE),
-        "nvidia.com/gpu=present:NoSchedule",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .taint("nvidia.com/gpu=present:NoSchedule");
     let c = cr("gpu-init", Group::Nodewright, true);
     let g = eval(&n, std::slice::from_ref(&c), &config_renamed());
     assert_eq!(g.state, GateState::Stuck);
@@ -382,10 +368,9 @@ fn foreign_untolerated_taint_blocks_the_cr() {
 
 #[test]
 fn cordon_is_always_tolerated() {
-    let mut n = with_taint(
-        with_taint(node("n1"), GATE),
-        "node.kubernetes.io/unschedulable:NoSchedule",
-    );
+    let mut n = node("n1")
+        .taint(GATE)
+        .taint("node.kubernetes.io/unschedulable:NoSchedule");
     n.unschedulable = true;
     let g = eval(
         &n,
@@ -402,7 +387,7 @@ fn non_runtime_required_predecessor_that_cannot_tolerate_the_gate_deadlocks() {
     // completes on the node and gpu-init (priority 200) waits behind it forever.
     let mut tools = cr("tools", Group::Nodewright, false);
     tools.priority = 100;
-    let n = with_taint(node("n1"), GATE);
+    let n = node("n1").taint(GATE);
     let g = eval(
         &n,
         &[tools, cr("gpu-init", Group::Nodewright, true)],
@@ -424,7 +409,7 @@ fn non_runtime_required_predecessor_that_cannot_tolerate_the_gate_deadlocks() {
 
 #[test]
 fn value_mismatch_is_removed_at_completion_but_packages_cannot_run() {
-    let n = with_taint(node("n1"), "nodewright.nvidia.com=gpu-init:NoSchedule");
+    let n = node("n1").taint("nodewright.nvidia.com=gpu-init:NoSchedule");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -448,7 +433,7 @@ fn value_mismatch_is_removed_at_completion_but_packages_cannot_run() {
 
 #[test]
 fn unrecognised_gate_is_never_removed() {
-    let n = with_taint(node("n1"), "gpu.nvidia.com=runtime-required:NoSchedule");
+    let n = node("n1").taint("gpu.nvidia.com=runtime-required:NoSchedule");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -464,13 +449,9 @@ fn unrecognised_gate_is_never_removed() {
 
 #[test]
 fn unrecognised_gate_stays_even_when_everything_completed() {
-    let n = with_state(
-        with_taint(node("n1"), "gpu.nvidia.com=runtime-required:NoSchedule"),
-        Group::Nodewright,
-        "gpu-init",
-        &done(),
-        "complete",
-    );
+    let n = node("n1")
+        .taint("gpu.nvidia.com=runtime-required:NoSchedule")
+        .state(Group::Nodewright, "gpu-init", &done(), "complete");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -482,13 +463,9 @@ fn unrecognised_gate_stays_even_when_everything_completed() {
 
 #[test]
 fn deleted_cr_leaves_an_orphaned_taint_and_orphaned_state() {
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gone",
-        &running(),
-        "in_progress",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gone", &running(), "in_progress");
     let g = eval(&n, &[], &config_renamed());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(
@@ -509,7 +486,7 @@ fn relabelled_node_no_longer_selected_keeps_its_taint_forever() {
     c.node_selector
         .match_labels
         .insert("skyhook.nvidia.com/gpu-pool".into(), "a100".into());
-    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::OrphanedTaint]);
     assert!(g.nodewrights.is_empty());
@@ -517,7 +494,7 @@ fn relabelled_node_no_longer_selected_keeps_its_taint_forever() {
 
 #[test]
 fn orphaned_state_alone_never_changes_the_state() {
-    let mut n = with_state(node("n1"), Group::Skyhook, "old-cr", &done(), "complete");
+    let mut n = node("n1").state(Group::Skyhook, "old-cr", &done(), "complete");
     n.annotations
         .insert("skyhook.nvidia.com/cordon_old-cr".into(), "true".into());
     let g = eval(&n, &[], &config_renamed());
@@ -536,8 +513,7 @@ fn user_label_under_the_legacy_prefix_is_not_orphaned_state() {
 
 #[test]
 fn legacy_taint_in_the_window_is_gated_with_a_warning() {
-    let n = with_state(
-        with_taint(node("n1"), LEGACY_GATE),
+    let n = node("n1").taint(LEGACY_GATE).state(
         Group::Nodewright,
         "gpu-init",
         &running(),
@@ -557,7 +533,7 @@ fn legacy_taint_in_the_window_is_gated_with_a_warning() {
 fn legacy_taint_after_the_removal_release_is_stranded() {
     let mut config = config_renamed();
     config.legacy_taint_recognised = false;
-    let n = with_taint(node("n1"), LEGACY_GATE);
+    let n = node("n1").taint(LEGACY_GATE);
     let g = eval(&n, &[cr("gpu-init", Group::Nodewright, true)], &config);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
@@ -589,7 +565,7 @@ fn pre_rename_operator_never_removes_the_legacy_key() {
     let config = config_pre_rename_on_the_nodewright_key();
     assert!(!config.legacy_taint_recognised);
     let crs = [cr("rr-j", Group::Skyhook, true)];
-    let legacy = with_taint(node("j-legacy"), LEGACY_GATE);
+    let legacy = node("j-legacy").taint(LEGACY_GATE);
     let g = eval(&legacy, &crs, &config);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
@@ -598,12 +574,12 @@ fn pre_rename_operator_never_removes_the_legacy_key() {
         g.blockers[0].remedy,
         "kubectl nodewright migration taints j-legacy"
     );
-    let both = with_taint(with_taint(node("j-both"), GATE), LEGACY_GATE);
+    let both = node("j-both").taint(GATE).taint(LEGACY_GATE);
     let g = eval(&both, &crs, &config);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
     // The configured key alone is released as usual.
-    let new = with_taint(node("j-new"), GATE);
+    let new = node("j-new").taint(GATE);
     assert_eq!(eval(&new, &crs, &config).state, GateState::Gated);
 }
 
@@ -630,13 +606,9 @@ fn higher_priority_cr_not_done_means_waiting_priority() {
         operator: Some("Exists".into()),
         ..Default::default()
     });
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "base",
-        &running(),
-        "in_progress",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "base", &running(), "in_progress");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true), first],
@@ -665,7 +637,7 @@ fn sequencing_all_predecessor_blocks_until_complete_everywhere() {
         .match_labels
         .insert("pool".into(), "other".into());
     let g = eval(
-        &with_taint(node("n1"), GATE),
+        &node("n1").taint(GATE),
         &[first.clone(), cr("gpu-init", Group::Nodewright, true)],
         &config_renamed(),
     );
@@ -673,7 +645,7 @@ fn sequencing_all_predecessor_blocks_until_complete_everywhere() {
     assert!(g.blockers[0].message.contains("sequencing: all"));
     first.status = Some("complete".into());
     let g = eval(
-        &with_taint(node("n1"), GATE),
+        &node("n1").taint(GATE),
         &[first, cr("gpu-init", Group::Nodewright, true)],
         &config_renamed(),
     );
@@ -686,7 +658,7 @@ fn disabled_predecessor_never_blocks() {
     first.priority = 100;
     first.disabled = true;
     let g = eval(
-        &with_taint(node("n1"), GATE),
+        &node("n1").taint(GATE),
         &[first, cr("gpu-init", Group::Nodewright, true)],
         &config_renamed(),
     );
@@ -699,7 +671,7 @@ fn paused_predecessor_blocks_and_needs_a_person() {
     first.priority = 100;
     first.paused = true;
     let g = eval(
-        &with_taint(node("n1"), GATE),
+        &node("n1").taint(GATE),
         &[first, cr("gpu-init", Group::Nodewright, true)],
         &config_renamed(),
     );
@@ -739,13 +711,9 @@ fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
     for (n, st) in [("l-1", "erroring"), ("l-2", "waiting"), ("l-3", "waiting")] {
         c.node_status.insert(n.into(), st.into());
     }
-    let l2 = with_state(
-        with_taint(node("l-2"), LEGACY_GATE),
-        Group::Skyhook,
-        "rr-l",
-        "{}",
-        "waiting",
-    );
+    let l2 = node("l-2")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "rr-l", "{}", "waiting");
     let crs = [c];
     let g = eval(&l2, &crs, &config_legacy());
     assert_eq!(g.state, GateState::Stuck);
@@ -760,13 +728,9 @@ fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
         "kubectl nodewright reset rr-l --node l-1 --batch --confirm"
     );
     // The failed node itself shows its own failure first.
-    let l1 = with_state(
-        with_taint(node("l-1"), LEGACY_GATE),
-        Group::Skyhook,
-        "rr-l",
-        &erroring(),
-        "erroring",
-    );
+    let l1 = node("l-1")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "rr-l", &erroring(), "erroring");
     let g = eval(&l1, &crs, &config_legacy());
     assert_eq!(
         codes(&g),
@@ -789,7 +753,7 @@ fn a_stop_in_one_of_several_compartments_is_only_a_possibility() {
             },
         );
     }
-    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
     assert!(g.blockers[0].message.contains("may be in it"));
@@ -818,27 +782,17 @@ fn a_stuck_picked_node_holds_the_batch() {
     let crs = [c];
     assert_eq!(holder_candidates(&crs), vec!["k-1".to_string()]);
     // k-1 as the plugin sees it: stuck on the maintenance taint.
-    let k1 = with_taint(
-        with_state(
-            with_taint(node("k-1"), LEGACY_GATE),
-            Group::Skyhook,
-            "rr-k",
-            &running(),
-            "blocked",
-        ),
-        "example.com/maintenance=true:NoSchedule",
-    );
+    let k1 = node("k-1")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "rr-k", &running(), "blocked")
+        .taint("example.com/maintenance=true:NoSchedule");
     let g1 = eval(&k1, &crs, &config_legacy());
     assert_eq!(g1.state, GateState::Stuck);
     assert_eq!(codes(&g1), vec![BlockerCode::TaintNotTolerated]);
     let holders: BTreeMap<String, Vec<Blocker>> = [("k-1".to_string(), g1.blockers.clone())].into();
-    let k2 = with_state(
-        with_taint(node("k-2"), LEGACY_GATE),
-        Group::Skyhook,
-        "rr-k",
-        "{}",
-        "waiting",
-    );
+    let k2 = node("k-2")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "rr-k", "{}", "waiting");
     let g2 = eval_with(&k2, &crs, &config_legacy(), &holders, &[]);
     assert_eq!(g2.state, GateState::Stuck);
     assert_eq!(codes(&g2), vec![BlockerCode::BatchHeld]);
@@ -863,13 +817,9 @@ fn a_stuck_picked_node_holds_the_batch() {
 
 #[test]
 fn operator_status_waiting_without_predecessor_is_waiting_batch() {
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        "{}",
-        "waiting",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", "{}", "waiting");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -887,20 +837,16 @@ fn missing_deployment_policy_is_reported() {
         status: "True".into(),
         ..Default::default()
     });
-    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
     assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
     assert!(g.blockers[0].message.contains("canary"));
 }
 
 #[test]
 fn malformed_state_is_stuck_until_node_reset() {
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        "{not json",
-        "in_progress",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", "{not json", "in_progress");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -919,7 +865,7 @@ fn operator_not_ready_on_a_gated_node() {
     let mut config = config_renamed();
     config.operator_ready = Some(false);
     let g = eval(
-        &with_taint(node("n1"), GATE),
+        &node("n1").taint(GATE),
         &[cr("gpu-init", Group::Nodewright, true)],
         &config,
     );
@@ -933,7 +879,7 @@ fn operator_not_ready_on_a_gated_node() {
     config.operator_ready = None;
     assert!(
         eval(
-            &with_taint(node("n1"), GATE),
+            &node("n1").taint(GATE),
             &[cr("gpu-init", Group::Nodewright, true)],
             &config
         )
@@ -944,18 +890,10 @@ fn operator_not_ready_on_a_gated_node() {
 
 #[test]
 fn no_change_for_longer_than_stall_after_is_stalled() {
-    let n = with_condition(
-        with_state(
-            with_taint(node("n1"), GATE),
-            Group::Nodewright,
-            "gpu-init",
-            &running(),
-            "in_progress",
-        ),
-        Group::Nodewright,
-        "gpu-init",
-        LONG_AGO,
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "in_progress")
+        .condition(Group::Nodewright, "gpu-init", LONG_AGO);
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -976,18 +914,10 @@ fn no_change_for_longer_than_stall_after_is_stalled() {
 
 #[test]
 fn complete_but_still_tainted_long_after_is_stalled_on_the_operator() {
-    let n = with_condition(
-        with_state(
-            with_taint(node("n1"), GATE),
-            Group::Nodewright,
-            "gpu-init",
-            &done(),
-            "complete",
-        ),
-        Group::Nodewright,
-        "gpu-init",
-        LONG_AGO,
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &done(), "complete")
+        .condition(Group::Nodewright, "gpu-init", LONG_AGO);
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -1003,18 +933,10 @@ fn complete_but_still_tainted_long_after_is_stalled_on_the_operator() {
 
 #[test]
 fn stall_is_not_reported_when_something_else_explains_it() {
-    let n = with_condition(
-        with_state(
-            with_taint(node("n1"), GATE),
-            Group::Nodewright,
-            "gpu-init",
-            &erroring(),
-            "erroring",
-        ),
-        Group::Nodewright,
-        "gpu-init",
-        LONG_AGO,
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &erroring(), "erroring")
+        .condition(Group::Nodewright, "gpu-init", LONG_AGO);
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -1022,13 +944,9 @@ fn stall_is_not_reported_when_something_else_explains_it() {
     );
     assert_eq!(codes(&g), vec![BlockerCode::PackageErroring]);
     // And never without a time to judge from, or with no threshold.
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        &running(),
-        "in_progress",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
     assert!(
         eval(
             &n,
@@ -1038,7 +956,7 @@ fn stall_is_not_reported_when_something_else_explains_it() {
         .blockers
         .is_empty()
     );
-    let n = with_condition(n, Group::Nodewright, "gpu-init", LONG_AGO);
+    let n = n.condition(Group::Nodewright, "gpu-init", LONG_AGO);
     let config = config_renamed();
     let crs = [cr("gpu-init", Group::Nodewright, true)];
     let ctx = GateContext {
@@ -1056,13 +974,9 @@ fn stall_is_not_reported_when_something_else_explains_it() {
 
 #[test]
 fn plugin_says_when_it_disagrees_with_the_operator() {
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        &running(),
-        "complete",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "complete");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -1081,18 +995,14 @@ fn plugin_says_when_it_disagrees_with_the_operator() {
 fn cr_node_status_is_shown_when_it_differs_from_the_annotation() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.node_status.insert("n1".into(), "waiting".into());
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        &running(),
-        "in_progress",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
     let g = eval(&n, std::slice::from_ref(&c), &config_renamed());
     assert_eq!(g.nodewrights[0].status.as_deref(), Some("in_progress"));
     assert_eq!(g.nodewrights[0].cr_node_status.as_deref(), Some("waiting"));
     // Without the annotation the CR's own map is the verdict.
-    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
     assert_eq!(g.nodewrights[0].status.as_deref(), Some("waiting"));
     assert_eq!(g.nodewrights[0].cr_node_status, None);
 }
@@ -1112,13 +1022,9 @@ fn declared_versus_observed_marks_upgrades_and_leftovers() {
         entry("driver", "1.0", "config", "complete"),
         entry("old", "0.1", "config", "complete")
     );
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        &json,
-        "in_progress",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &json, "in_progress");
     let g = eval(&n, &[c], &config_renamed());
     let rows = &g.nodewrights[0].packages;
     assert_eq!(rows.len(), 2);
@@ -1142,13 +1048,10 @@ fn declared_versus_observed_marks_upgrades_and_leftovers() {
 fn legacy_world_end_to_end() {
     // Operator v0.15, Skyhook objects, skyhook.nvidia.com keys and taint.
     let c = cr("gpu-init", Group::Skyhook, true);
-    let n = with_state(
-        with_taint(node("n1"), LEGACY_GATE),
-        Group::Skyhook,
-        "gpu-init",
-        &running(),
-        "in_progress",
-    );
+    let n =
+        node("n1")
+            .taint(LEGACY_GATE)
+            .state(Group::Skyhook, "gpu-init", &running(), "in_progress");
     let g = eval(&n, std::slice::from_ref(&c), &config_legacy());
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(
@@ -1161,7 +1064,7 @@ fn legacy_world_end_to_end() {
         g.blockers
     );
     assert_eq!(g.nodewrights[0].state_prefix, Some(Group::Skyhook));
-    let n = with_state(node("n1"), Group::Skyhook, "gpu-init", &done(), "complete");
+    let n = node("n1").state(Group::Skyhook, "gpu-init", &done(), "complete");
     assert_eq!(eval(&n, &[c], &config_legacy()).state, GateState::Released);
 }
 
@@ -1173,18 +1076,14 @@ fn mixed_world_prefers_the_renamed_state_and_falls_back_to_legacy() {
     let crs = merge_logical_crs(vec![legacy], vec![renamed]);
     assert_eq!(crs.len(), 1);
     // Only the legacy copy exists yet: read it.
-    let n = with_state(
-        with_taint(node("n1"), LEGACY_GATE),
-        Group::Skyhook,
-        "gpu-init",
-        &done(),
-        "complete",
-    );
+    let n = node("n1")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "gpu-init", &done(), "complete");
     let g = eval(&n, &crs, &config_renamed());
     assert_eq!(g.nodewrights[0].state_prefix, Some(Group::Skyhook));
     assert!(g.nodewrights[0].complete);
     // The shim copied it and the renamed operator moved on: the renamed copy wins.
-    let n = with_state(n, Group::Nodewright, "gpu-init", &running(), "in_progress");
+    let n = n.state(Group::Nodewright, "gpu-init", &running(), "in_progress");
     let g = eval(&n, &crs, &config_renamed());
     assert_eq!(g.nodewrights[0].state_prefix, Some(Group::Nodewright));
     assert!(!g.nodewrights[0].complete);
@@ -1197,7 +1096,7 @@ fn mirrored_cr_with_another_name_reads_legacy_keys_under_the_legacy_name() {
     let mut renamed = cr("gpu-init-nw", Group::Nodewright, true);
     renamed.mirrored_from = Some("gpu-init".into());
     let crs = merge_logical_crs(vec![cr("gpu-init", Group::Skyhook, true)], vec![renamed]);
-    let n = with_state(node("n1"), Group::Skyhook, "gpu-init", &done(), "complete");
+    let n = node("n1").state(Group::Skyhook, "gpu-init", &done(), "complete");
     let g = eval(&n, &crs, &config_renamed());
     assert_eq!(g.state, GateState::Released);
     assert!(
@@ -1209,7 +1108,7 @@ fn mirrored_cr_with_another_name_reads_legacy_keys_under_the_legacy_name() {
 
 #[test]
 fn both_gate_taints_on_one_node_are_listed() {
-    let n = with_taint(with_taint(node("n1"), LEGACY_GATE), GATE);
+    let n = node("n1").taint(LEGACY_GATE).taint(GATE);
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -1255,13 +1154,10 @@ fn blockers_are_ordered_most_important_first() {
     config.operator_ready = Some(false);
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.paused = true;
-    let mut n = with_state(
-        with_taint(node("n1"), LEGACY_GATE),
-        Group::Nodewright,
-        "gpu-init",
-        &erroring(),
-        "paused",
-    );
+    let mut n =
+        node("n1")
+            .taint(LEGACY_GATE)
+            .state(Group::Nodewright, "gpu-init", &erroring(), "paused");
     n.labels
         .insert("nodewright.nvidia.com/ignore".into(), "true".into());
     let g = eval(&n, &[c], &config);
@@ -1279,7 +1175,7 @@ fn blockers_are_ordered_most_important_first() {
 
 #[test]
 fn node_with_100_taints_and_a_1mb_annotation() {
-    let mut n = with_taint(node("n1"), GATE);
+    let mut n = node("n1").taint(GATE);
     for i in 0..99 {
         n.taints.push(Taint {
             key: format!("example.com/t{i}"),
@@ -1306,13 +1202,9 @@ fn node_with_100_taints_and_a_1mb_annotation() {
 #[test]
 fn unknown_stage_is_shown_and_never_complete() {
     let json = format!("{{{}}}", entry("driver", "1.0", "teleport", "complete"));
-    let n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        &json,
-        "in_progress",
-    );
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &json, "in_progress");
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
@@ -1334,7 +1226,7 @@ fn invalid_selector_selects_nothing_instead_of_panicking() {
         operator: "Bogus".into(),
         values: vec![],
     });
-    let g = eval(&with_taint(node("n1"), GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
     assert_eq!(codes(&g), vec![BlockerCode::OrphanedTaint]);
 }
 
@@ -1397,7 +1289,7 @@ fn invalid_cr(name: &str) -> CrView {
 #[test]
 fn one_invalid_cr_halts_the_operator_for_every_gated_node() {
     let crs = [cr("rr-m", Group::Skyhook, true), invalid_cr("bad-m")];
-    let m1 = with_taint(node("m-1"), LEGACY_GATE);
+    let m1 = node("m-1").taint(LEGACY_GATE);
     let g = eval(&m1, &crs, &config_legacy());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::OperatorHalted]);
@@ -1418,7 +1310,7 @@ fn a_rule_of_a_later_release_does_not_halt_an_older_operator() {
     });
     let tagged = crate::model::cr::cr_from_object(&obj, Group::Nodewright).expect("parses");
     let crs = [cr("gpu-init", Group::Nodewright, true), tagged];
-    let n = with_taint(node("n1"), GATE);
+    let n = node("n1").taint(GATE);
     let mut old = config_renamed();
     old.version = Some("v0.15.0".into());
     assert!(eval(&n, &crs, &old).blockers.is_empty());
@@ -1440,7 +1332,7 @@ fn a_legacy_skyhook_in_progress_holds_a_renamed_operator() {
         hold,
         vec![("old-init".to_string(), "in_progress".to_string())]
     );
-    let n = with_taint(node("n1"), GATE);
+    let n = node("n1").taint(GATE);
     let g = eval_with(&n, &crs, &config_renamed(), &NO_HOLDERS, &hold);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::OperatorHalted]);
@@ -1460,7 +1352,7 @@ fn a_legacy_skyhook_in_progress_holds_a_renamed_operator() {
 fn a_cr_never_reconciled_is_stalled_from_its_creation() {
     let mut c = cr("rr-m", Group::Skyhook, true);
     c.created = Some(LONG_AGO.into());
-    let n = with_taint(node("m-1"), LEGACY_GATE);
+    let n = node("m-1").taint(LEGACY_GATE);
     let g = eval(&n, &[c.clone()], &config_legacy());
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::Stalled]);
@@ -1475,13 +1367,7 @@ fn rebooted_setup(auto_taint: bool) -> (NodeView, Vec<CrView>) {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.auto_taint_new_nodes = auto_taint;
     c.node_boot_ids.insert("n1".into(), "boot-1".into());
-    let mut n = with_state(
-        node("n1"),
-        Group::Nodewright,
-        "gpu-init",
-        &done(),
-        "complete",
-    );
+    let mut n = node("n1").state(Group::Nodewright, "gpu-init", &done(), "complete");
     n.boot_id = Some("boot-2".into());
     (n, vec![c])
 }
@@ -1520,18 +1406,10 @@ fn a_reboot_with_reapply_and_auto_taint_is_pending_taint_from_v0_18() {
 
 #[test]
 fn the_plugins_own_write_is_a_change_for_stalled() {
-    let base = with_condition(
-        with_state(
-            with_taint(node("d-1"), GATE),
-            Group::Nodewright,
-            "auto-d",
-            "{}",
-            "in_progress",
-        ),
-        Group::Nodewright,
-        "auto-d",
-        LONG_AGO,
-    );
+    let base = node("d-1")
+        .taint(GATE)
+        .state(Group::Nodewright, "auto-d", "{}", "in_progress")
+        .condition(Group::Nodewright, "auto-d", LONG_AGO);
     let crs = [cr("auto-d", Group::Nodewright, true)];
     assert_eq!(
         codes(&eval(&base, &crs, &config_renamed())),
@@ -1565,25 +1443,17 @@ fn after_a_reset_the_crs_complete_record_is_stale_not_a_disagreement() {
 
 #[test]
 fn package_erroring_says_how_the_operator_retries_by_version() {
-    let n = with_state(
-        with_taint(node("b-1"), LEGACY_GATE),
-        Group::Skyhook,
-        "rr-b",
-        &erroring(),
-        "erroring",
-    );
+    let n = node("b-1")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "rr-b", &erroring(), "erroring");
     let crs = [cr("rr-b", Group::Skyhook, true)];
     let g = eval(&n, &crs, &config_legacy());
     assert_eq!(g.state, GateState::Stuck);
     assert!(g.blockers[0].message.contains("restarts its pod for ever"));
     assert!(g.blockers[0].message.contains("--keep-waiting"));
-    let n = with_state(
-        with_taint(node("b-1"), GATE),
-        Group::Nodewright,
-        "rr-b",
-        &erroring(),
-        "erroring",
-    );
+    let n = node("b-1")
+        .taint(GATE)
+        .state(Group::Nodewright, "rr-b", &erroring(), "erroring");
     let g = eval(
         &n,
         &[cr("rr-b", Group::Nodewright, true)],
@@ -1596,13 +1466,10 @@ fn package_erroring_says_how_the_operator_retries_by_version() {
 
 #[test]
 fn a_blocked_drain_is_stuck_and_names_the_annotation() {
-    let mut n = with_state(
-        with_taint(node("n1"), GATE),
-        Group::Nodewright,
-        "gpu-init",
-        &running(),
-        "in_progress",
-    );
+    let mut n =
+        node("n1")
+            .taint(GATE)
+            .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
     n.annotations.insert(
         "nodewright.nvidia.com/drainBlocked_gpu-init".into(),
         "pdb/db-budget".into(),
@@ -1621,13 +1488,7 @@ fn a_blocked_drain_is_stuck_and_names_the_annotation() {
 fn released_yet_cordoned_by_runtime_required_cordon_after_says_so() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.runtime_required_cordon_after = true;
-    let mut n = with_state(
-        node("n1"),
-        Group::Nodewright,
-        "gpu-init",
-        &done(),
-        "complete",
-    );
+    let mut n = node("n1").state(Group::Nodewright, "gpu-init", &done(), "complete");
     n.unschedulable = true;
     n.annotations.insert(
         "nodewright.nvidia.com/runtimeRequiredCordon".into(),

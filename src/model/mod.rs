@@ -6,11 +6,13 @@
 //! renderers print the results.
 
 pub mod cr;
+pub mod duration;
 pub mod fleet;
 pub mod gate;
 pub mod keys;
 pub mod migration;
 pub mod nodestate;
+pub mod operator;
 pub mod plan;
 pub mod policy;
 pub mod rollout;
@@ -19,5 +21,6 @@ pub mod selector;
 pub mod taint;
 pub mod types;
 pub mod validate;
+pub mod wait;
 
 pub use types::*;

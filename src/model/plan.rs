@@ -20,7 +20,11 @@ use serde_json::{Value, json};
 use super::keys::{self, KeyKind, OperatorKey, parse_key};
 use super::nodestate::{NodeState, PkgState, Stage};
 use super::taint::{TaintSpec, display_taint};
-use super::types::{Group, NodeView, OperatorConfig, Taint};
+use super::types::{CrView, Group, NodeView, OperatorConfig, Taint};
+
+mod cr;
+
+pub use cr::*;
 
 /// Where a key lives on the node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -528,6 +532,24 @@ pub fn plan_regate(view: &NodeView, spec: &TaintSpec, crs: &[Vec<String>]) -> De
     b.finish(&format!("already tainted {spec} and no state to reset"))
 }
 
+/// The CRs `regate` resets: the one named, else every runtime-required CR not being deleted.
+pub fn regate_crs(logical: &[CrView]) -> Vec<CrView> {
+    logical
+        .iter()
+        .filter(|c| c.runtime_required && !c.deleting)
+        .cloned()
+        .collect()
+}
+
+/// The state names [`plan_regate`] resets on one node: every CR of `crs` when one was named,
+/// else those whose selector selects the node.
+pub fn regate_selection(crs: &[CrView], view: &NodeView, named: bool) -> Vec<Vec<String>> {
+    crs.iter()
+        .filter(|c| named || super::gate::selects(c, view))
+        .map(|c| cr_names(&c.name, c.mirrored_from.as_deref()))
+        .collect()
+}
+
 /// `node ignore` (label `P/ignore=true` in the operator's prefix) / `unignore` (removes it in
 /// both prefixes: the migration shim copies the legacy label to the new prefix).
 pub fn plan_ignore(view: &NodeView, group: Group, ignore: bool) -> Decision {
@@ -597,6 +619,52 @@ pub fn plan_forget(view: &NodeView, filter: &ForgetFilter) -> Decision {
     b.finish("no operator key to forget")
 }
 
+/// The CR names `forget --orphaned` keeps: every CR of either group (and the legacy name each
+/// mirror names), the logical ones, and those that did not decode (`malformed`).
+pub fn existing_cr_names<'a>(
+    crs: impl IntoIterator<Item = &'a CrView>,
+    malformed: impl IntoIterator<Item = &'a String>,
+) -> Vec<String> {
+    let mut existing: Vec<String> = Vec::new();
+    for c in crs {
+        existing.push(c.name.clone());
+        existing.extend(c.mirrored_from.clone());
+    }
+    existing.extend(malformed.into_iter().cloned());
+    existing
+}
+
+/// `forget` once its backup is written: the plan again (on a fresh read after a conflict) keeps
+/// only the keys the backup holds with the same value (`saved`: node, key, value).
+pub fn plan_forget_saved(
+    view: &NodeView,
+    filter: &ForgetFilter,
+    saved: &BTreeSet<(String, String, String)>,
+) -> Decision {
+    match plan_forget(view, filter) {
+        Decision::Change(mut p) => {
+            let before = p.keys.len();
+            p.keys.retain(|e| {
+                e.before
+                    .as_ref()
+                    .is_some_and(|b| saved.contains(&(view.name.clone(), e.key.clone(), b.clone())))
+            });
+            if p.keys.len() < before {
+                p.notes.push(format!(
+                    "{} key(s) changed since the backup were left alone; run forget again",
+                    before - p.keys.len()
+                ));
+            }
+            if p.is_empty() {
+                Decision::Skip("every key changed since the backup; run forget again".into())
+            } else {
+                Decision::Change(p)
+            }
+        }
+        other => other,
+    }
+}
+
 /// One key `forget` removed, as saved in the backup file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -652,216 +720,6 @@ pub fn plan_restore(view: &NodeView, entries: &[&BackupEntry], force: bool) -> D
         ));
     }
     b.finish("already restored")
-}
-
-// ---------------------------------------------------------------------------------------------
-// Custom resources
-// ---------------------------------------------------------------------------------------------
-
-/// The reset value of a `batchState`.
-pub fn batch_state_reset() -> Value {
-    json!({"currentBatch": 1, "consecutiveFailures": 0, "completedNodes": 0, "failedNodes": 0,
-           "shouldStop": false, "lastBatchSize": 0, "lastBatchFailed": false})
-}
-
-/// JSON Patch ops for a CR's status subresource that reset each compartment's `batchState` (and,
-/// with `ordering`, `nodePriority`/`nodeOrderOffset`, as the operator's CLI `reset` does), each
-/// guarded by a test of the value as read. Nothing else of the status is sent. Empty when
-/// already reset.
-pub fn batch_reset_ops(cr: &Value, ordering: bool) -> Vec<Value> {
-    let mut tests = Vec::new();
-    let mut ops = Vec::new();
-    let reset = batch_state_reset();
-    if let Some(comps) = cr
-        .pointer("/status/compartmentStatuses")
-        .and_then(Value::as_object)
-    {
-        for (name, c) in comps {
-            let Some(bs) = c.get("batchState") else {
-                continue;
-            };
-            if bs.is_null() || normalised_batch(bs) == reset {
-                continue;
-            }
-            let path = format!(
-                "/status/compartmentStatuses/{}/batchState",
-                escape_pointer(name)
-            );
-            tests.push(json!({"op": "test", "path": path, "value": bs}));
-            ops.push(json!({"op": "replace", "path": path, "value": reset}));
-        }
-    }
-    if ordering {
-        if let Some(p) = cr.pointer("/status/nodePriority").filter(|v| !v.is_null()) {
-            tests.push(json!({"op": "test", "path": "/status/nodePriority", "value": p}));
-            ops.push(json!({"op": "remove", "path": "/status/nodePriority"}));
-        }
-        if let Some(o) = cr
-            .pointer("/status/nodeOrderOffset")
-            .filter(|v| v.as_i64().is_some_and(|n| n != 0))
-        {
-            tests.push(json!({"op": "test", "path": "/status/nodeOrderOffset", "value": o}));
-            ops.push(json!({"op": "replace", "path": "/status/nodeOrderOffset", "value": 0}));
-        }
-    }
-    tests.extend(ops);
-    tests
-}
-
-/// JSON Patch ops for `reset NAME --node N... --batch`: every compartment's `batchState` back to
-/// batch 1 and the `status.nodePriority` entries of exactly these nodes removed, each guarded by
-/// a test of the value as read. Other nodes keep their place in the rollout order.
-///
-/// This is what restarted a rollout the operator had stopped (`shouldStop`) on a failing node:
-/// while the failed node stays in `nodePriority` the operator re-evaluates its sticky batch, counts
-/// it as failed again and stops again, undoing a reset of the batch state alone
-/// (shared/oracle/RESULTS.md D2).
-pub fn batch_reset_ops_for_nodes(cr: &Value, nodes: &BTreeSet<String>) -> Vec<Value> {
-    let (mut tests, mut ops): (Vec<Value>, Vec<Value>) = batch_reset_ops(cr, false)
-        .into_iter()
-        .partition(|o| o["op"] == "test");
-    if let Some(prio) = cr
-        .pointer("/status/nodePriority")
-        .and_then(Value::as_object)
-    {
-        for (node, v) in prio {
-            if !nodes.contains(node) {
-                continue;
-            }
-            let path = format!("/status/nodePriority/{}", escape_pointer(node));
-            tests.push(json!({"op": "test", "path": path, "value": v}));
-            ops.push(json!({"op": "remove", "path": path}));
-        }
-    }
-    tests.extend(ops);
-    tests
-}
-
-/// Plan lines for JSON Patch ops on a CR, in words where the op is one of ours (batch state,
-/// node order), else `op path value`. Tests are not shown.
-pub fn describe_cr_ops(cr: &Value, ops: &[Value]) -> Vec<String> {
-    let mut out = Vec::new();
-    for o in ops.iter().filter(|o| o["op"] != "test") {
-        let op = o["op"].as_str().unwrap_or("?");
-        let path = o["path"].as_str().unwrap_or("?");
-        let before = cr.pointer(path);
-        let line = if let Some(comp) = path
-            .strip_prefix("/status/compartmentStatuses/")
-            .and_then(|p| p.strip_suffix("/batchState"))
-        {
-            let was = before.map(|b| {
-                format!(
-                    " (was batch {}, {} completed, {} failed{})",
-                    b["currentBatch"].as_i64().unwrap_or(0),
-                    b["completedNodes"].as_i64().unwrap_or(0),
-                    b["failedNodes"].as_i64().unwrap_or(0),
-                    if b["shouldStop"] == true {
-                        ", stopped"
-                    } else {
-                        ""
-                    }
-                )
-            });
-            format!(
-                "reset the deployment-policy batch state of compartment {} to batch 1{}",
-                unescape_pointer(comp),
-                was.unwrap_or_default()
-            )
-        } else if path == "/status/nodePriority" {
-            "clear the rollout order (status.nodePriority) of every node".to_string()
-        } else if let Some(node) = path.strip_prefix("/status/nodePriority/") {
-            format!(
-                "remove node {} from the rollout order (status.nodePriority)",
-                unescape_pointer(node)
-            )
-        } else if path == "/status/nodeOrderOffset" {
-            "reset status.nodeOrderOffset to 0".to_string()
-        } else {
-            match o.get("value") {
-                Some(v) => format!("{op} {path} {v}"),
-                None => format!("{op} {path}"),
-            }
-        };
-        out.push(line);
-    }
-    out
-}
-
-fn unescape_pointer(token: &str) -> String {
-    token.replace("~1", "/").replace("~0", "~")
-}
-
-fn normalised_batch(bs: &Value) -> Value {
-    let mut out = batch_state_reset();
-    if let (Some(o), Some(src)) = (out.as_object_mut(), bs.as_object()) {
-        for (k, v) in o.iter_mut() {
-            *v = src.get(k).cloned().unwrap_or(match v {
-                Value::Bool(_) => Value::Bool(false),
-                _ => json!(0),
-            });
-        }
-    }
-    out
-}
-
-/// JSON Patch ops that set (`Some(value)`) or remove (`None`) annotations on a CR, guarded by
-/// one test of `/metadata/resourceVersion` (the operator rewrites CR metadata rarely). Empty when
-/// every key is already as wanted.
-pub fn cr_annotation_ops(cr: &Value, edits: &[(&str, Option<&str>)]) -> Vec<Value> {
-    let rv = cr
-        .pointer("/metadata/resourceVersion")
-        .cloned()
-        .unwrap_or(Value::Null);
-    let anns = cr
-        .pointer("/metadata/annotations")
-        .and_then(Value::as_object);
-    let mut ops = Vec::new();
-    let mut new_map = serde_json::Map::new();
-    for (key, value) in edits {
-        let current = anns.and_then(|a| a.get(*key)).and_then(Value::as_str);
-        if current == *value {
-            continue;
-        }
-        let path = format!("/metadata/annotations/{}", escape_pointer(key));
-        match (value, anns) {
-            (Some(v), Some(_)) => ops.push(json!({"op": "add", "path": path, "value": v})),
-            (Some(v), None) => {
-                new_map.insert((*key).to_string(), json!(v));
-            }
-            (None, _) => ops.push(json!({"op": "remove", "path": path})),
-        }
-    }
-    if !new_map.is_empty() {
-        ops.push(json!({"op": "add", "path": "/metadata/annotations", "value": new_map}));
-    }
-    if ops.is_empty() {
-        return ops;
-    }
-    ops.insert(
-        0,
-        json!({"op": "test", "path": "/metadata/resourceVersion", "value": rv}),
-    );
-    ops
-}
-
-/// Applies JSON Patch ops to a document (for dry runs and tests).
-pub fn apply_ops(doc: &Value, ops: &[Value]) -> Result<Value, String> {
-    let patch: json_patch::Patch =
-        serde_json::from_value(Value::Array(ops.to_vec())).map_err(|e| e.to_string())?;
-    let mut d = doc.clone();
-    json_patch::patch(&mut d, &patch).map_err(|e| e.to_string())?;
-    Ok(d)
-}
-
-/// The CR names whose keys a reset touches: the CR and, for a mirror, the legacy name.
-pub fn cr_names(name: &str, mirrored_from: Option<&str>) -> Vec<String> {
-    let mut v = vec![name.to_string()];
-    if let Some(m) = mirrored_from
-        && m != name
-    {
-        v.push(m.to_string());
-    }
-    v
 }
 
 #[cfg(test)]

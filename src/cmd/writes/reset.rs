@@ -1,0 +1,374 @@
+//! `reset`, `node reset` and `package rerun`: a CR's (or one package's) state on nodes back to
+//! the start, and the CR's batch state with `--batch`.
+
+use std::collections::BTreeSet;
+
+use clap::Args;
+
+use super::{names_of, require_targets, views};
+use crate::cluster::write::WriteResult;
+use crate::cmd::write::{self, ReportOptions, WriteArgs};
+use crate::cmd::{Ctx, NodeTargets, Snapshot};
+use crate::error::{Error, Result};
+use crate::model::keys::cr_names_in;
+use crate::model::plan::{self, Decision, PackageRef};
+use crate::model::{Group, NodeView};
+
+// ---------------------------------------------------------------------------------------------
+// reset
+// ---------------------------------------------------------------------------------------------
+
+/// Arguments of `reset`.
+#[derive(Debug, Clone, Args)]
+#[command(
+    after_help = "A reset of the whole NodeWright also resets its deployment-policy batch state and rollout order\n\
+(as the operator's CLI does). A reset limited to nodes (--node, -l) or to a package leaves them\n\
+alone unless --batch: then every compartment's batch state goes back to batch 1 and those nodes\n\
+leave the rollout order (status.nodePriority), which restarts a rollout the operator stopped on\n\
+them. Reset does not re-gate: use `regate` to re-run behind the runtime-required taint.\n\n\
+Examples:\n  kubectl nodewright reset gpu-init --dry-run\n  kubectl nodewright reset gpu-init --node gpu-node-1 --node gpu-node-2 --confirm\n  kubectl nodewright reset gpu-init --node gpu-node-3 --batch -y\n  kubectl nodewright reset gpu-init -l pool=h100 --package driver:550.54 -y\n  kubectl nodewright reset gpu-init --skip-batch-reset -y -o json"
+)]
+pub struct ResetArgs {
+    /// The NodeWright (or Skyhook) whose state to reset.
+    pub name: String,
+    /// Only these nodes (repeatable; exact names). Default: every node with state for NAME.
+    #[arg(long = "node", value_name = "NODE")]
+    pub node: Vec<String>,
+    /// Only nodes matching this label selector.
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    pub selector: Option<String>,
+    /// Only this package's entry (any version, or only VER) in the node state.
+    #[arg(long, value_name = "PKG[:VER]")]
+    pub package: Option<String>,
+    /// With --node, -l or --package: also reset the batch state, and take those nodes out of the
+    /// rollout order.
+    #[arg(long, conflicts_with = "skip_batch_reset")]
+    pub batch: bool,
+    /// Keep the deployment-policy batch state (and rollout order) of a whole-NodeWright reset.
+    #[arg(long)]
+    pub skip_batch_reset: bool,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+/// What `reset` does to the CR's status, from the flags (cli.md: a reset of the whole CR resets
+/// its batch state; one limited to nodes does so only with `--batch`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BatchReset {
+    /// Leave the status alone.
+    Keep,
+    /// Every compartment's batch state, and the whole rollout order (the operator CLI's reset).
+    Whole,
+    /// Every compartment's batch state, and these nodes' places in the rollout order.
+    Nodes(BTreeSet<String>),
+}
+
+impl BatchReset {
+    fn of(a: &ResetArgs, targeted: &[NodeView]) -> BatchReset {
+        let limited = !a.node.is_empty() || a.selector.is_some() || a.package.is_some();
+        if a.skip_batch_reset || (limited && !a.batch) {
+            return BatchReset::Keep;
+        }
+        if a.node.is_empty() && a.selector.is_none() {
+            return BatchReset::Whole;
+        }
+        BatchReset::Nodes(
+            a.node
+                .iter()
+                .cloned()
+                .chain(targeted.iter().map(|v| v.name.clone()))
+                .collect(),
+        )
+    }
+
+    fn ops(&self, cr: &serde_json::Value) -> Vec<serde_json::Value> {
+        match self {
+            BatchReset::Keep => Vec::new(),
+            BatchReset::Whole => plan::batch_reset_ops(cr, true),
+            BatchReset::Nodes(n) => plan::batch_reset_ops_for_nodes(cr, n),
+        }
+    }
+}
+
+/// `reset NAME`: one plan (node keys, and the CR's batch state when it applies), one question,
+/// then the node writes and the status write.
+pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
+    let package = a
+        .package
+        .as_deref()
+        .map(PackageRef::parse)
+        .transpose()
+        .map_err(Error::usage)?;
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let found = crate::cluster::crs::find(&snap.crs, &a.name);
+    let cr = found.as_ref().ok().cloned();
+    let names = names_of(cr.as_ref(), &a.name);
+    let targets = NodeTargets {
+        nodes: a.node.clone(),
+        selector: a.selector.clone(),
+        regex: false,
+    };
+    let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
+    let planner = |v: &NodeView| plan::plan_reset(v, &names, package.as_ref());
+    let changing: Vec<&NodeView> = views
+        .iter()
+        .filter(|v| matches!(planner(v), Decision::Change(_)))
+        .collect();
+    if let Err(e) = found {
+        // A typo, or a deleted NodeWright: only keys it left on nodes can be reset.
+        if changing.is_empty() {
+            crate::cmd::report_missing(ctx, &missing);
+            return Err(e);
+        }
+        ctx.printer.warn(&format!(
+            "{e}; resetting the keys named after {:?} that {} node(s) still carry",
+            a.name,
+            changing.len()
+        ));
+    }
+    if a.write.dry_run == write::DryRun::None {
+        warn_not_regating(ctx, &snap, &changing, &a.name);
+    }
+    let batch = BatchReset::of(&a, &views);
+    let cr_plan = match (&cr, &batch) {
+        (Some(cr), b) if *b != BatchReset::Keep => {
+            let group = cr.group.unwrap_or(Group::Nodewright);
+            Some((
+                group,
+                write::CrPlan::read(&cluster, group, &cr.name, true, |v| batch.ops(v)).await?,
+            ))
+        }
+        _ => None,
+    };
+    drop(changing);
+    let drop_unchanged = a.node.is_empty();
+    let mut results = write::run_node_write(
+        ctx,
+        &cluster,
+        &a.write,
+        &format!("reset {}", a.name),
+        "reset",
+        views,
+        planner,
+        ReportOptions {
+            drop_unchanged,
+            plan_also: cr_plan.as_ref().map(|(_, p)| p.lines()).unwrap_or_default(),
+        },
+    )
+    .await?;
+    if let (Some((group, plan)), Some(cr)) = (&cr_plan, &cr) {
+        // The one question above covered this change too.
+        let asked = WriteArgs {
+            confirm: true,
+            ..a.write.clone()
+        };
+        let r = write::run_cr_write(
+            ctx,
+            &cluster,
+            &asked,
+            *group,
+            &cr.name,
+            true,
+            "reset the batch state of",
+            |v| batch.ops(v),
+        )
+        .await;
+        match r {
+            Ok(r) => results.push(r),
+            Err(e) if e.is_cluster() => return Err(e),
+            Err(e) => results.push(WriteResult {
+                node: None,
+                object: Some(plan.object.clone()),
+                outcome: crate::cluster::write::Outcome::Failed,
+                reason: Some(e.to_string()),
+                changes: Vec::new(),
+                dry_run: None,
+                cluster_error: None,
+            }),
+        }
+    }
+    if results.is_empty() && missing.is_empty() {
+        ctx.printer
+            .note(&format!("No node has state for {}", a.name));
+    }
+    write::finish(ctx, &results, &missing, "reset")
+}
+
+/// The warning a reset owes when it applies: nodes without a gate taint whose packages will re-run
+/// do so while workloads can schedule there.
+fn warn_not_regating(ctx: &Ctx, snap: &Snapshot, changing: &[&NodeView], name: &str) {
+    let exposed: Vec<&str> = changing
+        .iter()
+        .filter(|v| crate::model::taint::gate_taints(&v.taints, &snap.config).is_empty())
+        .map(|v| v.name.as_str())
+        .collect();
+    if exposed.is_empty() {
+        return;
+    }
+    let mut shown = exposed
+        .iter()
+        .take(5)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if exposed.len() > 5 {
+        shown.push_str(&format!(" and {} more", exposed.len() - 5));
+    }
+    ctx.printer.warn(&format!(
+        "reset does not re-gate: {} node(s) without the gate taint ({shown}) will re-run their packages while workloads can schedule there. To re-run behind the gate: kubectl nodewright regate NODE... --nodewright {name}",
+        exposed.len()
+    ));
+}
+
+/// Arguments of `node reset`.
+#[derive(Debug, Clone, Args)]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright node reset gpu-node-1 --nodewright gpu-init --confirm\n  kubectl nodewright node reset -l pool=h100 --nodewright gpu-init --dry-run\n  kubectl nodewright node reset gpu-node-1 --all -y"
+)]
+pub struct NodeResetArgs {
+    #[command(flatten)]
+    pub targets: NodeTargets,
+    /// The NodeWright (or Skyhook) whose state to reset.
+    #[arg(
+        long = "nodewright",
+        visible_alias = "skyhook",
+        value_name = "NAME",
+        required_unless_present = "all",
+        conflicts_with = "all"
+    )]
+    pub nodewright: Option<String>,
+    /// Reset the state of every NodeWright on the nodes.
+    #[arg(long)]
+    pub all: bool,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+/// `node reset`.
+pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
+    require_targets(&a.targets, "node reset")?;
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let (views, missing) = views(&cluster, &a.targets, None).await?;
+    let (names, found) = match &a.nodewright {
+        Some(n) => {
+            let found = crate::cluster::crs::find(&snap.crs, n);
+            let cr = found.as_ref().ok().cloned();
+            (Some(names_of(cr.as_ref(), n)), Some(found))
+        }
+        None => (None, None),
+    };
+    let planner = |v: &NodeView| match &names {
+        Some(n) => plan::plan_reset(v, n, None),
+        None => {
+            let all: Vec<String> = cr_names_in(v.annotations.keys().chain(v.labels.keys()))
+                .into_keys()
+                .collect();
+            plan::plan_reset(v, &all, None)
+        }
+    };
+    let changing: Vec<&NodeView> = views
+        .iter()
+        .filter(|v| matches!(planner(v), Decision::Change(_)))
+        .collect();
+    if let Some(Err(e)) = found {
+        // A typo, or a deleted NodeWright: only keys it left on nodes can be reset.
+        if changing.is_empty() {
+            crate::cmd::report_missing(ctx, &missing);
+            return Err(e);
+        }
+        ctx.printer.warn(&format!(
+            "{e}; resetting the keys named after it that {} node(s) still carry",
+            changing.len()
+        ));
+    }
+    if a.write.dry_run == write::DryRun::None {
+        let name = a.nodewright.as_deref().unwrap_or("NAME");
+        warn_not_regating(ctx, &snap, &changing, name);
+    }
+    drop(changing);
+    let results = write::run_node_write(
+        ctx,
+        &cluster,
+        &a.write,
+        "reset",
+        "reset",
+        views,
+        planner,
+        ReportOptions::default(),
+    )
+    .await?;
+    write::finish(ctx, &results, &missing, "reset")
+}
+
+// ---------------------------------------------------------------------------------------------
+// package rerun
+// ---------------------------------------------------------------------------------------------
+
+/// Arguments of `package rerun`.
+#[derive(Debug, Clone, Args)]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright package rerun driver --nodewright gpu-init --node gpu-node-1 --confirm\n  kubectl nodewright package rerun driver --nodewright gpu-init -l pool=h100 --stage config --dry-run"
+)]
+pub struct RerunArgs {
+    /// Package name (as declared in the NodeWright's spec).
+    pub package: String,
+    /// The NodeWright (or Skyhook) that declares it.
+    #[arg(
+        long = "nodewright",
+        visible_alias = "skyhook",
+        value_name = "NAME",
+        required = true
+    )]
+    pub nodewright: String,
+    /// Nodes (repeatable; exact names).
+    #[arg(long = "node", value_name = "NODE")]
+    pub node: Vec<String>,
+    /// Label selector for nodes.
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    pub selector: Option<String>,
+    /// Re-run from this stage instead of from the beginning.
+    #[arg(long, value_parser = ["apply", "config", "interrupt", "post-interrupt"])]
+    pub stage: Option<String>,
+    #[command(flatten)]
+    pub write: WriteArgs,
+}
+
+/// `package rerun`.
+pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
+    let targets = NodeTargets {
+        nodes: a.node.clone(),
+        selector: a.selector.clone(),
+        regex: false,
+    };
+    require_targets(&targets, "package rerun (--node or -l)")?;
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let cr = crate::cluster::crs::find(&snap.crs, &a.nodewright)?;
+    let Some(pkg) = cr.packages.get(&a.package) else {
+        let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
+        return Err(Error::NotFound(format!(
+            "package {:?} is not declared by {} (declared: {})",
+            a.package,
+            cr.name,
+            known.join(", ")
+        )));
+    };
+    let pkg_name = crate::model::nodestate::package_name(&a.package, pkg).to_string();
+    let version = pkg.version.clone();
+    let names = names_of(Some(&cr), &a.nodewright);
+    let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
+    let results = write::run_node_write(
+        ctx,
+        &cluster,
+        &a.write,
+        &format!("rerun {pkg_name}|{version}"),
+        "rerun",
+        views,
+        |v| plan::plan_rerun(v, &names, &pkg_name, &version, a.stage.as_deref()),
+        ReportOptions::default(),
+    )
+    .await?;
+    write::finish(ctx, &results, &missing, "rerun")
+}

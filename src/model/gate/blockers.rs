@@ -1,0 +1,333 @@
+//! The blocker families of one node and one pending CR: operator, taint, lifecycle,
+//! toleration, node state and priority (gating.md, "Blockers").
+
+use super::*;
+
+/// `operator-missing`: no ready operator Deployment.
+pub(super) fn operator_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+    let config = s.config();
+    if s.has_gate && !s.rr().is_empty() && config.operator_ready == Some(false) {
+        let remedy = match operator_deployment(config) {
+            Some((ns, name)) => format!("kubectl -n {ns} rollout status deployment/{name}"),
+            None => "kubectl get deployments -A | grep -iE 'nodewright|skyhook'".to_string(),
+        };
+        push(
+            blockers,
+            BlockerCode::OperatorMissing,
+            format!(
+                "no ready NodeWright operator: nothing will run packages on {} or remove its gate taint",
+                s.n()
+            ),
+            remedy,
+        );
+    }
+}
+
+/// `orphaned-taint`, `unrecognised-taint`, `taint-value-mismatch`, `node-ignored`.
+pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+    let n = s.n();
+    let config = s.config();
+    let gate_taints = &s.gate_taints;
+    if s.has_gate && s.rr().is_empty() {
+        let specs: Vec<String> = gate_taints.iter().map(GateTaint::spec).collect();
+        let remedy = match gate_taints
+            .iter()
+            .find(|t| t.kind == TaintKind::Unrecognised)
+        {
+            Some(t)
+                if gate_taints
+                    .iter()
+                    .all(|g| g.kind == TaintKind::Unrecognised) =>
+            {
+                format!("kubectl nodewright untaint {n} --key {}", t.key)
+            }
+            _ => format!("kubectl nodewright untaint {n}"),
+        };
+        push(
+            blockers,
+            BlockerCode::OrphanedTaint,
+            format!(
+                "node {n} carries gate taint {} but no runtime-required NodeWright selects it: nothing will ever remove it",
+                specs.join(", ")
+            ),
+            remedy,
+        );
+    }
+    for t in gate_taints
+        .iter()
+        .filter(|t| t.kind == TaintKind::Unrecognised)
+    {
+        let (why, remedy) = if t.key == LEGACY_PREFIX && !config.legacy_taint_recognised {
+            (
+                legacy_unrecognised_why(config),
+                format!("kubectl nodewright migration taints {n}"),
+            )
+        } else {
+            (
+                format!(
+                    "the operator recognises only {}; fix the provisioner or set runtimeRequiredTaint",
+                    config.taint
+                ),
+                format!(
+                    "kubectl nodewright untaint {n} --key {} && kubectl nodewright taint {n}",
+                    t.key
+                ),
+            )
+        };
+        push(
+            blockers,
+            BlockerCode::UnrecognisedTaint,
+            format!(
+                "node {n} carries {} which looks like a gate but is never removed: {why}",
+                t.spec()
+            ),
+            remedy,
+        );
+    }
+    let pending = s.pending();
+    if pending.is_empty() {
+        return;
+    }
+    for t in gate_taints
+        .iter()
+        .filter(|t| t.kind == TaintKind::ValueMismatch)
+    {
+        push(
+            blockers,
+            BlockerCode::TaintValueMismatch,
+            format!(
+                "node {n} carries {} but package pods tolerate only value {:?}: the runtime-required packages cannot run",
+                t.spec(),
+                if t.key == config.taint.key {
+                    config.taint.value_str()
+                } else {
+                    RUNTIME_REQUIRED_VALUE
+                }
+            ),
+            format!("kubectl nodewright taint {n} --overwrite"),
+        );
+    }
+    if s.ignored {
+        push(
+            blockers,
+            BlockerCode::NodeIgnored,
+            format!(
+                "node {n} has the ignore label, so {} never run there (blocked)",
+                pending
+                    .iter()
+                    .map(|e| e.cr.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            format!("kubectl nodewright node unignore {n}"),
+        );
+    }
+}
+
+/// Why the legacy `skyhook.nvidia.com` key is not recognised by this operator (version rule).
+pub(super) fn legacy_unrecognised_why(config: &OperatorConfig) -> String {
+    if crate::model::migration::operator_is_legacy(config) {
+        format!(
+            "operator {} predates the rename (v0.18) and knows exactly one taint, its configured {}",
+            config.version.as_deref().unwrap_or("?"),
+            config.taint
+        )
+    } else {
+        "the legacy key is no longer recognised by this operator".to_string()
+    }
+}
+
+/// The blockers of one pending runtime-required CR on the node. Returns whether a waiting
+/// blocker explains why it does not move (so `stalled` is not raised as well).
+pub(super) fn cr_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
+    lifecycle_blockers(s, e, blockers);
+    toleration_blockers(s, e, blockers);
+    state_blockers(s, e, blockers);
+    if e.cr.disabled || e.cr.paused {
+        return false;
+    }
+    if priority_blockers(s, e, blockers) {
+        return true;
+    }
+    batch_blockers(s, e, blockers)
+}
+
+/// `cr-disabled`, `cr-paused` of the CR itself.
+pub(super) fn lifecycle_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
+    if cr.disabled {
+        push(
+            blockers,
+            BlockerCode::CrDisabled,
+            format!(
+                "runtime-required {} is disabled and not complete on {n}: it still holds the gate",
+                cr_ref(cr)
+            ),
+            format!("kubectl nodewright enable {c}"),
+        );
+    } else if cr.paused {
+        push(
+            blockers,
+            BlockerCode::CrPaused,
+            format!(
+                "runtime-required {} is paused and not complete on {n}: it still holds the gate",
+                cr_ref(cr)
+            ),
+            format!("kubectl nodewright resume {c}"),
+        );
+    }
+}
+
+/// `taint-not-tolerated`: a non-gate taint the CR's package pods do not tolerate.
+pub(super) fn toleration_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let n = s.n();
+    let gate_kind_keys: Vec<(&str, &str)> = s
+        .gate_taints
+        .iter()
+        .filter(|t| matches!(t.kind, TaintKind::ValueMismatch | TaintKind::Unrecognised))
+        .map(|t| (t.key.as_str(), t.effect.as_str()))
+        .collect();
+    for t in e
+        .untolerated
+        .iter()
+        .filter(|t| !gate_kind_keys.contains(&(t.key.as_str(), t.effect.as_str())))
+    {
+        push(
+            blockers,
+            BlockerCode::TaintNotTolerated,
+            format!(
+                "taint {} on {n} is not tolerated by runtime-required {}, so it never runs there and the gate stays",
+                display_taint(t),
+                cr_ref(e.cr)
+            ),
+            add_toleration_remedy(e.cr, t),
+        );
+    }
+}
+
+/// `state-malformed`, `package-erroring`: what the node's own state annotation says.
+pub(super) fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
+    if let Err(err) = &e.observed.state {
+        push(
+            blockers,
+            BlockerCode::StateMalformed,
+            format!(
+                "{} on {n} does not parse ({}): the operator cannot progress {c} there",
+                e.observed.key.as_deref().unwrap_or("nodeState"),
+                err.reason
+            ),
+            format!("kubectl nodewright node reset {n} --nodewright {c}"),
+        );
+    }
+    if let Ok(Some(state)) = &e.observed.state {
+        for entry in state
+            .entries
+            .values()
+            .filter(|x| x.state.as_ref().is_some_and(PkgState::is_erroring))
+        {
+            push(
+                blockers,
+                BlockerCode::PackageErroring,
+                format!(
+                    "package {} {} of {} is {} on {n} at stage {} after {} restarts; {}",
+                    entry.name,
+                    entry.version,
+                    cr_ref(cr),
+                    entry.state.as_ref().map_or("unknown", PkgState::as_str),
+                    entry.stage,
+                    entry.restarts.unwrap_or(0),
+                    retry_note(s.config())
+                ),
+                format!(
+                    "kubectl nodewright package logs {} --nodewright {c} --node {n}",
+                    entry.name
+                ),
+            );
+        }
+    }
+}
+
+/// How the operator retries an erroring package, by version (oracle N3): v0.15 restarts the
+/// package pod for ever; v0.18+ runs a Job that stops after its backoff limit.
+pub(super) fn retry_note(config: &OperatorConfig) -> &'static str {
+    match config.version.as_deref() {
+        Some(_) if renamed_operator(config) => {
+            "the operator's Job retries up to its backoffLimit (JOB_BACKOFF_LIMIT, default 3) and then stops: after a fix, package rerun; wait --keep-waiting waits out a transient failure"
+        }
+        Some(_) => {
+            "the operator restarts its pod for ever, so a transient failure clears by itself (wait --keep-waiting waits for it); a persistent one needs a fix"
+        }
+        None => {
+            "the operator retries it (for ever before v0.18, up to the Job's backoffLimit from v0.18); wait --keep-waiting waits out a transient failure"
+        }
+    }
+}
+
+/// `waiting-priority` (and the paused/untolerated predecessor that makes it permanent), as the
+/// operator's IsNodeReadyForSkyhook: disabled predecessors never block, paused ones do.
+/// Returns whether the CR waits behind another.
+pub(super) fn priority_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
+    let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
+    let mut behind = false;
+    for other in s.sorted.iter().copied() {
+        let o = s.evals.iter().find(|x| x.cr.name == other.name);
+        if other.name == cr.name
+            || other.disabled
+            || (other.priority, &other.name) >= (cr.priority, &cr.name)
+        {
+            continue;
+        }
+        let per_node = other.sequencing != "all";
+        let blocking = if per_node {
+            o.is_some_and(|o| !o.on.complete)
+        } else {
+            !globally_complete(other)
+        };
+        if !blocking {
+            continue;
+        }
+        behind = true;
+        let why = if per_node {
+            format!("is not complete on {n}")
+        } else {
+            "uses sequencing: all and is not complete on every node".to_string()
+        };
+        if other.paused {
+            push(
+                blockers,
+                BlockerCode::CrPaused,
+                format!(
+                    "{} (priority {}) is paused and {why}; runtime-required {c} waits behind it",
+                    cr_ref(other),
+                    other.priority
+                ),
+                format!("kubectl nodewright resume {}", other.name),
+            );
+        } else if let Some(t) = o.and_then(|o| o.untolerated.first()) {
+            push(
+                blockers,
+                BlockerCode::TaintNotTolerated,
+                format!(
+                    "taint {} on {n} is not tolerated by {} (priority {}), which never runs there; runtime-required {c} waits behind it forever",
+                    display_taint(t),
+                    cr_ref(other),
+                    other.priority
+                ),
+                add_toleration_remedy(other, t),
+            );
+        } else {
+            push(
+                blockers,
+                BlockerCode::WaitingPriority,
+                format!(
+                    "runtime-required {c} waits for {} (priority {}), which {why}",
+                    cr_ref(other),
+                    other.priority
+                ),
+                format!("kubectl nodewright status {n} --nodewright {}", other.name),
+            );
+        }
+    }
+    behind
+}

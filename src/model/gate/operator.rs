@@ -1,0 +1,178 @@
+//! What the operator itself does to every node: the migration hold and `operator-halted`,
+//! `drain-blocked`, `rebooted` and the runtime-required cordon.
+
+use super::*;
+
+/// The legacy Skyhooks that hold a v0.18+ operator's migration: status not empty, complete,
+/// paused or disabled (renamed-operator.md, "What stops reconciliation for every CR").
+pub fn migration_hold(legacy: &[CrView]) -> Vec<(String, String)> {
+    legacy
+        .iter()
+        .filter_map(|c| {
+            let st = c.status.as_deref()?;
+            (!matches!(st, "" | "complete" | "paused" | "disabled"))
+                .then(|| (c.name.clone(), st.to_string()))
+        })
+        .collect()
+}
+
+/// Whether the operator is v0.18 or later (known version only).
+pub(super) fn renamed_operator(config: &OperatorConfig) -> bool {
+    config.version.as_deref().is_some_and(|v| {
+        crate::model::keys::version_at_least(v, crate::model::migration::FIRST_RENAMED_RELEASE)
+    })
+}
+
+/// `operator-halted`: the operator reconciles nothing, for every CR. Raised on nodes its gate
+/// waits on (a gate taint and a runtime-required CR): an invalid CR (its own `Validate()`,
+/// `model::validate`, rules of the running version), or the v0.18+ migration hold.
+pub(super) fn operator_halted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+    if !s.has_gate || s.rr().is_empty() {
+        return;
+    }
+    let config = s.config();
+    for cr in &s.sorted {
+        let Some(bad) = cr
+            .invalid
+            .iter()
+            .find(|i| i.applies_to(config.version.as_deref()))
+        else {
+            continue;
+        };
+        let g = cr.group.unwrap_or(Group::Nodewright);
+        push(
+            blockers,
+            BlockerCode::OperatorHalted,
+            format!(
+                "the operator reconciles nothing for any CR: {} fails its validation (rule {}: {}), and every reconcile aborts on it; {} waits until it is fixed or deleted",
+                cr_ref(cr),
+                bad.rule,
+                bad.message,
+                s.n()
+            ),
+            format!("kubectl edit {}.{} {}", g.plural(), g.domain(), cr.name),
+        );
+    }
+    if renamed_operator(config) && !s.ctx.migration_hold.is_empty() {
+        let list: Vec<String> = s
+            .ctx
+            .migration_hold
+            .iter()
+            .map(|(name, st)| format!("{name} ({st})"))
+            .collect();
+        push(
+            blockers,
+            BlockerCode::OperatorHalted,
+            format!(
+                "operator {} holds every reconcile (its migration hold) while a legacy Skyhook's frozen status is still in progress: {}; it requeues every 20 s and never resumes by itself. Roll back to the pre-rename operator, let those rollouts finish, then upgrade again",
+                config.version.as_deref().unwrap_or("?"),
+                list.join(", ")
+            ),
+            "kubectl nodewright migration status".to_string(),
+        );
+    }
+}
+
+/// `drain-blocked` (v0.20+): the operator's `drainBlocked_<CR>` annotation on the node.
+pub(super) fn drain_blocked_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+    if !s.has_gate {
+        return;
+    }
+    let n = s.n();
+    for e in s.pending() {
+        for (g, name) in state_names(e.cr) {
+            let k = format!("{}/drainBlocked_{name}", g.domain());
+            if let Some(v) = s.node.annotations.get(&k) {
+                push(
+                    blockers,
+                    BlockerCode::DrainBlocked,
+                    format!(
+                        "the drain before an interrupt of {} on {n} is blocked ({k}={v}): the operator keeps retrying the evictions, but a pod that cannot be evicted (e.g. a PodDisruptionBudget at its limit) needs a person",
+                        cr_ref(e.cr)
+                    ),
+                    format!("kubectl get pods -A --field-selector spec.nodeName={n}"),
+                );
+            }
+        }
+    }
+}
+
+/// `rebooted`: the node's boot ID differs from the one a runtime-required CR recorded
+/// (`status.nodeBootIds`) and the operator runs with `REAPPLY_ON_REBOOT=true`: it will reset the
+/// node's state for that CR and re-run its packages. A v0.18+ operator re-taints first when the
+/// CR has `autoTaintNewNodes` and no recognised taint is on the node (returned `true`: the node
+/// is `pending-taint`); v0.15 resets only. With the flag off the operator only records the new
+/// ID, and nothing is reported.
+pub(super) fn rebooted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) -> bool {
+    let config = s.config();
+    let n = s.n();
+    let Some(boot) = s.node.boot_id.as_deref().filter(|b| !b.is_empty()) else {
+        return false;
+    };
+    if !config.reapply_on_reboot {
+        return false;
+    }
+    let recognised = s
+        .gate_taints
+        .iter()
+        .any(|t| matches!(t.kind, TaintKind::Configured | TaintKind::Legacy));
+    let mut retaint = false;
+    for e in s.rr() {
+        let Some(recorded) = e.cr.node_boot_ids.get(n).filter(|r| !r.is_empty()) else {
+            continue;
+        };
+        if recorded == boot {
+            continue;
+        }
+        let taints = renamed_operator(config) && e.cr.auto_taint_new_nodes && !recognised;
+        retaint |= taints;
+        push(
+            blockers,
+            BlockerCode::Rebooted,
+            format!(
+                "{n} rebooted (boot ID {boot}, {} recorded {recorded}): with REAPPLY_ON_REBOOT the operator resets its state for {} and re-runs its packages{}",
+                cr_ref(e.cr),
+                e.cr.name,
+                if taints {
+                    format!(", re-applying {} first", config.taint)
+                } else if recognised {
+                    " behind the gate taint".to_string()
+                } else {
+                    " without re-gating it".to_string()
+                }
+            ),
+            if taints || recognised {
+                format!("kubectl nodewright wait {n}")
+            } else {
+                format!("kubectl nodewright regate {n} --confirm")
+            },
+        );
+    }
+    retaint
+}
+
+/// Released from the gate yet cordoned by `runtimeRequiredCordonAfter` (v0.20): the node carries
+/// `nodewright.nvidia.com/runtimeRequiredCordon` and `spec.unschedulable`. The operator drops
+/// the annotation itself once the node is uncordoned.
+pub(super) fn runtime_required_cordon(s: &Scene, state: GateState) -> Option<String> {
+    let k = format!("{}/runtimeRequiredCordon", crate::model::keys::NEW_PREFIX);
+    if state != GateState::Released || !s.node.unschedulable || !s.node.annotations.contains_key(&k)
+    {
+        return None;
+    }
+    let by: Vec<&str> = s
+        .rr()
+        .iter()
+        .filter(|e| e.cr.runtime_required_cordon_after)
+        .map(|e| e.cr.name.as_str())
+        .collect();
+    Some(format!(
+        "released from the gate, yet cordoned ({k}) by runtimeRequiredCordonAfter{}: workloads cannot land until it is uncordoned: kubectl uncordon {}",
+        if by.is_empty() {
+            String::new()
+        } else {
+            format!(" of {}", by.join(", "))
+        },
+        s.n()
+    ))
+}

@@ -1,0 +1,393 @@
+//! The layout rules of README ("Layout") checked by scanning the sources (no cluster needed):
+//! no file under `src/` has more than 800 production lines, no function more than 150 lines, and
+//! nothing outside `src/cluster/` builds an HTTP request (issue 14).
+//!
+//! "Production" leaves out `*_tests.rs` files and `#[cfg(test)]` items. Lines count as they stand
+//! in the file (blank lines and comments too); a function runs from its `fn` line to its closing
+//! brace. The allow-lists below name the offenders that remain: a new offender fails, and so does
+//! an entry that no longer offends (shrink the list as the code is split).
+//!
+//! `cargo test --test layout -- --nocapture` prints the figures.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const MAX_FILE_LINES: usize = 800;
+const MAX_FN_LINES: usize = 150;
+
+/// Files still over MAX_FILE_LINES production lines.
+const LONG_FILES: &[&str] = &["src/cmd/migration.rs"];
+
+/// Functions still over MAX_FN_LINES lines, as `path::name`.
+const LONG_FNS: &[&str] = &[
+    "src/cmd/explain.rs::text",
+    "src/cmd/migration.rs::build_report",
+    "src/cmd/migration.rs::render",
+    "src/cmd/wait.rs::run",
+    "src/model/validate.rs::validate",
+    "src/render/rollout.rs::one",
+];
+
+/// Files outside src/cluster/ that still build requests.
+const REQUEST_BUILDERS: &[&str] = &["src/cmd/migration.rs", "src/cmd/package.rs"];
+
+/// Text that builds or addresses an HTTP request: only src/cluster/ may hold it.
+const REQUEST_MARKS: &[&str] = &[
+    "Request::",
+    "\"/api/",
+    "\"/apis/",
+    "format!(\"/api",
+    "?fieldManager=",
+    "?dryRun=",
+];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .expect("read src/")
+        .map(|e| e.expect("dir entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The source with comments, string and char literals blanked (newlines kept), so braces and
+/// words can be found by position.
+fn code_only(src: &str) -> Vec<char> {
+    let s: Vec<char> = src.chars().collect();
+    let mut out = s.clone();
+    let blank = |out: &mut Vec<char>, from: usize, to: usize| {
+        for c in out.iter_mut().take(to.min(s.len())).skip(from) {
+            if *c != '\n' {
+                *c = ' ';
+            }
+        }
+    };
+    let mut i = 0;
+    while i < s.len() {
+        let c = s[i];
+        let next = s.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            let end = s[i..]
+                .iter()
+                .position(|&c| c == '\n')
+                .map_or(s.len(), |p| i + p);
+            blank(&mut out, i, end);
+            i = end;
+        } else if c == '/' && next == Some('*') {
+            let (mut j, mut depth) = (i + 2, 1);
+            while j < s.len() && depth > 0 {
+                if s[j] == '/' && s.get(j + 1) == Some(&'*') {
+                    depth += 1;
+                    j += 2;
+                } else if s[j] == '*' && s.get(j + 1) == Some(&'/') {
+                    depth -= 1;
+                    j += 2;
+                } else {
+                    j += 1;
+                }
+            }
+            blank(&mut out, i, j);
+            i = j;
+        } else if c == 'r'
+            && (next == Some('"') || next == Some('#'))
+            && (i == 0 || !(s[i - 1].is_alphanumeric() || s[i - 1] == '_'))
+        {
+            // raw string r"..." or r#"..."#
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while s.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if s.get(j) != Some(&'"') {
+                i += 1;
+                continue;
+            }
+            j += 1;
+            loop {
+                if j >= s.len() {
+                    break;
+                }
+                if s[j] == '"' && (0..hashes).all(|h| s.get(j + 1 + h) == Some(&'#')) {
+                    j += 1 + hashes;
+                    break;
+                }
+                j += 1;
+            }
+            blank(&mut out, i + 1, j);
+            i = j;
+        } else if c == '"' {
+            let mut j = i + 1;
+            while j < s.len() && s[j] != '"' {
+                if s[j] == '\\' {
+                    j += 1;
+                }
+                j += 1;
+            }
+            blank(&mut out, i + 1, j);
+            i = j + 1;
+        } else if c == '\'' {
+            // a char literal ('x', '\n', '\u{..}') or a lifetime ('a)
+            if next == Some('\\') {
+                let end = s[i + 2..]
+                    .iter()
+                    .position(|&c| c == '\'')
+                    .map_or(s.len(), |p| i + 2 + p);
+                blank(&mut out, i + 1, end);
+                i = end + 1;
+            } else if s.get(i + 2) == Some(&'\'') {
+                blank(&mut out, i + 1, i + 2);
+                i += 3;
+            } else {
+                i += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn line_of(code: &[char], pos: usize) -> usize {
+    code[..pos].iter().filter(|&&c| c == '\n').count()
+}
+
+/// From an opening brace, the position of its closing brace.
+fn matching(code: &[char], open: usize) -> usize {
+    let mut depth = 0;
+    for (j, &c) in code.iter().enumerate().skip(open) {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return j;
+                }
+            }
+            _ => {}
+        }
+    }
+    code.len() - 1
+}
+
+fn find_all(code: &[char], word: &str) -> Vec<usize> {
+    let w: Vec<char> = word.chars().collect();
+    let ident = |c: Option<&char>| c.is_some_and(|c| c.is_alphanumeric() || *c == '_');
+    (0..code.len().saturating_sub(w.len() - 1))
+        .filter(|&i| code[i..i + w.len()] == w[..])
+        .filter(|&i| (i == 0 || !ident(code.get(i - 1))) && !ident(code.get(i + w.len())))
+        .collect()
+}
+
+/// The end of the item that starts at `from`: its closing brace, or `;` if that comes first.
+fn item_end(code: &[char], from: usize) -> usize {
+    let mut j = from;
+    while j < code.len() {
+        match code[j] {
+            ';' => return j,
+            '{' => return matching(code, j),
+            _ => j += 1,
+        }
+    }
+    code.len() - 1
+}
+
+struct Scan {
+    path: String,
+    production: usize,
+    fns: Vec<(String, usize)>,
+    requests: Vec<(usize, String)>,
+}
+
+fn scan(root: &Path, path: &Path) -> Scan {
+    let src = fs::read_to_string(path).expect("read source");
+    let rel = path
+        .strip_prefix(root)
+        .expect("under root")
+        .to_string_lossy()
+        .into_owned();
+    let code = code_only(&src);
+    let lines: Vec<&str> = src.lines().collect();
+    let mut test_only = vec![rel.ends_with("_tests.rs"); lines.len() + 1];
+    // #[cfg(test)] items: from the attribute to the end of the item.
+    let text: String = code.iter().collect();
+    let mut at = 0;
+    while let Some(p) = text[at..].find("#[cfg(test)]") {
+        let start = at + p;
+        let start_ch = text[..start].chars().count();
+        let attr_end = start_ch + "#[cfg(test)]".len();
+        let end = item_end(&code, attr_end);
+        for t in test_only
+            .iter_mut()
+            .take(line_of(&code, end) + 1)
+            .skip(line_of(&code, start_ch))
+        {
+            *t = true;
+        }
+        at = start + "#[cfg(test)]".len();
+    }
+    let production = (0..lines.len()).filter(|&l| !test_only[l]).count();
+    let mut fns = Vec::new();
+    for p in find_all(&code, "fn") {
+        let first = line_of(&code, p);
+        if test_only[first] {
+            continue;
+        }
+        let mut j = p + 2;
+        while j < code.len() && code[j].is_whitespace() {
+            j += 1;
+        }
+        let name: String = code[j..]
+            .iter()
+            .take_while(|c| c.is_alphanumeric() || **c == '_')
+            .collect();
+        if name.is_empty() {
+            continue; // fn(..) pointer type
+        }
+        let end = item_end(&code, j);
+        if code[end] == ';' {
+            continue; // declaration without a body
+        }
+        fns.push((name, line_of(&code, end) - first + 1));
+    }
+    let mut requests = Vec::new();
+    if !rel.starts_with("src/cluster/") {
+        for (n, line) in lines.iter().enumerate() {
+            let trimmed = line.trim_start();
+            if test_only[n] || trimmed.starts_with("//") {
+                continue;
+            }
+            if REQUEST_MARKS.iter().any(|m| line.contains(m)) {
+                requests.push((n + 1, trimmed.to_string()));
+            }
+        }
+    }
+    Scan {
+        path: rel,
+        production,
+        fns,
+        requests,
+    }
+}
+
+fn scans() -> Vec<Scan> {
+    let root = root();
+    let mut files = Vec::new();
+    sources(&root.join("src"), &mut files);
+    files.iter().map(|f| scan(&root, f)).collect()
+}
+
+/// Compares offenders with an allow-list: new offenders and stale entries are both failures.
+fn check(what: &str, found: &[String], allowed: &[&str]) -> Vec<String> {
+    let mut errors = Vec::new();
+    for f in found {
+        if !allowed.contains(&f.as_str()) {
+            errors.push(format!("{what}: new offender {f}"));
+        }
+    }
+    for a in allowed {
+        if !found.iter().any(|f| f == a) {
+            errors.push(format!(
+                "{what}: {a} no longer offends: remove it from the allow-list"
+            ));
+        }
+    }
+    errors
+}
+
+#[test]
+fn layout_limits() {
+    let scans = scans();
+    let mut by_size: Vec<&Scan> = scans.iter().collect();
+    by_size.sort_by_key(|s| std::cmp::Reverse(s.production));
+    println!("production lines per file (largest first):");
+    for s in &by_size {
+        println!("{:6} {}", s.production, s.path);
+    }
+    let mut fns: Vec<(String, usize)> = scans
+        .iter()
+        .flat_map(|s| {
+            s.fns
+                .iter()
+                .map(move |(n, l)| (format!("{}::{n}", s.path), *l))
+        })
+        .collect();
+    fns.sort_by_key(|f| std::cmp::Reverse(f.1));
+    println!("longest functions:");
+    for (name, len) in fns.iter().take(15) {
+        println!("{len:6} {name}");
+    }
+    println!("request building outside src/cluster/:");
+    for s in &scans {
+        for (n, line) in &s.requests {
+            println!("  {}:{n}: {line}", s.path);
+        }
+    }
+
+    let long_files: Vec<String> = scans
+        .iter()
+        .filter(|s| s.production > MAX_FILE_LINES)
+        .map(|s| s.path.clone())
+        .collect();
+    let long_fns: Vec<String> = fns
+        .iter()
+        .filter(|f| f.1 > MAX_FN_LINES)
+        .map(|f| f.0.clone())
+        .collect();
+    let builders: Vec<String> = scans
+        .iter()
+        .filter(|s| !s.requests.is_empty())
+        .map(|s| s.path.clone())
+        .collect();
+    let mut errors = check(
+        &format!("file over {MAX_FILE_LINES} production lines"),
+        &long_files,
+        LONG_FILES,
+    );
+    errors.extend(check(
+        &format!("function over {MAX_FN_LINES} lines"),
+        &long_fns,
+        LONG_FNS,
+    ));
+    errors.extend(check(
+        "request built outside src/cluster/",
+        &builders,
+        REQUEST_BUILDERS,
+    ));
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+}
+
+/// The scanner itself: comments and literals do not count as code, test modules are left out.
+#[test]
+fn scanner_reads_rust() {
+    let dir = tempfile_dir();
+    let file = dir.join("src/x.rs");
+    fs::create_dir_all(file.parent().expect("parent")).expect("mkdir");
+    fs::write(
+        &file,
+        "fn a() {\n    let s = \"}\";\n    let c = '}';\n    // }\n    let r = r#\"}\"#;\n}\n\
+         fn b<'a>(x: &'a str) -> &'a str {\n    x\n}\n\
+         #[cfg(test)]\nmod tests {\n    fn t() {}\n}\n",
+    )
+    .expect("write");
+    let s = scan(&dir, &file);
+    assert_eq!(s.production, 9);
+    assert_eq!(s.fns, vec![("a".to_string(), 6), ("b".to_string(), 3)]);
+    fs::remove_dir_all(&dir).expect("cleanup");
+}
+
+fn tempfile_dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("layout-scan-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    dir
+}
