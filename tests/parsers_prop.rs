@@ -111,9 +111,12 @@ fn state_props(s: &str) {
 /// `"restarts":0`, which `to_json` omits. Kept as a regression input.
 #[test]
 fn fuzz_regression_restarts_zero_and_unknown_fields_round_trip() {
-    state_props(
-        r#"{"driver|550.54":{"name":"driver","version":"550.54","image":"nvcr.io/x/driver","stage":"comp-interrupt","statd":"complete","restarts":0}}"#,
-    );
+    let input = r#"{"driver|550.54":{"name":"driver","version":"550.54","image":"nvcr.io/x/driver","stage":"comp-interrupt","statd":"complete","restarts":0}}"#;
+    // The round trip below checks nothing for an input that does not parse: it must.
+    let parsed = NodeState::parse(input)
+        .unwrap_or_else(|e| panic!("the regression input no longer parses: {e}"));
+    assert_eq!(parsed.entries.len(), 1, "{parsed:?}");
+    state_props(input);
 }
 
 fn selector_props(s: &str, labels: &BTreeMap<String, String>) {

@@ -72,7 +72,7 @@ async fn every_situation_in(world: &str, flavor: Flavor, drop_group: Option<&str
     if let Some(group) = drop_group {
         // A cluster of one world only: the other group's CRDs are not installed.
         for kind in ["nodewrights", "skyhooks", "deploymentpolicies"] {
-            let _ = std::process::Command::new("kubectl")
+            let out = std::process::Command::new("kubectl")
                 .args([
                     "--kubeconfig",
                     &c.0.admin_kubeconfig.to_string_lossy(),
@@ -82,7 +82,14 @@ async fn every_situation_in(world: &str, flavor: Flavor, drop_group: Option<&str
                     "--ignore-not-found",
                     "--wait=true",
                 ])
-                .output();
+                .output()
+                .expect("run kubectl");
+            // A failed deletion would leave both groups: not the one-world cluster this tests.
+            assert!(
+                out.status.success(),
+                "delete crd {kind}.{group}: {}",
+                describe(&out)
+            );
         }
     }
     fleet::seed_operator(&client, &Operator::for_flavor(flavor))

@@ -15,6 +15,7 @@ use std::path::Path;
 use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
 
+use common::facts::{NodeFacts, expect_reset, facts, facts_of};
 use common::fleet::{self, Flavor, Fleet, Mix, Operator, Role, Situation};
 use common::{Cluster, describe, plugin_command};
 use faultproxy::{Fault, FaultProxy, Faults};
@@ -24,37 +25,6 @@ use kube::api::{ListParams, Patch, PatchParams};
 use serde_json::{Value, json};
 
 const GATE: &str = "nodewright.nvidia.com=runtime-required:NoSchedule";
-
-/// Everything a write may touch on a node.
-#[derive(Debug, Clone, PartialEq)]
-struct NodeFacts {
-    annotations: BTreeMap<String, String>,
-    labels: BTreeMap<String, String>,
-    taints: Vec<Value>,
-    unschedulable: bool,
-}
-
-fn facts_of(n: &Node) -> NodeFacts {
-    let spec = n.spec.clone().unwrap_or_default();
-    NodeFacts {
-        annotations: n.metadata.annotations.clone().unwrap_or_default(),
-        labels: n.metadata.labels.clone().unwrap_or_default(),
-        taints: spec
-            .taints
-            .unwrap_or_default()
-            .iter()
-            .map(|t| {
-                let mut v = serde_json::to_value(t).expect("taint");
-                // The API server stamps timeAdded on NoExecute taints; not ours to compare.
-                if let Some(o) = v.as_object_mut() {
-                    o.remove("timeAdded");
-                }
-                v
-            })
-            .collect(),
-        unschedulable: spec.unschedulable.unwrap_or(false),
-    }
-}
 
 /// Facts of every node of a fleet, read in one list straight from the API server.
 async fn fleet_facts(client: &kube::Client, f: &Fleet) -> BTreeMap<String, NodeFacts> {
@@ -69,39 +39,8 @@ async fn fleet_facts(client: &kube::Client, f: &Fleet) -> BTreeMap<String, NodeF
         .collect()
 }
 
-async fn facts(client: &kube::Client, name: &str) -> NodeFacts {
-    facts_of(
-        &Api::<Node>::all(client.clone())
-            .get(name)
-            .await
-            .unwrap_or_else(|e| panic!("get {name}: {e}")),
-    )
-}
-
 fn gate_taint() -> Value {
     json!({"key": "nodewright.nvidia.com", "value": "runtime-required", "effect": "NoSchedule"})
-}
-
-/// What `reset CR` must leave (as in tests/writes.rs).
-fn expect_reset(before: &NodeFacts, cr: &str) -> NodeFacts {
-    let mut a = before.annotations.clone();
-    let mut l = before.labels.clone();
-    for p in ["skyhook.nvidia.com", "nodewright.nvidia.com"] {
-        for k in ["nodeState_", "status_", "version_"] {
-            a.remove(&format!("{p}/{k}{cr}"));
-        }
-        l.remove(&format!("{p}/status_{cr}"));
-        let cordon = format!("{p}/cordon_{cr}");
-        if !(before.unschedulable && before.annotations.contains_key(&cordon)) {
-            a.remove(&cordon);
-            a.remove(&format!("{p}/drainStart_{cr}"));
-        }
-    }
-    NodeFacts {
-        annotations: a,
-        labels: l,
-        ..before.clone()
-    }
 }
 
 fn expect_tainted(before: &NodeFacts) -> NodeFacts {

@@ -8,6 +8,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+use common::facts::{NodeFacts, expect_reset, facts};
 use common::fleet::{self, Flavor, Fleet, Operator, Role, Situation};
 use common::{Cluster, describe, plugin_command};
 use k8s_openapi::api::core::v1::Node;
@@ -16,29 +17,6 @@ use kube::api::{Patch, PatchParams};
 use serde_json::{Value, json};
 
 const GATE: &str = "nodewright.nvidia.com=runtime-required:NoSchedule";
-
-/// Everything a write may touch on a node.
-#[derive(Debug, Clone, PartialEq)]
-struct NodeFacts {
-    annotations: BTreeMap<String, String>,
-    labels: BTreeMap<String, String>,
-    taints: Value,
-    unschedulable: bool,
-}
-
-async fn facts(client: &kube::Client, name: &str) -> NodeFacts {
-    let n = Api::<Node>::all(client.clone())
-        .get(name)
-        .await
-        .unwrap_or_else(|e| panic!("get {name}: {e}"));
-    let spec = n.spec.clone().unwrap_or_default();
-    NodeFacts {
-        annotations: n.metadata.annotations.clone().unwrap_or_default(),
-        labels: n.metadata.labels.clone().unwrap_or_default(),
-        taints: serde_json::to_value(spec.taints.unwrap_or_default()).expect("taints"),
-        unschedulable: spec.unschedulable.unwrap_or(false),
-    }
-}
 
 async fn all_facts(client: &kube::Client, names: &[String]) -> BTreeMap<String, NodeFacts> {
     let mut out = BTreeMap::new();
@@ -102,30 +80,6 @@ async fn seeded(tag: &str, situations: &[Situation]) -> (&'static Cluster, kube:
 
 fn names(f: &Fleet) -> Vec<String> {
     f.nodes.iter().map(|p| p.name.clone()).collect()
-}
-
-/// What `reset CR` must leave: the CR's nodeState_/status_/version_ keys gone in both prefixes
-/// (and status_ labels); cordon_/drainStart_ kept only on a node the operator holds cordoned;
-/// everything else byte-identical.
-fn expect_reset(before: &NodeFacts, cr: &str) -> NodeFacts {
-    let mut a = before.annotations.clone();
-    let mut l = before.labels.clone();
-    for p in ["skyhook.nvidia.com", "nodewright.nvidia.com"] {
-        for k in ["nodeState_", "status_", "version_"] {
-            a.remove(&format!("{p}/{k}{cr}"));
-        }
-        l.remove(&format!("{p}/status_{cr}"));
-        let cordon = format!("{p}/cordon_{cr}");
-        if !(before.unschedulable && before.annotations.contains_key(&cordon)) {
-            a.remove(&cordon);
-            a.remove(&format!("{p}/drainStart_{cr}"));
-        }
-    }
-    NodeFacts {
-        annotations: a,
-        labels: l,
-        ..before.clone()
-    }
 }
 
 #[tokio::test]
@@ -261,8 +215,6 @@ async fn a_taint_added_by_another_writer_between_our_read_and_write_survives() {
     let f = facts(&client, &name).await;
     let keys: Vec<&str> = f
         .taints
-        .as_array()
-        .expect("taints")
         .iter()
         .map(|t| t["key"].as_str().unwrap_or(""))
         .collect();
@@ -326,9 +278,8 @@ async fn regate_taints_and_resets_in_one_write() {
             want = expect_reset(&want, &f.cr_name(r));
         }
     }
-    let mut taints = before.taints.as_array().cloned().unwrap_or_default();
-    taints.push(json!({"key": "nodewright.nvidia.com", "value": "runtime-required", "effect": "NoSchedule"}));
-    want.taints = Value::Array(taints);
+    want.taints = before.taints.clone();
+    want.taints.push(json!({"key": "nodewright.nvidia.com", "value": "runtime-required", "effect": "NoSchedule"}));
     assert_eq!(after, want, "{}", describe(&out));
     assert!(
         after
@@ -614,18 +565,10 @@ async fn untaint_ignore_and_lifecycle_write_exactly_their_keys() {
     assert!(out.status.success(), "{}", describe(&out));
     for n in &all {
         let mut want = before[n].clone();
-        let kept: Vec<Value> = want
-            .taints
-            .as_array()
-            .cloned()
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|t| {
-                !(t["effect"] == "NoSchedule"
-                    && (t["key"] == "nodewright.nvidia.com" || t["key"] == "skyhook.nvidia.com"))
-            })
-            .collect();
-        want.taints = Value::Array(kept);
+        want.taints.retain(|t| {
+            !(t["effect"] == "NoSchedule"
+                && (t["key"] == "nodewright.nvidia.com" || t["key"] == "skyhook.nvidia.com"))
+        });
         assert_eq!(facts(&client, n).await, want, "node {n} after untaint");
     }
     let mid = all_facts(&client, &all).await;
