@@ -24,8 +24,6 @@ const LONG_FNS: &[&str] = &[
     "src/cmd/migration.rs::build_report",
     "src/cmd/migration.rs::render",
     "src/cmd/wait.rs::run",
-    "src/model/validate.rs::validate",
-    "src/render/rollout.rs::one",
 ];
 
 /// Files outside src/cluster/ that still build requests.

@@ -224,121 +224,139 @@ pub fn validate(obj: &Value) -> Vec<Invalid> {
         .get("packages")
         .and_then(Value::as_object)
         .unwrap_or(&empty);
-    let mut unique: Vec<String> = Vec::new();
+    let unique: Vec<String> = packages
+        .iter()
+        .map(|(key, p)| {
+            let version = p.get("version").and_then(Value::as_str).unwrap_or("");
+            format!("{key}|{version}")
+        })
+        .collect();
     for (key, p) in packages {
-        let name = p
-            .get("name")
-            .and_then(Value::as_str)
-            .filter(|n| !n.is_empty());
-        let version = p.get("version").and_then(Value::as_str).unwrap_or("");
-        unique.push(format!("{key}|{version}"));
-        if let Some(n) = name
-            && n != key
-        {
-            out.push(Invalid::new(
-                "package-name",
-                format!("package {key}'s name is set to {n}: do not set name explicitly"),
-            ));
-        }
-        if !valid_package_name(key) {
-            out.push(Invalid::new(
-                "package-name",
-                format!(
-                    "package name {key} is not valid: must match ^[a-z][-a-z0-9]{{0,41}}[a-z]$"
-                ),
-            ));
-        }
-        let config_keys: Vec<&String> = p
-            .get("configMap")
-            .and_then(Value::as_object)
-            .map(|m| m.keys().collect())
-            .unwrap_or_default();
-        if let Some(ci) = p.get("configInterrupts").and_then(Value::as_object) {
-            for pattern in ci.keys() {
-                let ok = config_keys.contains(&pattern)
-                    || (pattern.contains('*')
-                        && config_keys.iter().any(|k| glob_match(pattern, k)));
-                if !ok {
-                    out.push(Invalid::new(
-                        "config-interrupt",
-                        format!(
-                            "package {key}: configInterrupts key {pattern} matches no configMap key"
-                        ),
-                    ));
-                }
-            }
-        }
-        let image = p.get("image").and_then(Value::as_str).unwrap_or("");
-        let (tag, digest) = image_tag_digest(image);
-        if digest.is_some() {
-            out.push(
-                Invalid::new(
-                    "image-reference",
+        package_rules(key, p, &mut out);
+    }
+    dependency_rules(packages, &unique, &mut out);
+    out
+}
+
+/// The rules of one package of the spec.
+fn package_rules(key: &str, p: &Value, out: &mut Vec<Invalid>) {
+    let name = p
+        .get("name")
+        .and_then(Value::as_str)
+        .filter(|n| !n.is_empty());
+    let version = p.get("version").and_then(Value::as_str).unwrap_or("");
+    if let Some(n) = name
+        && n != key
+    {
+        out.push(Invalid::new(
+            "package-name",
+            format!("package {key}'s name is set to {n}: do not set name explicitly"),
+        ));
+    }
+    if !valid_package_name(key) {
+        out.push(Invalid::new(
+            "package-name",
+            format!("package name {key} is not valid: must match ^[a-z][-a-z0-9]{{0,41}}[a-z]$"),
+        ));
+    }
+    let config_keys: Vec<&String> = p
+        .get("configMap")
+        .and_then(Value::as_object)
+        .map(|m| m.keys().collect())
+        .unwrap_or_default();
+    if let Some(ci) = p.get("configInterrupts").and_then(Value::as_object) {
+        for pattern in ci.keys() {
+            let ok = config_keys.contains(&pattern)
+                || (pattern.contains('*') && config_keys.iter().any(|k| glob_match(pattern, k)));
+            if !ok {
+                out.push(Invalid::new(
+                    "config-interrupt",
                     format!(
-                        "package {key}: image {image} contains an inline digest (use containerSHA)"
+                        "package {key}: configInterrupts key {pattern} matches no configMap key"
                     ),
-                )
-                .since(RENAMED_RULES_SINCE),
-            );
-        } else if let Some(t) = tag {
-            out.push(
-                Invalid::new(
-                    "image-reference",
-                    format!("package {key}: image {image} contains an inline tag {t:?} (the version supplies the tag)"),
-                )
-                .since(RENAMED_RULES_SINCE),
-            );
-        }
-        if !valid_semver(version) {
-            out.push(Invalid::new(
-                "version",
-                format!("package {key}: version {version:?} is not semver"),
-            ));
-        }
-        if let Some(r) = p.get("resources").filter(|r| r.is_object()) {
-            let fields = ["cpuRequest", "cpuLimit", "memoryRequest", "memoryLimit"];
-            let set = fields
-                .iter()
-                .filter(|f| is_set_quantity(r.get(**f)))
-                .count();
-            if set > 0 && set < fields.len() {
-                out.push(Invalid::new(
-                    "resources",
-                    format!("package {key}: set all of cpuRequest, cpuLimit, memoryRequest, memoryLimit or none"),
-                ));
-            } else if fields.iter().any(|f| negative_quantity(r.get(*f))) {
-                out.push(Invalid::new(
-                    "resources",
-                    format!("package {key}: resource values must be positive"),
                 ));
             }
-        }
-        let uninstall = p.get("uninstall");
-        let flag = |k: &str| {
-            uninstall
-                .and_then(|u| u.get(k))
-                .and_then(Value::as_bool)
-                .unwrap_or(false)
-        };
-        if flag("apply") && !flag("enabled") {
-            out.push(Invalid::new(
-                "uninstall",
-                format!("package {key}: uninstall.apply requires uninstall.enabled"),
-            ));
-        }
-        if p.get("stageTimeout")
-            .and_then(Value::as_str)
-            .is_some_and(|t| t.trim().starts_with('-'))
-        {
-            out.push(
-                Invalid::new(
-                    "stage-timeout",
-                    format!("package {key}: stageTimeout must be >= 0"),
-                )
-                .since(RENAMED_RULES_SINCE),
-            );
         }
     }
+    let image = p.get("image").and_then(Value::as_str).unwrap_or("");
+    let (tag, digest) = image_tag_digest(image);
+    if digest.is_some() {
+        out.push(
+            Invalid::new(
+                "image-reference",
+                format!(
+                    "package {key}: image {image} contains an inline digest (use containerSHA)"
+                ),
+            )
+            .since(RENAMED_RULES_SINCE),
+        );
+    } else if let Some(t) = tag {
+        out.push(
+            Invalid::new(
+                "image-reference",
+                format!("package {key}: image {image} contains an inline tag {t:?} (the version supplies the tag)"),
+            )
+            .since(RENAMED_RULES_SINCE),
+        );
+    }
+    if !valid_semver(version) {
+        out.push(Invalid::new(
+            "version",
+            format!("package {key}: version {version:?} is not semver"),
+        ));
+    }
+    if let Some(r) = p.get("resources").filter(|r| r.is_object()) {
+        let fields = ["cpuRequest", "cpuLimit", "memoryRequest", "memoryLimit"];
+        let set = fields
+            .iter()
+            .filter(|f| is_set_quantity(r.get(**f)))
+            .count();
+        if set > 0 && set < fields.len() {
+            out.push(Invalid::new(
+                "resources",
+                format!("package {key}: set all of cpuRequest, cpuLimit, memoryRequest, memoryLimit or none"),
+            ));
+        } else if fields.iter().any(|f| negative_quantity(r.get(*f))) {
+            out.push(Invalid::new(
+                "resources",
+                format!("package {key}: resource values must be positive"),
+            ));
+        }
+    }
+    let uninstall = p.get("uninstall");
+    let flag = |k: &str| {
+        uninstall
+            .and_then(|u| u.get(k))
+            .and_then(Value::as_bool)
+            .unwrap_or(false)
+    };
+    if flag("apply") && !flag("enabled") {
+        out.push(Invalid::new(
+            "uninstall",
+            format!("package {key}: uninstall.apply requires uninstall.enabled"),
+        ));
+    }
+    if p.get("stageTimeout")
+        .and_then(Value::as_str)
+        .is_some_and(|t| t.trim().starts_with('-'))
+    {
+        out.push(
+            Invalid::new(
+                "stage-timeout",
+                format!("package {key}: stageTimeout must be >= 0"),
+            )
+            .since(RENAMED_RULES_SINCE),
+        );
+    }
+}
+
+/// `dependsOn`: every dependency names a package and version the CR declares (`unique`:
+/// `name|version` of each).
+fn dependency_rules(
+    packages: &serde_json::Map<String, Value>,
+    unique: &[String],
+    out: &mut Vec<Invalid>,
+) {
     for (key, p) in packages {
         if let Some(deps) = p.get("dependsOn").and_then(Value::as_object) {
             for (dep, ver) in deps {
@@ -359,7 +377,6 @@ pub fn validate(obj: &Value) -> Vec<Invalid> {
             }
         }
     }
-    out
 }
 
 #[cfg(test)]

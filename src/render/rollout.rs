@@ -242,6 +242,14 @@ fn one(r: &Rollout, wide: bool, out: &mut String) {
     if let Some(note) = &r.policy_note {
         let _ = writeln!(out, "  note: {note}");
     }
+    tables(r, wide, out);
+    holding(r, wide, out);
+}
+
+/// The compartment table and the stage times (every stage in wide; otherwise those with runs
+/// now or a slow one).
+fn tables(r: &Rollout, wide: bool, out: &mut String) {
+    let n = &r.nodes;
     if !r.compartments.is_empty() {
         let mut t = Table::new(&[
             "compartment",
@@ -261,7 +269,6 @@ fn one(r: &Rollout, wide: bool, out: &mut String) {
         }
         out.push_str(&indent(&t.render()));
     }
-    // Stage times: every stage in wide; otherwise those with runs now or a slow one.
     let stages: Vec<&StageTimes> = r
         .stages
         .iter()
@@ -287,6 +294,11 @@ fn one(r: &Rollout, wide: bool, out: &mut String) {
             "  stage times: no package pods found (they exist only while a stage runs)"
         );
     }
+}
+
+/// What holds the rollout, grouped by blocker code.
+fn holding(r: &Rollout, wide: bool, out: &mut String) {
+    let red = fg(AnsiColor::Red);
     if r.holding.is_empty() {
         let _ = writeln!(out, "  holding: nothing that needs a person");
     } else {

@@ -454,7 +454,14 @@ impl NodeBuilder {
 
     /// Everything a CR writes on a node under prefix `p`: `nodeState_`, `status_` (annotation and
     /// label), `version_`, and the `NotReady`/`Erroring` node conditions.
-    pub(super) fn cr_state(&mut self, p: &str, cr: &str, st: &CrState, version: &str, since: Timestamp) {
+    pub(super) fn cr_state(
+        &mut self,
+        p: &str,
+        cr: &str,
+        st: &CrState,
+        version: &str,
+        since: Timestamp,
+    ) {
         let status = st.status();
         match st {
             CrState::Written {
