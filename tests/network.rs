@@ -201,6 +201,137 @@ async fn node_lists_are_gzip_compressed_on_the_wire() {
     );
 }
 
+/// `status -o json` of the fleet `sel` through `proxy`, in pages of 7 nodes: its stdout, and
+/// the node list requests it made.
+fn status_json(
+    proxy: &FaultProxy,
+    dir: &std::path::Path,
+    s: &Setup,
+    sel: &str,
+) -> (Vec<u8>, Vec<Seen>) {
+    let before = proxy.seen().len();
+    let out = plugin(proxy, dir, &s.ns)
+        .args(["status", "-l", sel, "-o", "json", "--chunk-size", "7"])
+        .output()
+        .expect("run status");
+    assert!(out.status.success(), "{}", describe(&out));
+    let seen = proxy.seen().split_off(before);
+    let lists = node_lists(&seen).into_iter().cloned().collect();
+    (out.stdout, lists)
+}
+
+fn wire_bytes(requests: &[Seen]) -> u64 {
+    requests
+        .iter()
+        .map(|r| r.bytes.load(std::sync::atomic::Ordering::SeqCst))
+        .sum()
+}
+
+#[tokio::test]
+async fn node_lists_come_as_protobuf_and_read_exactly_as_json() {
+    // Every situation (taints, operator conditions and annotations of every kind) plus GPU nodes
+    // enough for pages past the API server's gzip threshold.
+    let mut situations: Vec<Situation> = Situation::ALL.to_vec();
+    situations.extend([Situation::Released; 8]);
+    let s = setup("proto", &situations).await;
+    // A write of the plugin's own, newer than anything the fleet wrote: its managedFields time
+    // becomes the node's last change (read from managedFields in either encoding).
+    let regated = s.fleet.names(Situation::Exposed)[0].clone();
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let written = jiff::Timestamp::now().as_second();
+    let out = common::run_plugin([
+        "taint",
+        &regated,
+        "-y",
+        "--runtime-required-taint",
+        "nodewright.nvidia.com=runtime-required:NoSchedule",
+    ]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let dir = tempfile::tempdir().expect("tmp");
+    let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
+    let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
+
+    let (proto_out, proto_lists) = status_json(&proxy, dir.path(), &s, &sel);
+    // The same, from an API server that answers JSON only.
+    proxy.json_only(true);
+    let (json_out, json_lists) = status_json(&proxy, dir.path(), &s, &sel);
+
+    // Protobuf asked for (JSON as the fallback) on every page, and answered, gzipped.
+    let pages = situations.len().div_ceil(7);
+    assert_eq!(
+        proto_lists.len(),
+        pages,
+        "{}",
+        show(&proto_lists.iter().collect::<Vec<_>>())
+    );
+    for r in &proto_lists {
+        assert_eq!(
+            r.accept.as_deref(),
+            Some("application/vnd.kubernetes.protobuf, application/json"),
+            "{} {}",
+            r.method,
+            r.uri
+        );
+        assert_eq!(
+            r.content_type.as_deref(),
+            Some("application/vnd.kubernetes.protobuf"),
+            "{} {}",
+            r.method,
+            r.uri
+        );
+    }
+    assert!(
+        proto_lists
+            .iter()
+            .any(|r| r.content_encoding.as_deref() == Some("gzip")),
+        "{}",
+        show(&proto_lists.iter().collect::<Vec<_>>())
+    );
+    // The JSON answers were read as before.
+    assert_eq!(json_lists.len(), pages);
+    for r in &json_lists {
+        assert!(
+            r.content_type
+                .as_deref()
+                .is_some_and(|c| c.starts_with("application/json")),
+            "{} {}: {:?}",
+            r.method,
+            r.uri,
+            r.content_type
+        );
+    }
+
+    let doc: serde_json::Value = serde_json::from_slice(&proto_out).expect("json");
+    let items = doc["items"].as_array().expect("items");
+    assert_eq!(items.len(), situations.len(), "{doc}");
+    for plan in &s.fleet.nodes {
+        let item = items
+            .iter()
+            .find(|i| i["name"] == plan.name.as_str())
+            .unwrap_or_else(|| panic!("{} missing: {doc}", plan.name));
+        if plan.name == regated {
+            assert_eq!(item["state"], "gated", "{item}");
+            let change = item["lastChange"]
+                .as_str()
+                .and_then(|t| t.parse::<jiff::Timestamp>().ok())
+                .unwrap_or_else(|| panic!("no lastChange: {item}"));
+            assert!(change.as_second() >= written, "the plugin's write: {item}");
+        } else {
+            assert_eq!(item["state"], s.fleet.expected(plan).state, "{item}");
+        }
+    }
+    assert_eq!(
+        String::from_utf8_lossy(&proto_out),
+        String::from_utf8_lossy(&json_out),
+        "status -o json reads the same from protobuf and from JSON"
+    );
+    let (p, j) = (wire_bytes(&proto_lists), wire_bytes(&json_lists));
+    assert!(
+        p < j,
+        "protobuf pages ({p} bytes) are smaller on the wire than JSON ({j} bytes)"
+    );
+}
+
 #[tokio::test]
 async fn wait_on_a_named_node_watches_only_it_and_resumes_a_dropped_stream() {
     // Other nodes in the fleet: none of them may be read.

@@ -18,6 +18,7 @@ pub mod nodes;
 pub mod operator;
 pub mod pods;
 pub mod policies;
+pub mod proto;
 pub mod runs;
 pub mod write;
 
@@ -101,6 +102,8 @@ impl Target {
 #[derive(Debug)]
 pub struct Answer {
     pub status: StatusCode,
+    /// The answer's `Content-Type` (node list pages may come as protobuf, see [`proto`]).
+    pub content_type: Option<String>,
     pub body: Bytes,
 }
 
@@ -245,6 +248,11 @@ impl Cluster {
                         .and_then(|v| v.to_str().ok())
                         .and_then(|v| v.trim().parse::<u64>().ok())
                         .map(|s| Duration::from_secs(s.min(60)));
+                    let content_type = resp
+                        .headers()
+                        .get(http::header::CONTENT_TYPE)
+                        .and_then(|v| v.to_str().ok())
+                        .map(str::to_string);
                     let body = match resp.into_body().collect_bytes().await {
                         Ok(b) => b,
                         Err(e) => {
@@ -284,7 +292,11 @@ impl Cluster {
                         );
                     }
                     if status.is_success() || pass.contains(&status) {
-                        return Ok(Answer { status, body });
+                        return Ok(Answer {
+                            status,
+                            content_type,
+                            body,
+                        });
                     }
                     let transient = status == StatusCode::TOO_MANY_REQUESTS
                         || status == StatusCode::SERVICE_UNAVAILABLE
@@ -446,8 +458,12 @@ impl Cluster {
     }
 }
 
-/// The `message` of a `metav1.Status` answer, else the start of the body as text.
+/// The `message` of a `metav1.Status` answer (JSON, or protobuf for a request that asked for
+/// it), else the start of the body as text.
 pub(crate) fn status_message(body: &[u8]) -> String {
+    if let Some(m) = proto::status_message(body) {
+        return m;
+    }
     serde_json::from_slice::<serde_json::Value>(body)
         .ok()
         .and_then(|v| {

@@ -142,6 +142,10 @@ pub struct Seen {
     pub uri: String,
     /// The client's `Accept-Encoding`, if any.
     pub accept_encoding: Option<String>,
+    /// The client's `Accept`, if any (as the client sent it, before [`FaultProxy::json_only`]).
+    pub accept: Option<String>,
+    /// The answer's `Content-Type`, if any.
+    pub content_type: Option<String>,
     /// The answer's `Content-Encoding`, if any (`gzip` when the server compressed it).
     pub content_encoding: Option<String>,
     /// Status answered (0 when the connection was dropped without an answer).
@@ -234,6 +238,8 @@ struct Shared {
     gone_watches: Mutex<(String, u64)>,
     /// While true, new watch requests wait here (not forwarded yet).
     hold_tx: tokio::sync::watch::Sender<bool>,
+    /// While true, every request is forwarded with `Accept: application/json`.
+    json_only: AtomicBool,
     upstream: kube::Client,
 }
 
@@ -284,6 +290,7 @@ impl FaultProxy {
                         cut_tx,
                         gone_watches: Mutex::new((String::new(), 0)),
                         hold_tx,
+                        json_only: AtomicBool::new(false),
                         upstream,
                     });
                     ready_tx.send((addr, shared.clone())).expect("proxy ready");
@@ -405,6 +412,12 @@ impl FaultProxy {
     /// Watch requests waiting in [`FaultProxy::hold_watches`] right now.
     pub fn held_watches(&self) -> usize {
         self.shared.hold_tx.receiver_count()
+    }
+
+    /// While `on`, every request reaches the API server asking for JSON only, whatever the
+    /// client accepts: the server (or an aggregated API) that cannot encode protobuf.
+    pub fn json_only(&self, on: bool) {
+        self.shared.json_only.store(on, Ordering::SeqCst);
     }
 
     /// Forgets the counters.
@@ -535,6 +548,12 @@ async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<
             .get(http::header::ACCEPT_ENCODING)
             .and_then(|v| v.to_str().ok())
             .map(str::to_string),
+        accept: req
+            .headers()
+            .get(http::header::ACCEPT)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string),
+        content_type: None,
         content_encoding: None,
         status: 0,
         bytes: Arc::new(AtomicU64::new(0)),
@@ -550,6 +569,11 @@ async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<
         let mut all = shared.counters.seen.lock().expect("seen");
         if let Some(s) = all.get_mut(index) {
             s.status = resp.status().as_u16();
+            s.content_type = resp
+                .headers()
+                .get(http::header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string);
             s.content_encoding = resp
                 .headers()
                 .get(http::header::CONTENT_ENCODING)
@@ -677,7 +701,9 @@ async fn handle_inner(
         http::header::ACCEPT,
         http::header::ACCEPT_ENCODING,
     ] {
-        if let Some(v) = parts.headers.get(&name) {
+        if name == http::header::ACCEPT && shared.json_only.load(Ordering::SeqCst) {
+            fwd = fwd.header(name, "application/json");
+        } else if let Some(v) = parts.headers.get(&name) {
             fwd = fwd.header(name, v);
         }
     }

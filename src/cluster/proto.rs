@@ -1,0 +1,418 @@
+//! Node list pages in the API server's protobuf encoding (issue 13).
+//!
+//! Asked with `Accept: application/vnd.kubernetes.protobuf, application/json`, the API server
+//! answers a node list page as protobuf: the 4-byte magic `k8s\0`, then a `runtime.Unknown`
+//! envelope whose `raw` field holds the `NodeList` message. With gzip on top it is ~2.8x
+//! smaller than JSON+gzip for GPU nodes (their image lists dominate a node and compress badly
+//! as JSON), and there is no text to parse.
+//!
+//! The messages are `k8s-pb`'s (generated from the API server's own `.proto` files). A whole
+//! decoded `NodeList` would hold every node's image list at once, so the list is walked field by
+//! field instead: each `items` entry is decoded alone into `k8s-pb`'s `Node`, turned into the
+//! slim [`NodeView`] (the same filtering as the JSON path: operator annotations and conditions,
+//! the plugin's own managedFields time) and dropped before the next. The envelope's `raw` is
+//! borrowed, never copied.
+
+use k8s_pb::api::core::v1 as core;
+use k8s_pb::apimachinery::pkg::apis::meta::v1 as meta;
+use prost::Message;
+use prost::encoding::{DecodeContext, WireType, decode_key, decode_varint, skip_field};
+
+use super::nodes::is_operator_key;
+use crate::model::{NodeCondition, NodeView, Taint};
+
+/// What the plugin sends as `Accept` for node list pages: protobuf, else JSON (a server or an
+/// aggregated API that cannot encode protobuf answers JSON, decoded as before).
+pub const ACCEPT_PROTOBUF_OR_JSON: &str = "application/vnd.kubernetes.protobuf, application/json";
+
+/// The media type of the API server's protobuf answers.
+const PROTOBUF: &str = "application/vnd.kubernetes.protobuf";
+
+/// The prefix of every protobuf-encoded object the API server writes.
+const MAGIC: &[u8] = b"k8s\0";
+
+/// Whether a `Content-Type` names the protobuf encoding (parameters such as `;stream=watch`
+/// aside).
+pub fn is_protobuf(content_type: Option<&str>) -> bool {
+    content_type.is_some_and(|c| {
+        c.split(';')
+            .next()
+            .is_some_and(|t| t.trim().eq_ignore_ascii_case(PROTOBUF))
+    })
+}
+
+/// A node list page: its nodes (slim) and the continue token, if more pages follow.
+#[derive(Debug, Default)]
+pub struct NodePage {
+    pub items: Vec<NodeView>,
+    pub continue_: Option<String>,
+}
+
+/// Length-delimited field `tag` of a message, and every other field skipped.
+fn for_each_field<'a>(
+    mut buf: &'a [u8],
+    mut on: impl FnMut(u32, &'a [u8]) -> Result<(), String>,
+) -> Result<(), String> {
+    while !buf.is_empty() {
+        let (tag, wire) = decode_key(&mut buf).map_err(|e| e.to_string())?;
+        if wire == WireType::LengthDelimited {
+            let len = decode_varint(&mut buf).map_err(|e| e.to_string())?;
+            let len = usize::try_from(len).map_err(|e| e.to_string())?;
+            if len > buf.len() {
+                return Err(format!("field {tag} is longer than the message"));
+            }
+            let (field, rest) = buf.split_at(len);
+            on(tag, field)?;
+            buf = rest;
+        } else {
+            skip_field(wire, tag, &mut buf, DecodeContext::default()).map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
+}
+
+/// The `runtime.Unknown` envelope after the magic: its kind and the raw message.
+fn envelope(body: &[u8]) -> Result<(String, &[u8]), String> {
+    let inner = body
+        .strip_prefix(MAGIC)
+        .ok_or("a protobuf answer without the k8s magic prefix")?;
+    let mut kind = String::new();
+    let mut raw: &[u8] = &[];
+    let mut encoding = String::new();
+    for_each_field(inner, |tag, field| {
+        match tag {
+            // typeMeta
+            1 => {
+                let tm = k8s_pb::apimachinery::pkg::runtime::TypeMeta::decode(field)
+                    .map_err(|e| e.to_string())?;
+                kind = tm.kind.unwrap_or_default();
+            }
+            2 => raw = field,
+            3 => encoding = String::from_utf8_lossy(field).into_owned(),
+            _ => {}
+        }
+        Ok(())
+    })?;
+    if !encoding.is_empty() {
+        return Err(format!(
+            "unsupported content encoding {encoding:?} in the envelope"
+        ));
+    }
+    Ok((kind, raw))
+}
+
+/// Decodes a node list page answered in protobuf.
+pub fn node_list_page(body: &[u8]) -> Result<NodePage, String> {
+    let (kind, raw) = envelope(body)?;
+    if kind != "NodeList" {
+        return Err(format!("expected a NodeList, got {kind:?}"));
+    }
+    let mut page = NodePage::default();
+    for_each_field(raw, |tag, field| {
+        match tag {
+            1 => {
+                let lm = meta::ListMeta::decode(field).map_err(|e| e.to_string())?;
+                page.continue_ = lm.r#continue.filter(|c| !c.is_empty());
+            }
+            2 => {
+                let node = core::Node::decode(field).map_err(|e| format!("a node: {e}"))?;
+                page.items.push(slim(node));
+            }
+            _ => {}
+        }
+        Ok(())
+    })?;
+    Ok(page)
+}
+
+/// The continue token of a list page answered in protobuf, its items skipped (the benchmark's
+/// floor: the API server's own time for the pages, without decoding them).
+pub fn continue_token(body: &[u8]) -> Result<Option<String>, String> {
+    let (_, raw) = envelope(body)?;
+    let mut token = None;
+    for_each_field(raw, |tag, field| {
+        if tag == 1 {
+            let lm = meta::ListMeta::decode(field).map_err(|e| e.to_string())?;
+            token = lm.r#continue.filter(|c| !c.is_empty());
+        }
+        Ok(())
+    })?;
+    Ok(token)
+}
+
+/// The `message` of a `metav1.Status` answered in protobuf (an error answer to a protobuf
+/// request), if `body` is one.
+pub fn status_message(body: &[u8]) -> Option<String> {
+    let (kind, raw) = envelope(body).ok()?;
+    if kind != "Status" {
+        return None;
+    }
+    meta::Status::decode(raw).ok()?.message
+}
+
+/// `metav1.Time` as its JSON form: RFC 3339 in UTC, whole seconds. The zero time (an empty
+/// message) is absent, as in JSON.
+fn time(t: Option<meta::Time>) -> Option<String> {
+    let secs = t?.seconds?;
+    jiff::Timestamp::from_second(secs)
+        .ok()
+        .map(|ts| ts.to_string())
+}
+
+/// Go strings are never absent in protobuf; JSON omits the empty ones (`omitempty`).
+fn non_empty(s: Option<String>) -> Option<String> {
+    s.filter(|s| !s.is_empty())
+}
+
+/// The slim view, exactly as the JSON path builds it from the same node.
+fn slim(n: core::Node) -> NodeView {
+    let m = n.metadata.unwrap_or_default();
+    let spec = n.spec.unwrap_or_default();
+    let status = n.status.unwrap_or_default();
+    let plugin_write = m
+        .managed_fields
+        .into_iter()
+        .filter(|e| e.manager.as_deref() == Some(super::FIELD_MANAGER))
+        .filter_map(|e| time(e.time))
+        .max();
+    NodeView {
+        name: m.name.unwrap_or_default(),
+        resource_version: m.resource_version.unwrap_or_default(),
+        uid: m.uid.unwrap_or_default(),
+        labels: m.labels,
+        annotations: m
+            .annotations
+            .into_iter()
+            .filter(|(k, _)| is_operator_key(k))
+            .collect(),
+        taints: spec
+            .taints
+            .into_iter()
+            .map(|t| Taint {
+                key: t.key.unwrap_or_default(),
+                value: non_empty(t.value),
+                effect: t.effect.unwrap_or_default(),
+                time_added: time(t.time_added),
+            })
+            .collect(),
+        unschedulable: spec.unschedulable.unwrap_or(false),
+        conditions: status
+            .conditions
+            .into_iter()
+            .map(|c| NodeCondition {
+                type_: c.r#type.unwrap_or_default(),
+                status: c.status.unwrap_or_default(),
+                reason: non_empty(c.reason),
+                message: non_empty(c.message),
+                last_transition_time: time(c.last_transition_time),
+            })
+            .filter(|c| c.type_ == "Ready" || is_operator_key(&c.type_))
+            .collect(),
+        boot_id: status.node_info.map(|i| i.boot_id.unwrap_or_default()),
+        deleting: m.deletion_timestamp.is_some(),
+        plugin_write,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wrap(kind: &str, raw: Vec<u8>) -> Vec<u8> {
+        let env = k8s_pb::apimachinery::pkg::runtime::Unknown {
+            type_meta: Some(k8s_pb::apimachinery::pkg::runtime::TypeMeta {
+                api_version: Some("v1".into()),
+                kind: Some(kind.into()),
+            }),
+            raw: Some(raw),
+            content_encoding: Some(String::new()),
+            content_type: Some(String::new()),
+        };
+        let mut out = MAGIC.to_vec();
+        out.extend(env.encode_to_vec());
+        out
+    }
+
+    fn t(s: i64) -> Option<meta::Time> {
+        Some(meta::Time {
+            seconds: Some(s),
+            nanos: Some(0),
+        })
+    }
+
+    fn node(name: &str) -> core::Node {
+        let mf = |manager: &str, secs: i64| meta::ManagedFieldsEntry {
+            manager: Some(manager.into()),
+            time: t(secs),
+            ..Default::default()
+        };
+        core::Node {
+            metadata: Some(meta::ObjectMeta {
+                name: Some(name.into()),
+                resource_version: Some("42".into()),
+                uid: Some("u-1".into()),
+                labels: [("pool".to_string(), "a".to_string())].into(),
+                annotations: [
+                    (
+                        "nodewright.nvidia.com/status_x".to_string(),
+                        "complete".to_string(),
+                    ),
+                    ("other.io/big".to_string(), "zzz".to_string()),
+                ]
+                .into(),
+                managed_fields: vec![
+                    mf("kubectl-nodewright", 1_767_225_600),
+                    mf("kubelet", 1_767_225_900),
+                    mf("kubectl-nodewright", 1_767_225_660),
+                ],
+                ..Default::default()
+            }),
+            spec: Some(core::NodeSpec {
+                taints: vec![core::Taint {
+                    key: Some("k".into()),
+                    value: Some(String::new()),
+                    effect: Some("NoSchedule".into()),
+                    time_added: None,
+                }],
+                unschedulable: Some(true),
+                ..Default::default()
+            }),
+            status: Some(core::NodeStatus {
+                conditions: vec![
+                    core::NodeCondition {
+                        r#type: Some("Ready".into()),
+                        status: Some("True".into()),
+                        reason: Some("KubeletReady".into()),
+                        message: Some(String::new()),
+                        last_transition_time: t(1_767_225_600),
+                        last_heartbeat_time: t(1_767_225_600),
+                    },
+                    core::NodeCondition {
+                        r#type: Some("MemoryPressure".into()),
+                        status: Some("False".into()),
+                        ..Default::default()
+                    },
+                    core::NodeCondition {
+                        r#type: Some("nodewright.nvidia.com/x/NotReady".into()),
+                        status: Some("False".into()),
+                        last_transition_time: Some(meta::Time::default()),
+                        ..Default::default()
+                    },
+                ],
+                images: vec![core::ContainerImage {
+                    names: vec!["nvcr.io/big".into()],
+                    size_bytes: Some(1),
+                }],
+                node_info: Some(core::NodeSystemInfo {
+                    boot_id: Some("b-1".into()),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            }),
+        }
+    }
+
+    #[test]
+    fn a_node_list_page_decodes_into_the_slim_view() {
+        let list = core::NodeList {
+            metadata: Some(meta::ListMeta {
+                r#continue: Some("next-page".into()),
+                ..Default::default()
+            }),
+            items: vec![node("gpu-1"), node("gpu-2")],
+        };
+        let page = node_list_page(&wrap("NodeList", list.encode_to_vec())).expect("decodes");
+        assert_eq!(page.continue_.as_deref(), Some("next-page"));
+        assert_eq!(
+            continue_token(&wrap("NodeList", list.encode_to_vec())),
+            Ok(Some("next-page".to_string()))
+        );
+        assert_eq!(page.items.len(), 2);
+        let n = &page.items[1];
+        assert_eq!(n.name, "gpu-2");
+        assert_eq!(n.resource_version, "42");
+        assert_eq!(n.uid, "u-1");
+        assert_eq!(n.labels.get("pool").map(String::as_str), Some("a"));
+        assert_eq!(
+            n.annotations.keys().collect::<Vec<_>>(),
+            ["nodewright.nvidia.com/status_x"]
+        );
+        assert_eq!(n.taints.len(), 1);
+        assert_eq!(
+            n.taints[0].value, None,
+            "an empty value is no value, as in JSON"
+        );
+        assert!(n.unschedulable);
+        let types: Vec<_> = n.conditions.iter().map(|c| c.type_.as_str()).collect();
+        assert_eq!(types, ["Ready", "nodewright.nvidia.com/x/NotReady"]);
+        assert_eq!(
+            n.conditions[0].last_transition_time.as_deref(),
+            Some("2026-01-01T00:00:00Z")
+        );
+        assert_eq!(n.conditions[0].message, None);
+        assert_eq!(n.conditions[0].reason.as_deref(), Some("KubeletReady"));
+        assert_eq!(
+            n.conditions[1].last_transition_time, None,
+            "the zero time is absent"
+        );
+        assert_eq!(n.boot_id.as_deref(), Some("b-1"));
+        assert_eq!(
+            n.plugin_write.as_deref(),
+            Some("2026-01-01T00:01:00Z"),
+            "the latest time of the plugin's own field manager"
+        );
+        assert!(!n.deleting);
+    }
+
+    #[test]
+    fn the_last_page_has_no_continue_token() {
+        let list = core::NodeList {
+            metadata: Some(meta::ListMeta {
+                r#continue: Some(String::new()),
+                ..Default::default()
+            }),
+            items: vec![],
+        };
+        let page = node_list_page(&wrap("NodeList", list.encode_to_vec())).expect("decodes");
+        assert!(page.items.is_empty());
+        assert_eq!(page.continue_, None);
+    }
+
+    #[test]
+    fn bad_answers_are_errors_not_panics() {
+        assert!(node_list_page(b"{\"kind\":\"NodeList\"}").is_err());
+        assert!(
+            node_list_page(b"k8s\0").is_err(),
+            "an empty envelope has no kind"
+        );
+        let status = meta::Status {
+            message: Some("nodes is forbidden".into()),
+            code: Some(403),
+            ..Default::default()
+        };
+        let err = wrap("Status", status.encode_to_vec());
+        assert!(node_list_page(&err).is_err());
+        assert_eq!(status_message(&err).as_deref(), Some("nodes is forbidden"));
+        let mut cut = wrap(
+            "NodeList",
+            core::NodeList {
+                metadata: None,
+                items: vec![node("gpu-1")],
+            }
+            .encode_to_vec(),
+        );
+        cut.truncate(cut.len() - 10);
+        assert!(node_list_page(&cut).is_err(), "a truncated page");
+        assert_eq!(status_message(b"{}"), None);
+    }
+
+    #[test]
+    fn content_types() {
+        assert!(is_protobuf(Some("application/vnd.kubernetes.protobuf")));
+        assert!(is_protobuf(Some(
+            "application/vnd.kubernetes.protobuf;stream=watch"
+        )));
+        assert!(!is_protobuf(Some("application/json")));
+        assert!(!is_protobuf(None));
+    }
+}
