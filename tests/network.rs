@@ -460,7 +460,9 @@ async fn status_watch_lists_once_then_follows_the_watch() {
     let dir = tempfile::tempdir().expect("tmp");
     let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
     let mut cmd = plugin(&proxy, dir.path(), &s.ns);
-    cmd.args(["status", "--watch", "-l", &sel]);
+    // No redraw on a timer (--interval 10m): only the watch can show the change. -v=4 says how
+    // many nodes each round evaluates.
+    cmd.args(["status", "--watch", "-l", &sel, "--interval", "10m", "-v=4"]);
     let mut child = spawn(cmd);
     let stdout = child.stdout.take().expect("stdout");
     let (tx, rx) = std::sync::mpsc::channel::<String>();
@@ -500,8 +502,21 @@ async fn status_watch_lists_once_then_follows_the_watch() {
     let _ = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status();
-    let status = child.wait().expect("wait");
-    assert_eq!(status.code(), Some(0), "Ctrl-C ends --watch with exit 0");
+    let out = finish(child).await;
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "Ctrl-C ends --watch with exit 0"
+    );
+    // The change was evaluated alone, not with the whole fleet (CRs of other tests changing at
+    // the same instant would make that round evaluate everything: they are seeded at their
+    // tests' start, long before this change).
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("evaluating 1 changed node(s) of 2 followed"),
+        "{}",
+        describe(&out)
+    );
 
     let seen = proxy.seen();
     let all = node_requests(&seen);

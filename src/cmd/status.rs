@@ -441,53 +441,159 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         None => None,
     };
     let mut previous: BTreeMap<String, GateState> = BTreeMap::new();
-    let mut drawn: Option<Vec<[String; 5]>> = None;
     let mut warned: std::collections::BTreeSet<String> = Default::default();
+    let mut screen = Screen::default();
+    // The facts every node is evaluated against (CRs, operator, batch holders); rebuilt when they
+    // change and on every interval, kept while only nodes change.
+    let mut snap: Option<(Snapshot, std::collections::BTreeSet<String>)> = None;
+    let mut full = true;
+    let mut changed_nodes: std::collections::BTreeSet<String> = Default::default();
     let mut ticked = true;
+    let mut drawn = false;
     loop {
         for note in follower.take_notes() {
             ctx.printer.warn(&note);
         }
-        let (mut snap, warnings) =
-            Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
-        // batch-held: the picked nodes that hold a batch, read by name (usually none).
-        snap.read_holders(&cluster).await?;
-        for w in warnings {
-            if warned.insert(w.clone()) {
-                ctx.printer.warn(&w);
+        let visible = |n: &crate::model::NodeView| {
+            patterns.is_empty() || patterns.iter().any(|r| r.is_match(&n.name))
+        };
+        let mut dirty = match snap.as_mut() {
+            Some((s, _)) if !full => {
+                // Only the nodes whose events arrived are evaluated again: at 5,000 nodes a
+                // change shows without re-evaluating the fleet.
+                s.now = jiff::Timestamp::now();
+                let mut dirty = false;
+                if ctx.global.verbosity >= 4 {
+                    eprintln!(
+                        "I status --watch: evaluating {} changed node(s) of {} followed",
+                        changed_nodes.len(),
+                        follower.nodes().len()
+                    );
+                }
+                for name in std::mem::take(&mut changed_nodes) {
+                    let gate = follower
+                        .nodes()
+                        .get(&name)
+                        .filter(|n| visible(n))
+                        .and_then(|n| shown(s, n, only_cr.as_deref(), &args.state, false));
+                    dirty |= screen.set(&name, gate);
+                }
+                dirty
             }
-        }
-        let gates: Vec<NodeGate> = follower
-            .nodes()
-            .values()
-            .filter(|n| patterns.is_empty() || patterns.iter().any(|r| r.is_match(&n.name)))
-            .filter_map(|n| shown(&snap, n, only_cr.as_deref(), &args.state, false))
-            .collect();
+            _ => {
+                if ctx.global.verbosity >= 4 {
+                    eprintln!(
+                        "I status --watch: evaluating all {} followed node(s)",
+                        follower.nodes().len()
+                    );
+                }
+                let (mut s, warnings) =
+                    Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
+                // batch-held: the picked nodes that hold a batch, read by name (usually none).
+                s.read_holders(&cluster).await?;
+                for w in warnings {
+                    if warned.insert(w.clone()) {
+                        ctx.printer.warn(&w);
+                    }
+                }
+                let gates: Vec<NodeGate> = follower
+                    .nodes()
+                    .values()
+                    .filter(|n| visible(n))
+                    .filter_map(|n| shown(&s, n, only_cr.as_deref(), &args.state, false))
+                    .collect();
+                let holders = crate::model::gate::holder_candidates(&s.logical)
+                    .into_iter()
+                    .collect();
+                snap = Some((s, holders));
+                changed_nodes.clear();
+                screen.replace(gates)
+            }
+        };
+        dirty |= !drawn;
         // Draw when the table's columns change; on a terminal also every interval (time-based
         // states, the clock). Messages that only say how long ago do not count as a change.
-        let columns: Vec<[String; 5]> = gates.iter().map(row_text).collect();
-        if drawn.as_ref() != Some(&columns) || (tty && ticked) {
-            draw(ctx, &gates, &previous, tty)?;
-            previous = gates.iter().map(|g| (g.name.clone(), g.state)).collect();
-            drawn = Some(columns);
+        if dirty || (tty && ticked) {
+            draw(ctx, &screen.gates, &previous, tty)?;
+            previous = screen
+                .gates
+                .iter()
+                .map(|g| (g.name.clone(), g.state))
+                .collect();
+            drawn = true;
         }
         ticked = false;
         tokio::select! {
             changed = follower.next() => {
-                changed?;
+                let mut changes = changed?;
                 // Fold what arrives with it (a burst of events) into one redraw.
                 let settle = tokio::time::sleep(std::time::Duration::from_millis(200));
                 tokio::pin!(settle);
                 loop {
                     tokio::select! {
-                        more = follower.next() => { more?; }
+                        more = follower.next() => {
+                            let more = more?;
+                            changes.all |= more.all;
+                            changes.nodes.extend(more.nodes);
+                        }
                         _ = &mut settle => break,
                     }
                 }
+                // A node that holds a batch decides other nodes' batch-held: all again.
+                let holders = snap.as_ref().map(|(_, h)| h);
+                full = changes.all
+                    || holders.is_some_and(|h| changes.nodes.iter().any(|n| h.contains(n)));
+                changed_nodes.extend(changes.nodes);
             }
-            _ = tokio::time::sleep(interval) => ticked = true,
+            _ = tokio::time::sleep(interval) => {
+                // Time-based states (a stall) and the clock: every node again.
+                ticked = true;
+                full = true;
+            }
             _ = &mut interrupt => return Ok(()),
         }
+    }
+}
+
+/// What `status --watch` shows: the gate results that pass the filters, sorted by name.
+#[derive(Debug, Default)]
+struct Screen {
+    gates: Vec<NodeGate>,
+}
+
+impl Screen {
+    /// Sets (or, with None, removes) one node's row; true when a shown column changed.
+    fn set(&mut self, name: &str, gate: Option<NodeGate>) -> bool {
+        match (
+            self.gates.binary_search_by(|g| g.name.as_str().cmp(name)),
+            gate,
+        ) {
+            (Ok(i), Some(g)) => {
+                let changed = row_text(&self.gates[i]) != row_text(&g);
+                self.gates[i] = g;
+                changed
+            }
+            (Ok(i), None) => {
+                self.gates.remove(i);
+                true
+            }
+            (Err(i), Some(g)) => {
+                self.gates.insert(i, g);
+                true
+            }
+            (Err(_), None) => false,
+        }
+    }
+
+    /// Replaces every row (`gates` sorted by name); true when a shown column changed.
+    fn replace(&mut self, gates: Vec<NodeGate>) -> bool {
+        let changed = gates.len() != self.gates.len()
+            || gates
+                .iter()
+                .zip(&self.gates)
+                .any(|(a, b)| row_text(a) != row_text(b));
+        self.gates = gates;
+        changed
     }
 }
 
