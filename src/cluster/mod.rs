@@ -286,10 +286,14 @@ impl Cluster {
                         );
                     }
                     if self.verbosity >= 8 {
-                        eprintln!(
-                            "I response body: {}",
-                            String::from_utf8_lossy(&body[..body.len().min(4096)])
-                        );
+                        if proto::is_protobuf(content_type.as_deref()) {
+                            eprintln!("I response body: protobuf, {} bytes", body.len());
+                        } else {
+                            eprintln!(
+                                "I response body: {}",
+                                String::from_utf8_lossy(&body[..body.len().min(4096)])
+                            );
+                        }
                     }
                     if status.is_success() || pass.contains(&status) {
                         return Ok(Answer {
