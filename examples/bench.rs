@@ -96,6 +96,11 @@ struct Args {
     /// Length of the quiet window of the `wait` and `status --watch` rows, in seconds.
     #[arg(long, default_value_t = 60)]
     quiet_secs: u64,
+    /// A scale point after the other sizes (larger than all of them), e.g. 20000: the fleet is
+    /// grown to this many nodes and only the plugin's `status -o json` runs (loopback; time,
+    /// peak RSS, bytes, states checked), compared with the largest size for linearity.
+    #[arg(long)]
+    scale: Option<usize>,
 }
 
 /// The plugin's own page size (`--chunk-size` default in src/cli.rs): the floor lists with it.
@@ -1331,6 +1336,15 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
     let mut sizes = args.nodes.clone();
     sizes.dedup();
     let largest = sizes.iter().copied().max().unwrap_or(0);
+    if let Some(big) = args.scale
+        && big <= largest
+    {
+        return Err(format!(
+            "--scale {big} must be larger than every --nodes size ({largest})"
+        ));
+    }
+    // The plugin's status row at the largest size, for the scale point's linearity.
+    let mut largest_status: Option<Row> = None;
     for &n in &sizes {
         ctx.n = n;
         ctx.fleet = Fleet::with_mix(FLEET_ID, flavor, &Mix::Bench, n);
@@ -1411,7 +1425,35 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         }
         if n == largest {
             targets = target_lines(&rows, n);
+            largest_status = rows
+                .iter()
+                .find(|r| r.ours && r.scenario == "status")
+                .cloned();
         }
+        eprintln!("{}", table(&all_rows));
+    }
+    if let Some(big) = args.scale {
+        ctx.n = big;
+        ctx.fleet = Fleet::with_mix(FLEET_ID, flavor, &Mix::Bench, big);
+        eprintln!("bench: seeding {big} nodes (scale point)...");
+        let seeded = fleet::seed(&ctx.client, &ctx.fleet, 32)
+            .await
+            .map_err(err("seeding"))?;
+        let listed = list_nodes(&ctx.client).await?.len();
+        if listed != big {
+            return Err(format!("seeded {big} nodes but the list has {listed}"));
+        }
+        all_rows.push(vec![format!(
+            "── {big} nodes, scale point: status only, loopback (seeded in {:.0} s) ──",
+            seeded.elapsed.as_secs_f64()
+        )]);
+        let row = scale_scenario(&ctx)?;
+        all_rows.push(row.cells());
+        targets.extend(scale_lines(
+            &row,
+            big,
+            largest_status.as_ref().map(|r| (largest, r)),
+        ));
         eprintln!("{}", table(&all_rows));
     }
     if want("startup") {
@@ -1931,7 +1973,7 @@ async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
     }
     rows.push(Row {
         scenario: "status".into(),
-        tool: format!("floor: apiserver paged list (limit={PLUGIN_PAGE}), raw"),
+        tool: format!("floor: apiserver paged list (limit={PLUGIN_PAGE}, protobuf), raw"),
         samples: floor,
         extrapolate: None,
         ours: false,
@@ -1939,6 +1981,55 @@ async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
         on_links: Vec::new(),
     });
     Ok(rows)
+}
+
+/// The scale point: only the plugin's `status -o json` over loopback, `--runs` times, every
+/// node's state checked as at the other sizes.
+fn scale_scenario(ctx: &Ctx<'_>) -> Res<Row> {
+    let n = ctx.n;
+    let job = vec![proc(&[&ctx.plugin, "status", "-o", "json", "-v=6"])];
+    let mut samples = Vec::new();
+    for run in 0..ctx.args.runs {
+        eprintln!("bench: {n} nodes: status run {} (scale point)", run + 1);
+        let mut s = ctx.runner.run(&job)?;
+        let (ok, text) = check_states(ctx, &s.stdout);
+        s.pass = s.exit_ok && ok;
+        s.check = text;
+        s.stdout.clear();
+        samples.push(s);
+    }
+    Ok(Row {
+        scenario: "status (scale)".into(),
+        tool: "nodewright status -o json".into(),
+        samples,
+        extrapolate: None,
+        ours: true,
+        in_process: false,
+        on_links: Vec::new(),
+    })
+}
+
+/// Targets of the scale point: peak RSS under 64 MB, and time linear in the fleet (the time
+/// ratio to the largest regular size at most 1.25x the node ratio).
+fn scale_lines(row: &Row, n: usize, base: Option<(usize, &Row)>) -> Vec<String> {
+    let mut t = vec![format!(
+        "{n} nodes: status peak RSS < 64 MB: {:.1} MB ({})",
+        row.rss_mb(),
+        met(row.rss_mb() < 64.0)
+    )];
+    if let Some((m, b)) = base {
+        let nodes = n as f64 / m as f64;
+        let time = row.wall() / b.wall();
+        t.push(format!(
+            "{n} nodes: status time linear in the fleet: {} s vs {} s at {m} = {time:.2}x for {nodes:.1}x the nodes; {:.2} ms/node vs {:.2} ms/node ({})",
+            secs(row.wall()),
+            secs(b.wall()),
+            row.wall() * 1e3 / n as f64,
+            b.wall() * 1e3 / m as f64,
+            met(time <= nodes * 1.25)
+        ));
+    }
+    t
 }
 
 /// `rollout -o json` over the whole fleet (issue 16): time and memory, checked against the
@@ -1998,8 +2089,8 @@ fn rollout_scenario(ctx: &Ctx<'_>) -> Res<Row> {
 }
 
 /// The apiserver's own time for the list the plugin makes: the same pages (the plugin's page
-/// size, gzip as the plugin asks), bodies received and dropped, continue token found by a string
-/// search (no JSON decoding).
+/// size, protobuf and gzip as the plugin asks), bodies received and dropped, only the continue
+/// token decoded.
 async fn floor_list(client: &Client) -> Res<Sample> {
     let t0 = Instant::now();
     let mut s = Sample::default();
@@ -2011,16 +2102,34 @@ async fn floor_list(client: &Client) -> Res<Sample> {
             url.push_str(&urlencode(c));
         }
         let req = http::Request::get(url)
-            .body(Vec::new())
+            .header(
+                http::header::ACCEPT,
+                nodewright::cluster::proto::ACCEPT_PROTOBUF_OR_JSON,
+            )
+            .body(kube::client::Body::from(Vec::new()))
             .map_err(err("request"))?;
-        let text = client.request_text(req).await.map_err(err("floor list"))?;
+        let resp = client.send(req).await.map_err(err("floor list"))?;
+        let protobuf = nodewright::cluster::proto::is_protobuf(
+            resp.headers()
+                .get(http::header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok()),
+        );
+        let body = resp
+            .into_body()
+            .collect_bytes()
+            .await
+            .map_err(err("floor list body"))?;
         *s.verbs.entry("GET".into()).or_default() += 1;
-        s.recv += text.len() as u64;
-        let head = &text[..text.len().min(2048)];
-        cont = head.find("\"continue\":\"").and_then(|i| {
-            let rest = &head[i + 12..];
-            rest.find('"').map(|j| rest[..j].to_string())
-        });
+        s.recv += body.len() as u64;
+        cont = if protobuf {
+            nodewright::cluster::proto::continue_token(&body).map_err(err("floor list page"))?
+        } else {
+            let head = String::from_utf8_lossy(&body[..body.len().min(2048)]);
+            head.find("\"continue\":\"").and_then(|i| {
+                let rest = &head[i + 12..];
+                rest.find('"').map(|j| rest[..j].to_string())
+            })
+        };
         if cont.as_deref().is_none_or(str::is_empty) {
             break;
         }
