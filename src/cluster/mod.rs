@@ -14,6 +14,7 @@
 pub mod config;
 pub mod crs;
 pub mod follow;
+pub mod migration;
 pub mod nodes;
 pub mod operator;
 pub mod pods;

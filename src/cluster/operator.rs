@@ -7,9 +7,7 @@
 use serde::Deserialize;
 
 use super::{Cluster, Target};
-use crate::cli::GlobalArgs;
 use crate::error::{Error, Result};
-use crate::model::OperatorConfig;
 use crate::model::operator::image_tag;
 pub use crate::model::operator::{
     DEFAULT_LEGACY_CLEANUP_DELAY_SECS, INVALID_TAINT_SOURCE, OperatorDeployment, OperatorSearch,
@@ -161,21 +159,6 @@ pub async fn find(cluster: &Cluster, namespace: Option<&str>) -> OperatorSearch 
         }
     }
     out
-}
-
-/// [`crate::model::operator::effective_config`] with the global flags.
-pub fn effective_config(
-    g: &GlobalArgs,
-    search: &OperatorSearch,
-    renamed_served: bool,
-) -> Result<(OperatorConfig, Vec<String>)> {
-    crate::model::operator::effective_config(
-        g.runtime_required_taint.as_deref(),
-        &g.removal_version,
-        search,
-        renamed_served,
-    )
-    .map_err(Error::usage)
 }
 
 pub use crate::model::keys::version_at_least;

@@ -14,6 +14,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use jiff::{SignedDuration, Timestamp};
 use serde::{Deserialize, Serialize};
 
+pub mod report;
+pub mod scan;
+
 use super::gate::TaintKind;
 use super::keys::{KeyKind, LEGACY_PREFIX, parse_key};
 use super::plan::{Builder, Decision};

@@ -62,6 +62,53 @@ pub fn is_release_version(v: &str) -> bool {
         && t.contains('.')
 }
 
+/// What [`effective_config`] warns about (printed on stderr as `warning: ...`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConfigWarning {
+    /// Several operator Deployments (`namespace/name`); the first is used.
+    SeveralDeployments(Vec<String>),
+    /// The Deployments could not be read (why); defaults are used.
+    Unreadable(String),
+    /// `RUNTIME_REQUIRED_TAINT` does not parse; the default is assumed.
+    InvalidTaint {
+        raw: String,
+        deployment: String,
+        error: String,
+        default: TaintSpec,
+    },
+    /// `LEGACY_CLEANUP_DELAY` does not parse; 24h is assumed.
+    BadCleanupDelay(String),
+}
+
+impl std::fmt::Display for ConfigWarning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConfigWarning::SeveralDeployments(names) => write!(
+                f,
+                "several operator Deployments found ({}); using the first",
+                names.join(", ")
+            ),
+            ConfigWarning::Unreadable(why) => write!(
+                f,
+                "cannot read the operator Deployment ({why}); using default settings"
+            ),
+            ConfigWarning::InvalidTaint {
+                raw,
+                deployment,
+                error,
+                default,
+            } => write!(
+                f,
+                "the operator's RUNTIME_REQUIRED_TAINT {raw:?} in {deployment} is invalid ({error}); assuming the default {default}"
+            ),
+            ConfigWarning::BadCleanupDelay(v) => write!(
+                f,
+                "the operator's LEGACY_CLEANUP_DELAY {v:?} does not parse; assuming 24h"
+            ),
+        }
+    }
+}
+
 /// Builds the effective configuration: flags override the Deployment, which overrides defaults.
 /// `renamed_served` picks the default taint when no operator is found (the renamed operator
 /// defaults to the `nodewright.nvidia.com` key, the legacy one to `skyhook.nvidia.com`).
@@ -73,7 +120,7 @@ pub fn effective_config(
     removal_version: &str,
     search: &OperatorSearch,
     renamed_served: bool,
-) -> Result<(OperatorConfig, Vec<String>), String> {
+) -> Result<(OperatorConfig, Vec<ConfigWarning>), String> {
     let mut warnings = Vec::new();
     let dep = search.deployments.first();
     if search.deployments.len() > 1 {
@@ -82,15 +129,10 @@ pub fn effective_config(
             .iter()
             .map(|d| format!("{}/{}", d.namespace, d.name))
             .collect();
-        warnings.push(format!(
-            "several operator Deployments found ({}); using the first",
-            names.join(", ")
-        ));
+        warnings.push(ConfigWarning::SeveralDeployments(names));
     }
     if let (None, Some(why)) = (dep, &search.unreadable) {
-        warnings.push(format!(
-            "cannot read the operator Deployment ({why}); using default settings"
-        ));
+        warnings.push(ConfigWarning::Unreadable(why.clone()));
     }
     let version = dep
         .and_then(|d| d.version.clone())
@@ -117,10 +159,12 @@ pub fn effective_config(
             Some(raw) => match TaintSpec::parse(raw) {
                 Ok(t) => (t, format!("deployment {}/{}", d.namespace, d.name)),
                 Err(e) => {
-                    warnings.push(format!(
-                        "the operator's RUNTIME_REQUIRED_TAINT {raw:?} in {}/{} is invalid ({e}); assuming the default {}",
-                        d.namespace, d.name, default_taint
-                    ));
+                    warnings.push(ConfigWarning::InvalidTaint {
+                        raw: raw.clone(),
+                        deployment: format!("{}/{}", d.namespace, d.name),
+                        error: e.to_string(),
+                        default: default_taint.clone(),
+                    });
                     (
                         default_taint.clone(),
                         format!("default (invalid value in {}/{})", d.namespace, d.name),
@@ -142,9 +186,7 @@ pub fn effective_config(
         Some(v) => match super::duration::parse_duration(v) {
             Ok(d) => d.map_or(0, |d| d.as_secs()),
             Err(_) => {
-                warnings.push(format!(
-                    "the operator's LEGACY_CLEANUP_DELAY {v:?} does not parse; assuming 24h"
-                ));
+                warnings.push(ConfigWarning::BadCleanupDelay(v.clone()));
                 DEFAULT_LEGACY_CLEANUP_DELAY_SECS
             }
         },

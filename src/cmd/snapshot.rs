@@ -1,0 +1,153 @@
+//! The cluster-wide facts a gate evaluation needs (CRs of both groups, the operator's
+//! configuration, the nodes holding a batch), read once per command or per `wait` poll.
+
+use std::time::Duration;
+
+use crate::cli::GlobalArgs;
+use crate::cluster::crs::AllCrs;
+use crate::cluster::operator::OperatorSearch;
+use crate::cluster::{Cluster, nodes};
+use crate::error::{Error, Result};
+use crate::model::gate::NodeGate;
+use crate::model::operator::ConfigWarning;
+use crate::model::{CrView, GateContext, NodeView, OperatorConfig};
+
+use super::Ctx;
+
+/// [`crate::model::operator::effective_config`] with the global flags (a flag that does not
+/// parse is a usage error).
+pub fn effective_config(
+    g: &GlobalArgs,
+    search: &OperatorSearch,
+    renamed_served: bool,
+) -> Result<(OperatorConfig, Vec<ConfigWarning>)> {
+    crate::model::operator::effective_config(
+        g.runtime_required_taint.as_deref(),
+        &g.removal_version,
+        search,
+        renamed_served,
+    )
+    .map_err(Error::usage)
+}
+
+/// The cluster-wide facts a gate evaluation needs, read once per command (or per `wait` poll).
+#[derive(Debug)]
+pub struct Snapshot {
+    pub crs: AllCrs,
+    /// Legacy CRs merged with their mirrors.
+    pub logical: Vec<CrView>,
+    pub config: OperatorConfig,
+    pub operator: OperatorSearch,
+    pub stall_after: Duration,
+    pub now: jiff::Timestamp,
+    /// Picked, unfinished nodes of waiting CRs, read by name, with their stuck blockers
+    /// (`batch-held`).
+    pub holders: std::collections::BTreeMap<String, Vec<crate::model::gate::Blocker>>,
+    /// Legacy Skyhooks holding a v0.18+ operator's migration (`operator-halted`).
+    pub migration_hold: Vec<(String, String)>,
+}
+
+impl Snapshot {
+    /// Reads CRs of both groups and the operator's configuration, concurrently; prints warnings.
+    pub async fn load(ctx: &Ctx, cluster: &Cluster) -> Result<Snapshot> {
+        let g = &ctx.global;
+        let (crs, operator) = futures::join!(
+            crate::cluster::crs::list_all(cluster),
+            crate::cluster::operator::find(cluster, g.operator_namespace.as_deref())
+        );
+        let (mut snap, warnings) = Snapshot::from_parts(g, crs?, operator)?;
+        for w in warnings {
+            ctx.printer.warn(&w);
+        }
+        snap.read_holders(cluster).await?;
+        Ok(snap)
+    }
+
+    /// The snapshot over CRs and an operator search already read (e.g. followed by watches),
+    /// at the current time, with the warnings to print.
+    pub fn from_parts(
+        g: &GlobalArgs,
+        crs: AllCrs,
+        operator: OperatorSearch,
+    ) -> Result<(Snapshot, Vec<String>)> {
+        let (config, warnings) = effective_config(g, &operator, crs.renamed.served)?;
+        let mut warnings: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+        warnings.extend(crs.warnings());
+        let stall_after =
+            crate::cluster::config::parse_duration(&g.stall_after)?.unwrap_or(Duration::MAX);
+        let logical = crs.logical();
+        let migration_hold = crate::model::gate::migration_hold(&crs.legacy.items);
+        let snap = Snapshot {
+            crs,
+            logical,
+            config,
+            operator,
+            stall_after,
+            now: jiff::Timestamp::now(),
+            holders: Default::default(),
+            migration_hold,
+        };
+        Ok((snap, warnings))
+    }
+
+    /// Reads, by name (never the fleet), the nodes that hold a batch: picked into
+    /// `status.nodePriority`, not complete, while another node of their CR waits (at most
+    /// [`crate::model::gate::MAX_HOLDER_READS`]). Each is evaluated on its own; its stuck
+    /// blockers are what `batch-held` names. `load` does this; a caller building the snapshot
+    /// with `from_parts` (watches) calls it after each CR change to keep `batch-held`.
+    pub async fn read_holders(&mut self, cluster: &Cluster) -> Result<()> {
+        let names = crate::model::gate::holder_candidates(&self.logical);
+        let read =
+            futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n))).await?;
+        self.holders = Default::default();
+        let holders = read
+            .into_iter()
+            .flatten()
+            .map(|node| {
+                let stuck = self
+                    .evaluate(&node)
+                    .blockers
+                    .into_iter()
+                    .filter(|b| b.code.is_stuck())
+                    .collect();
+                (node.name, stuck)
+            })
+            .collect();
+        self.holders = holders;
+        Ok(())
+    }
+
+    /// The taint a write may put on nodes. Refused when the operator's own setting is invalid
+    /// and only a default was assumed: writing a guess could gate nodes with a taint the
+    /// operator never removes. `--runtime-required-taint` says which one to write.
+    pub fn taint_to_write(&self) -> Result<crate::model::taint::TaintSpec> {
+        if self
+            .config
+            .source
+            .starts_with(crate::cluster::operator::INVALID_TAINT_SOURCE)
+        {
+            return Err(Error::usage(format!(
+                "the operator's RUNTIME_REQUIRED_TAINT is invalid ({}); refusing to write an assumed taint: fix the operator's setting or pass --runtime-required-taint KEY=VALUE:EFFECT",
+                self.config.source
+            )));
+        }
+        Ok(self.config.taint.clone())
+    }
+
+    /// The evaluation context over these facts.
+    pub fn gate_context(&self) -> GateContext<'_> {
+        GateContext {
+            config: &self.config,
+            crs: &self.logical,
+            stall_after: self.stall_after,
+            now: self.now,
+            holders: &self.holders,
+            migration_hold: &self.migration_hold,
+        }
+    }
+
+    /// Evaluates one node.
+    pub fn evaluate(&self, node: &NodeView) -> NodeGate {
+        crate::model::gate::evaluate(node, &self.gate_context())
+    }
+}
