@@ -75,6 +75,11 @@ pub enum Error {
     #[error("{0}")]
     Failed(String),
 
+    /// The command ran but failed, and every failure was already printed (a report's verdict,
+    /// named nodes that do not exist): exit 1 with no further line.
+    #[error("failed (reported above)")]
+    Reported,
+
     /// With several contexts, not one could be reached (exit 3). Each was named on stderr.
     #[error("{0}")]
     NoContextReached(String),
@@ -98,7 +103,11 @@ impl Error {
             | Error::Unauthorized { .. }
             | Error::Forbidden { .. }
             | Error::NoContextReached(_) => EXIT_CLUSTER,
-            Error::NotFound(_) | Error::Api { .. } | Error::Failed(_) | Error::Io(_) => EXIT_FAILED,
+            Error::NotFound(_)
+            | Error::Api { .. }
+            | Error::Failed(_)
+            | Error::Reported
+            | Error::Io(_) => EXIT_FAILED,
             Error::Interrupted => EXIT_INTERRUPTED,
         }
     }
@@ -132,6 +141,7 @@ impl Error {
                 message: message.clone(),
                 role: role.clone(),
             },
+            Error::Reported => Error::Reported,
             other => Error::Failed(other.to_string()),
         }
     }

@@ -38,7 +38,7 @@ fn main() -> ExitCode {
     match runtime.block_on(nodewright::cmd::run(cli)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
-        Err(Error::Failed(msg)) if msg.is_empty() => ExitCode::from(1),
+        Err(Error::Reported) => ExitCode::from(nodewright::error::EXIT_FAILED),
         Err(e) => {
             eprintln!("error: {e}");
             e.to_exit()

@@ -10,7 +10,7 @@ use super::{Cluster, Target};
 use crate::error::{Error, Result};
 use crate::model::operator::image_tag;
 pub use crate::model::operator::{
-    DEFAULT_LEGACY_CLEANUP_DELAY_SECS, INVALID_TAINT_SOURCE, OperatorDeployment, OperatorSearch,
+    DEFAULT_LEGACY_CLEANUP_DELAY_SECS, OperatorDeployment, OperatorSearch,
 };
 
 #[derive(Deserialize)]

@@ -173,7 +173,7 @@ async fn status(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     match report.verdict.readiness {
         Readiness::Ready => Ok(()),
         // The report said why; exit 1 without another error line.
-        Readiness::NotReady | Readiness::Unknown => Err(Error::Failed(String::new())),
+        Readiness::NotReady | Readiness::Unknown => Err(Error::Reported),
     }
 }
 

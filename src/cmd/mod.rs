@@ -188,7 +188,7 @@ pub fn fail_if_missing(missing: &[String]) -> Result<()> {
     if missing.is_empty() {
         Ok(())
     } else {
-        Err(Error::Failed(String::new()))
+        Err(Error::Reported)
     }
 }
 

@@ -10,7 +10,7 @@ use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
 use crate::model::gate::NodeGate;
 use crate::model::operator::ConfigWarning;
-use crate::model::{CrView, GateContext, NodeView, OperatorConfig};
+use crate::model::{ConfigSource, CrView, GateContext, NodeView, OperatorConfig};
 
 use super::Ctx;
 
@@ -121,11 +121,7 @@ impl Snapshot {
     /// and only a default was assumed: writing a guess could gate nodes with a taint the
     /// operator never removes. `--runtime-required-taint` says which one to write.
     pub fn taint_to_write(&self) -> Result<crate::model::taint::TaintSpec> {
-        if self
-            .config
-            .source
-            .starts_with(crate::cluster::operator::INVALID_TAINT_SOURCE)
-        {
+        if matches!(self.config.source, ConfigSource::InvalidInDeployment(_)) {
             return Err(Error::usage(format!(
                 "the operator's RUNTIME_REQUIRED_TAINT is invalid ({}); refusing to write an assumed taint: fix the operator's setting or pass --runtime-required-taint KEY=VALUE:EFFECT",
                 self.config.source

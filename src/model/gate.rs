@@ -479,9 +479,7 @@ fn add_toleration_remedy(cr: &CrView, t: &Taint) -> String {
 }
 
 fn operator_deployment(config: &OperatorConfig) -> Option<(&str, &str)> {
-    let rest = config.source.split("deployment ").nth(1)?;
-    let ns_name = rest.split([' ', ')']).next()?;
-    ns_name.split_once('/')
+    config.source.deployment()
 }
 
 fn operator_logs_remedy(config: &OperatorConfig) -> String {

@@ -18,7 +18,7 @@ fn config_renamed() -> OperatorConfig {
         legacy_cleanup_delay_secs: 86400,
         version: Some("v0.18.2".into()),
         legacy_taint_recognised: true,
-        source: "deployment nodewright/nodewright-operator".into(),
+        source: crate::model::ConfigSource::Deployment("nodewright/nodewright-operator".into()),
         operator_ready: Some(true),
     }
 }
@@ -28,7 +28,7 @@ fn config_legacy() -> OperatorConfig {
         taint: TaintSpec::legacy(),
         version: Some("v0.15.0".into()),
         legacy_taint_recognised: true,
-        source: "deployment skyhook/skyhook-operator".into(),
+        source: crate::model::ConfigSource::Deployment("skyhook/skyhook-operator".into()),
         ..config_renamed()
     }
 }
@@ -555,7 +555,9 @@ fn config_pre_rename_on_the_nodewright_key() -> OperatorConfig {
             false,
             "v0.20.0",
         ),
-        source: "deployment skyhook/skyhook-operator-controller-manager".into(),
+        source: crate::model::ConfigSource::Deployment(
+            "skyhook/skyhook-operator-controller-manager".into(),
+        ),
         ..config_renamed()
     }
 }

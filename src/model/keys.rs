@@ -590,7 +590,7 @@ mod tests {
             legacy_cleanup_delay_secs: 0,
             version: Some("v0.18.0".into()),
             legacy_taint_recognised: true,
-            source: "defaults".into(),
+            source: crate::model::ConfigSource::Default,
             operator_ready: None,
         };
         assert_eq!(operator_group(&c), Some(Group::Nodewright));

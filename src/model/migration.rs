@@ -633,7 +633,7 @@ mod tests {
             legacy_cleanup_delay_secs: 86400,
             version: Some("v0.18.1".into()),
             legacy_taint_recognised: true,
-            source: "test".into(),
+            source: crate::model::ConfigSource::Default,
             operator_ready: Some(true),
         }
     }

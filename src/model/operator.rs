@@ -7,11 +7,7 @@ use std::collections::BTreeMap;
 
 use super::keys::version_at_least;
 use super::taint::TaintSpec;
-use super::types::OperatorConfig;
-
-/// `OperatorConfig::source` starts with this when the Deployment's `RUNTIME_REQUIRED_TAINT` does
-/// not parse and the default was assumed: fine for reading, never for writing a taint.
-pub const INVALID_TAINT_SOURCE: &str = "default (invalid value in";
+use super::types::{ConfigSource, OperatorConfig};
 
 /// Default rollback window of the renamed operator.
 pub const DEFAULT_LEGACY_CLEANUP_DELAY_SECS: u64 = 24 * 3600;
@@ -149,7 +145,7 @@ pub fn effective_config(
     let (taint, source) = if let Some(flag) = taint_flag {
         let t = TaintSpec::parse(flag)
             .map_err(|e| format!("--runtime-required-taint {flag:?}: {e}"))?;
-        (t, "flag --runtime-required-taint".to_string())
+        (t, ConfigSource::Flag)
     } else if let Some(d) = dep {
         match d
             .env
@@ -157,7 +153,10 @@ pub fn effective_config(
             .filter(|v| !v.trim().is_empty())
         {
             Some(raw) => match TaintSpec::parse(raw) {
-                Ok(t) => (t, format!("deployment {}/{}", d.namespace, d.name)),
+                Ok(t) => (
+                    t,
+                    ConfigSource::Deployment(format!("{}/{}", d.namespace, d.name)),
+                ),
                 Err(e) => {
                     warnings.push(ConfigWarning::InvalidTaint {
                         raw: raw.clone(),
@@ -167,17 +166,17 @@ pub fn effective_config(
                     });
                     (
                         default_taint.clone(),
-                        format!("default (invalid value in {}/{})", d.namespace, d.name),
+                        ConfigSource::InvalidInDeployment(format!("{}/{}", d.namespace, d.name)),
                     )
                 }
             },
             None => (
                 default_taint.clone(),
-                format!("default of deployment {}/{}", d.namespace, d.name),
+                ConfigSource::DeploymentDefault(format!("{}/{}", d.namespace, d.name)),
             ),
         }
     } else {
-        (default_taint.clone(), "default".to_string())
+        (default_taint.clone(), ConfigSource::Default)
     };
     let reapply_on_reboot = dep
         .and_then(|d| d.env.get("REAPPLY_ON_REBOOT"))

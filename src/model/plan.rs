@@ -756,7 +756,7 @@ mod tests {
             legacy_cleanup_delay_secs: 86400,
             version: Some("v0.18.0".into()),
             legacy_taint_recognised: true,
-            source: "defaults".into(),
+            source: crate::model::ConfigSource::Default,
             operator_ready: Some(true),
         }
     }

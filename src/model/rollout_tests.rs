@@ -32,7 +32,7 @@ fn config() -> OperatorConfig {
         legacy_cleanup_delay_secs: 86400,
         version: Some("v0.18.2".into()),
         legacy_taint_recognised: true,
-        source: "deployment nodewright/nodewright-operator".into(),
+        source: crate::model::ConfigSource::Deployment("nodewright/nodewright-operator".into()),
         operator_ready: Some(true),
     }
 }

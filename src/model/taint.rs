@@ -365,7 +365,7 @@ mod tests {
             legacy_cleanup_delay_secs: 86400,
             version: Some("v0.18.0".into()),
             legacy_taint_recognised: window,
-            source: "defaults".into(),
+            source: crate::model::ConfigSource::Default,
             operator_ready: Some(true),
         }
     }

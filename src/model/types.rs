@@ -288,11 +288,53 @@ pub struct OperatorConfig {
     /// Whether the legacy `skyhook.nvidia.com` taint is still recognised (deprecation window):
     /// true unless the operator version is known to be at or past the removal release.
     pub legacy_taint_recognised: bool,
-    /// Where the config came from: `deployment <ns>/<name>`, `defaults`, `flags`.
-    pub source: String,
+    /// Where the gate taint setting came from.
+    pub source: ConfigSource,
     /// The operator Deployment exists and has at least one ready replica.
     /// `None` when it could not be checked (RBAC): then `operator-missing` is never raised.
     pub operator_ready: Option<bool>,
+}
+
+/// Where the operator configuration's gate taint came from (shown as `deployment ns/name`,
+/// `default`, ...).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ConfigSource {
+    /// `--runtime-required-taint`.
+    Flag,
+    /// The Deployment's `RUNTIME_REQUIRED_TAINT` (`namespace/name`).
+    Deployment(String),
+    /// The version's default: the Deployment (`namespace/name`) sets none.
+    DeploymentDefault(String),
+    /// The default, assumed because the Deployment's (`namespace/name`) value does not parse:
+    /// fine for reading, never for writing a taint.
+    InvalidInDeployment(String),
+    /// No Deployment found: the default.
+    #[default]
+    Default,
+}
+
+impl ConfigSource {
+    /// The operator Deployment (`namespace`, `name`) whose own setting (or its absence) this is.
+    pub fn deployment(&self) -> Option<(&str, &str)> {
+        match self {
+            ConfigSource::Deployment(d) | ConfigSource::DeploymentDefault(d) => d.split_once('/'),
+            ConfigSource::Flag | ConfigSource::InvalidInDeployment(_) | ConfigSource::Default => {
+                None
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for ConfigSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConfigSource::Flag => write!(f, "flag --runtime-required-taint"),
+            ConfigSource::Deployment(d) => write!(f, "deployment {d}"),
+            ConfigSource::DeploymentDefault(d) => write!(f, "default of deployment {d}"),
+            ConfigSource::InvalidInDeployment(d) => write!(f, "default (invalid value in {d})"),
+            ConfigSource::Default => write!(f, "default"),
+        }
+    }
 }
 
 /// Everything the gate evaluation of one node needs besides the node itself.

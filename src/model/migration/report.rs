@@ -429,7 +429,7 @@ pub fn assemble(reads: Reads) -> MigrationReport {
                     config.source, config.taint
                 )
             } else {
-                config.source.clone()
+                config.source.to_string()
             },
             pinned_to_legacy_key: pinned,
             legacy_cleanup_delay: format_delay(config.legacy_cleanup_delay_secs),
