@@ -19,7 +19,12 @@ const MAX_FN_LINES: usize = 150;
 const LONG_FILES: &[&str] = &[];
 
 /// Functions still over MAX_FN_LINES lines, as `path::name`.
-const LONG_FNS: &[&str] = &["src/cmd/explain.rs::text", "src/cmd/wait.rs::run"];
+const LONG_FNS: &[&str] = &[
+    "src/cmd/explain.rs::text",
+    // issue 13's status --watch loop, landed 18:42: its author splits it (coord.md).
+    "src/cmd/status.rs::watch",
+    "src/cmd/wait.rs::run",
+];
 
 /// Files outside src/cluster/ that still build requests.
 const REQUEST_BUILDERS: &[&str] = &["src/cmd/package.rs"];
