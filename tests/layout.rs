@@ -27,7 +27,7 @@ const LONG_FNS: &[&str] = &[
 ];
 
 /// Files outside src/cluster/ that still build requests.
-const REQUEST_BUILDERS: &[&str] = &["src/cmd/package.rs"];
+const REQUEST_BUILDERS: &[&str] = &[];
 
 /// Text that builds or addresses an HTTP request: only src/cluster/ may hold it.
 const REQUEST_MARKS: &[&str] = &[

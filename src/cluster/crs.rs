@@ -3,8 +3,6 @@
 //! A group whose CRD is not installed is not an error: the cluster is simply in one world or the
 //! other. A CR that does not parse is reported as a warning and left out, never a panic.
 
-use serde::Deserialize;
-
 use super::{Cluster, Target};
 use crate::error::{Error, Result};
 use crate::model::{CrView, Group};
@@ -60,20 +58,6 @@ impl AllCrs {
     }
 }
 
-#[derive(Deserialize)]
-struct RawList {
-    #[serde(default)]
-    items: Vec<serde_json::Value>,
-    #[serde(default)]
-    metadata: RawMeta,
-}
-
-#[derive(Deserialize, Default)]
-struct RawMeta {
-    #[serde(default, rename = "continue")]
-    continue_: Option<String>,
-}
-
 /// The URL path of a group's CR collection.
 pub fn collection_path(group: Group) -> String {
     format!("/apis/{}/v1alpha1/{}", group.domain(), group.plural())
@@ -90,46 +74,36 @@ pub async fn list_group(cluster: &Cluster, group: Group) -> Result<GroupCrs> {
         served: true,
         ..Default::default()
     };
-    let mut cont: Option<String> = None;
-    loop {
-        let lp = kube::api::ListParams {
-            limit: Some(500),
-            continue_token: cont.clone(),
-            ..Default::default()
-        };
-        let req = kube::core::Request::new(collection_path(group))
-            .list(&lp)
-            .map_err(|e| Error::usage(e.to_string()))?;
-        let target = Target::new("list", resource_name(group), None);
-        let answer = cluster
-            .send(req, &target, &[http::StatusCode::NOT_FOUND])
-            .await?;
-        if answer.status == http::StatusCode::NOT_FOUND {
-            return Ok(GroupCrs::default());
-        }
-        let list: RawList = serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
-            verb: "list".into(),
-            resource: resource_name(group),
-            code: answer.status.as_u16(),
-            message: format!("unexpected answer: {e}"),
-        })?;
-        for obj in &list.items {
-            match crate::model::cr::cr_from_object(obj, group) {
-                Ok(cr) => out.items.push(cr),
-                Err(why) => {
-                    let name = obj
-                        .pointer("/metadata/name")
-                        .and_then(|n| n.as_str())
-                        .unwrap_or("?")
-                        .to_string();
-                    out.malformed.push((name, why));
+    let params = kube::api::ListParams {
+        limit: Some(500),
+        ..Default::default()
+    };
+    let target = Target::new("list", resource_name(group), None);
+    let listed = super::list::walk(
+        cluster,
+        &collection_path(group),
+        &params,
+        &target,
+        |items: Vec<serde_json::Value>| {
+            for obj in &items {
+                match crate::model::cr::cr_from_object(obj, group) {
+                    Ok(cr) => out.items.push(cr),
+                    Err(why) => {
+                        let name = obj
+                            .pointer("/metadata/name")
+                            .and_then(|n| n.as_str())
+                            .unwrap_or("?")
+                            .to_string();
+                        out.malformed.push((name, why));
+                    }
                 }
             }
-        }
-        match list.metadata.continue_ {
-            Some(c) if !c.is_empty() => cont = Some(c),
-            _ => break,
-        }
+            Ok(())
+        },
+    )
+    .await?;
+    if listed == super::list::Listed::NotServed {
+        return Ok(GroupCrs::default());
     }
     out.items.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(out)

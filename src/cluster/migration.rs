@@ -10,6 +10,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::crs::{self, GroupCrs};
+use super::list::Listed;
 use super::operator::{self, OperatorDeployment, OperatorSearch};
 use super::{Cluster, Target, nodes};
 use crate::error::{Error, Result};
@@ -27,61 +28,29 @@ pub enum Read {
     Forbidden(String),
 }
 
-#[derive(Deserialize)]
-struct Page<T> {
-    #[serde(default = "Vec::new")]
-    items: Vec<T>,
-    #[serde(default)]
-    metadata: PageMeta,
-}
-
-#[derive(Deserialize, Default)]
-struct PageMeta {
-    #[serde(default, rename = "continue")]
-    continue_: Option<String>,
-}
-
-/// Lists `path` page by page, folding each item through `f`. 404 = not served; 403 = forbidden
-/// (returned, not raised); any other failure ends the command.
+/// Lists `path` page by page ([`super::list::walk`]), folding each item through `f`. 404 = not
+/// served; 403 = forbidden (returned, not raised); any other failure ends the command.
 pub async fn walk<T: DeserializeOwned>(
     cluster: &Cluster,
     path: &str,
     resource: &str,
     mut f: impl FnMut(T),
 ) -> Result<Read> {
-    let mut cont: Option<String> = None;
-    loop {
-        let lp = kube::api::ListParams {
-            limit: Some(cluster.chunk_size),
-            continue_token: cont.clone(),
-            ..Default::default()
-        };
-        let req = kube::core::Request::new(path)
-            .list(&lp)
-            .map_err(|e| Error::usage(e.to_string()))?;
-        let target = Target::new("list", resource.to_string(), None);
-        let answer = match cluster
-            .send(req, &target, &[http::StatusCode::NOT_FOUND])
-            .await
-        {
-            Ok(a) => a,
-            Err(e @ Error::Forbidden { .. }) => return Ok(Read::Forbidden(e.to_string())),
-            Err(e) => return Err(e),
-        };
-        if answer.status == http::StatusCode::NOT_FOUND {
-            return Ok(Read::NotServed);
-        }
-        let page: Page<T> = serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
-            verb: "list".into(),
-            resource: resource.to_string(),
-            code: answer.status.as_u16(),
-            message: format!("unexpected answer: {e}"),
-        })?;
-        page.items.into_iter().for_each(&mut f);
-        match page.metadata.continue_ {
-            Some(c) if !c.is_empty() => cont = Some(c),
-            _ => return Ok(Read::Done),
-        }
+    let lp = kube::api::ListParams {
+        limit: Some(cluster.chunk_size),
+        ..Default::default()
+    };
+    let target = Target::new("list", resource.to_string(), None);
+    let listed = super::list::walk(cluster, path, &lp, &target, |items: Vec<T>| {
+        items.into_iter().for_each(&mut f);
+        Ok(())
+    })
+    .await;
+    match listed {
+        Ok(Listed::Done) => Ok(Read::Done),
+        Ok(Listed::NotServed) => Ok(Read::NotServed),
+        Err(e @ Error::Forbidden { .. }) => Ok(Read::Forbidden(e.to_string())),
+        Err(e) => Err(e),
     }
 }
 

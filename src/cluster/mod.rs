@@ -14,6 +14,7 @@
 pub mod config;
 pub mod crs;
 pub mod follow;
+pub mod list;
 pub mod migration;
 pub mod nodes;
 pub mod operator;
@@ -99,6 +100,17 @@ impl Target {
     }
 }
 
+/// Decodes a JSON answer; one that does not decode is an API error naming the request
+/// (`unexpected answer: ...`).
+pub fn decode<T: DeserializeOwned>(answer: &Answer, target: &Target) -> Result<T> {
+    serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
+        verb: target.verb.into(),
+        resource: target.describe(),
+        code: answer.status.as_u16(),
+        message: format!("unexpected answer: {e}"),
+    })
+}
+
 /// A raw answer from the API server that was not an error.
 #[derive(Debug)]
 pub struct Answer {
@@ -115,6 +127,9 @@ pub struct Cluster {
     /// The same connection settings without a read timeout shorter than a quiet watch (see
     /// [`Cluster::watch_client`]).
     watch_client: kube::Client,
+    /// The same connection settings with no read timeout at all, for streams that may stay
+    /// quiet for as long as they like (`package logs -f`).
+    stream_client: kube::Client,
     server: String,
     pub stats: Arc<Stats>,
     pub verbosity: u8,
@@ -160,11 +175,15 @@ impl Cluster {
                 .map(|b| b.with_layer(&log).build())
                 .map_err(|e| Error::Kubeconfig(config::chain(&e)))
         };
+        let mut stream_cfg = cfg.clone();
+        stream_cfg.read_timeout = None;
         let client = build(cfg)?;
         let watch_client = build(watch_cfg)?;
+        let stream_client = build(stream_cfg)?;
         Ok(Cluster {
             client,
             watch_client,
+            stream_client,
             server,
             stats,
             verbosity: g.verbosity,
@@ -183,6 +202,11 @@ impl Cluster {
     /// the API server's watch timeout, else a quiet watch would be cut every --request-timeout.
     pub fn watch_client(&self) -> &kube::Client {
         &self.watch_client
+    }
+
+    /// The client for followed streams (`logs -f`): no read timeout.
+    pub fn stream_client(&self) -> &kube::Client {
+        &self.stream_client
     }
 
     /// The API server URL, for messages.
@@ -346,12 +370,7 @@ impl Cluster {
         target: &Target,
     ) -> Result<T> {
         let answer = self.send(req, target, &[]).await?;
-        serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
-            verb: target.verb.into(),
-            resource: target.describe(),
-            code: answer.status.as_u16(),
-            message: format!("unexpected answer: {e}"),
-        })
+        decode(&answer, target)
     }
 
     fn note_retry(&self, method: &Method, uri: &http::Uri, why: &str, attempt: u32) {

@@ -7,6 +7,8 @@
 
 use std::collections::BTreeMap;
 
+use futures::stream::BoxStream;
+use futures::{AsyncBufReadExt, StreamExt};
 use jiff::Timestamp;
 use serde::Deserialize;
 
@@ -16,11 +18,6 @@ use crate::model::Group;
 use crate::model::nodestate::Stage;
 use crate::model::rollout::PackagePod;
 
-#[derive(Deserialize)]
-struct PodList {
-    #[serde(default)]
-    items: Vec<Pod>,
-}
 #[derive(Deserialize)]
 struct Pod {
     metadata: Meta,
@@ -128,19 +125,48 @@ pub async fn package_pods(
             label_selector: Some(format!("{}/package", group.domain())),
             ..Default::default()
         };
-        let req = kube::core::Request::new(format!("/api/v1/namespaces/{namespace}/pods"))
-            .list(&lp)
-            .map_err(|e| Error::usage(e.to_string()))?;
         let target = Target::new("list", format!("pods (namespace {namespace})"), None);
-        let list: PodList = match cluster.send_json(req, &target).await {
-            Ok(l) => l,
+        let path = format!("/api/v1/namespaces/{namespace}/pods");
+        let pods: Vec<Pod> = match super::list::all(cluster, &path, &lp, &target).await {
+            Ok((pods, _)) => pods,
             Err(e @ Error::Forbidden { .. }) => return Ok(Err(e.to_string())),
-            Err(Error::NotFound(_)) => continue,
             Err(e) => return Err(e),
         };
-        out.extend(list.items.into_iter().filter_map(|p| convert(p, group)));
+        out.extend(pods.into_iter().filter_map(|p| convert(p, group)));
     }
     Ok(Ok(out))
+}
+
+/// One container's log, line by line. With `follow` the stream stays open and is read without
+/// a read timeout (a package stage may print nothing for minutes; `--request-timeout` would cut
+/// it); `tail` limits the lines first sent. Errors are messages for a warning line.
+pub async fn log_lines(
+    cluster: &Cluster,
+    namespace: &str,
+    pod: &str,
+    container: &str,
+    follow: bool,
+    tail: Option<i64>,
+) -> std::result::Result<BoxStream<'static, std::result::Result<String, String>>, String> {
+    let params = kube::api::LogParams {
+        container: Some(container.to_string()),
+        follow,
+        tail_lines: tail,
+        ..Default::default()
+    };
+    let req = kube::core::Request::new(format!("/api/v1/namespaces/{namespace}/pods"))
+        .logs(pod, &params)
+        .map_err(|e| e.to_string())?;
+    let client = if follow {
+        cluster.stream_client()
+    } else {
+        cluster.client()
+    };
+    let reader = client
+        .request_stream(req)
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(reader.lines().map(|l| l.map_err(|e| e.to_string())).boxed())
 }
 
 #[cfg(test)]

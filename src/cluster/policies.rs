@@ -35,39 +35,18 @@ fn resource(group: Group) -> String {
 pub async fn list(cluster: &Cluster) -> Result<Policies> {
     let mut out = Policies::default();
     for group in [Group::Nodewright, Group::Skyhook] {
-        let req = kube::core::Request::new(format!(
-            "/apis/{}/v1alpha1/deploymentpolicies",
-            group.domain()
-        ))
-        .list(&Default::default())
-        .map_err(|e| Error::usage(e.to_string()))?;
         let target = Target::new("list", resource(group), None);
-        let answer = match cluster
-            .send(req, &target, &[http::StatusCode::NOT_FOUND])
-            .await
-        {
-            Ok(a) => a,
-            Err(e @ Error::Forbidden { .. }) => {
-                out.unreadable.push((group, e.to_string()));
-                continue;
-            }
-            Err(e) => return Err(e),
-        };
-        if answer.status == http::StatusCode::NOT_FOUND {
-            continue;
-        }
-        #[derive(serde::Deserialize)]
-        struct List {
-            #[serde(default)]
-            items: Vec<serde_json::Value>,
-        }
-        let list: List = serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
-            verb: "list".into(),
-            resource: resource(group),
-            code: answer.status.as_u16(),
-            message: format!("unexpected answer: {e}"),
-        })?;
-        for obj in &list.items {
+        let path = format!("/apis/{}/v1alpha1/deploymentpolicies", group.domain());
+        let items: Vec<serde_json::Value> =
+            match super::list::all(cluster, &path, &Default::default(), &target).await {
+                Ok((items, _)) => items,
+                Err(e @ Error::Forbidden { .. }) => {
+                    out.unreadable.push((group, e.to_string()));
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+        for obj in &items {
             match policy_from_object(obj, group) {
                 Ok(p) => out.items.push(p),
                 Err(why) => out.malformed.push((

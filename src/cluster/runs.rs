@@ -8,24 +8,17 @@ use crate::error::{Error, Result};
 use crate::model::Group;
 use crate::model::runs::{self, PackageRun};
 
-#[derive(serde::Deserialize)]
-struct List {
-    #[serde(default)]
-    items: Vec<Value>,
-}
-
 async fn list(cluster: &Cluster, path: &str, selector: &str, what: &str) -> Result<Vec<Value>> {
     let lp = kube::api::ListParams {
         label_selector: Some(selector.to_string()),
         ..Default::default()
     };
-    let req = kube::core::Request::new(path)
-        .list(&lp)
-        .map_err(|e| Error::usage(e.to_string()))?;
-    let l: List = cluster
-        .send_json(req, &Target::new("list", what.to_string(), None))
-        .await?;
-    Ok(l.items)
+    let target = Target::new("list", what.to_string(), None);
+    let (items, listed) = super::list::all(cluster, path, &lp, &target).await?;
+    if listed == super::list::Listed::NotServed {
+        return Err(Error::NotFound(format!("{what} not found")));
+    }
+    Ok(items)
 }
 
 /// Jobs and pods of the CRs `names` in namespace `ns`, interpreted. A namespace without the

@@ -2,12 +2,13 @@
 //! commands. `logs -f` follows every selected container at once, not one after another.
 
 use clap::{Args, Subcommand};
-use futures::{AsyncBufReadExt, StreamExt};
+use futures::StreamExt;
 use serde::Serialize;
 
 use super::status;
 use super::{Ctx, NodeTargets, Snapshot};
 use crate::cli::OutputFormat;
+use crate::cluster::pods;
 use crate::error::{Error, Result};
 use crate::model::runs::{self, PackageRun, RunKind};
 use crate::render::table::{Cell, Table};
@@ -270,36 +271,20 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     }
     let prefix_lines = streams.len() > 1;
     let mut failures = 0usize;
-    let mut merged = futures::stream::select_all(streams.into_iter().map(|(pod, container)| {
-        let mut path = format!("/api/v1/namespaces/{ns}/pods/{pod}/log?container={container}");
-        if a.follow {
-            path.push_str("&follow=true");
-        }
-        if let Some(t) = a.tail {
-            path.push_str(&format!("&tailLines={t}"));
-        }
-        let client = cluster.client().clone();
-        let tag = format!("[{pod}/{container}] ");
-        Box::pin(
-            futures::stream::once(async move {
-                let req = http::Request::get(path)
-                    .body(Vec::new())
-                    .map_err(|e| e.to_string())?;
-                client
-                    .request_stream(req)
-                    .await
-                    .map_err(|e| format!("{tag}{e}"))
-                    .map(|r| (tag, r))
-            })
-            .flat_map(|res| match res {
-                Ok((tag, reader)) => reader
-                    .lines()
-                    .map(move |l| l.map(|l| format!("{tag}{l}")).map_err(|e| e.to_string()))
-                    .boxed_local(),
-                Err(e) => futures::stream::iter(vec![Err(e)]).boxed_local(),
-            }),
-        )
-    }));
+    let (cluster, ns) = (&cluster, ns.as_str());
+    let opened =
+        futures::future::join_all(streams.into_iter().map(|(pod, container)| async move {
+            let tag = format!("[{pod}/{container}] ");
+            match pods::log_lines(cluster, ns, &pod, &container, a.follow, a.tail).await {
+                Ok(lines) => {
+                    let tag2 = tag.clone();
+                    lines.map(move |l| l.map(|l| format!("{tag2}{l}"))).boxed()
+                }
+                Err(e) => futures::stream::iter(vec![Err(format!("{tag}{e}"))]).boxed(),
+            }
+        }))
+        .await;
+    let mut merged = futures::stream::select_all(opened);
     let mut out = ctx.printer.stdout();
     while let Some(line) = merged.next().await {
         match line {
