@@ -23,7 +23,6 @@ const LONG_FNS: &[&str] = &[
     "src/cmd/explain.rs::text",
     // issue 13's status --watch loop, landed 18:42: its author splits it (coord.md).
     "src/cmd/status.rs::watch",
-    "src/cmd/wait.rs::run",
 ];
 
 /// Files outside src/cluster/ that still build requests.

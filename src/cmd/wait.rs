@@ -184,53 +184,15 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         }
         let mut settled = Vec::new();
         for name in &names {
-            let Some(g) = gates.get(name) else {
-                let (outcome, reason) = if first {
-                    (WaitOutcome::NotFound, "node not found".to_string())
-                } else {
-                    (
-                        WaitOutcome::Deleted,
-                        "node was deleted while waiting".to_string(),
-                    )
-                };
-                settled.push(WaitResult {
-                    node: name.clone(),
-                    outcome,
-                    state: last.get(name).map(|g| g.state),
-                    blocker: None,
-                    reason,
-                    after_seconds: elapsed,
-                });
-                continue;
-            };
-            if last
-                .get(name)
-                .is_none_or(|prev| prev.state != g.state || prev.blockers != g.blockers)
-            {
-                last_change.insert(name.clone(), Instant::now());
-            }
-            last.insert(name.clone(), g.clone());
-            if met(g, args.for_.condition(), args.nodewright.as_deref()) {
-                settled.push(WaitResult {
-                    node: name.clone(),
-                    outcome: WaitOutcome::Met,
-                    state: Some(g.state),
-                    blocker: None,
-                    reason: format!("{} (state {})", enum_text(args.for_), state_name(g.state)),
-                    after_seconds: elapsed,
-                });
-            } else if !args.keep_waiting
-                && let Some((blocker, reason)) = hopeless(g, args.for_.condition())
-            {
-                settled.push(WaitResult {
-                    node: name.clone(),
-                    outcome: WaitOutcome::Failed,
-                    state: Some(g.state),
-                    blocker,
-                    reason,
-                    after_seconds: elapsed,
-                });
-            }
+            let ends = settle(
+                name,
+                gates.get(name),
+                first,
+                (&mut last, &mut last_change),
+                &args,
+                elapsed,
+            );
+            settled.extend(ends);
         }
         for r in settled {
             if live {
@@ -263,28 +225,7 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
         if left.is_some_and(|l| l.is_zero()) {
             for name in remaining {
-                let g = last.get(&name);
-                let since = last_change.get(&name).map_or(0, |t| t.elapsed().as_secs());
-                let reason = match g {
-                    Some(g) => format!(
-                        "timed out in state {} (unchanged for {}s){}",
-                        state_name(g.state),
-                        since,
-                        g.blockers
-                            .first()
-                            .map(|b| format!("; {}: {}", code_name(b.code), b.message))
-                            .unwrap_or_default()
-                    ),
-                    None => "timed out".into(),
-                };
-                let r = WaitResult {
-                    node: name.clone(),
-                    outcome: WaitOutcome::TimedOut,
-                    state: g.map(|g| g.state),
-                    blocker: g.and_then(|g| g.blockers.first().cloned()),
-                    reason,
-                    after_seconds: started.elapsed().as_secs_f64(),
-                };
+                let r = timed_out(&name, &last, &last_change, started.elapsed().as_secs_f64());
                 if live {
                     let line = format!("node/{} timed-out: {}", r.node, r.reason);
                     name_or_line(ctx, &r.node, false, &line)?;
@@ -305,6 +246,108 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
             }
         }
     }
+    report(ctx, &args, results)
+}
+
+/// One node's round: its result if it settled (met, hopeless, gone), else `None`. Keeps the last
+/// evaluation and when it last changed (`seen`), for the timeout's reason.
+fn settle(
+    name: &str,
+    gate: Option<&NodeGate>,
+    first: bool,
+    seen: (
+        &mut BTreeMap<String, NodeGate>,
+        &mut BTreeMap<String, Instant>,
+    ),
+    args: &WaitArgs,
+    elapsed: f64,
+) -> Option<WaitResult> {
+    let (last, last_change) = seen;
+    let Some(g) = gate else {
+        let (outcome, reason) = if first {
+            (WaitOutcome::NotFound, "node not found".to_string())
+        } else {
+            (
+                WaitOutcome::Deleted,
+                "node was deleted while waiting".to_string(),
+            )
+        };
+        return Some(WaitResult {
+            node: name.to_string(),
+            outcome,
+            state: last.get(name).map(|g| g.state),
+            blocker: None,
+            reason,
+            after_seconds: elapsed,
+        });
+    };
+    if last
+        .get(name)
+        .is_none_or(|prev| prev.state != g.state || prev.blockers != g.blockers)
+    {
+        last_change.insert(name.to_string(), Instant::now());
+    }
+    last.insert(name.to_string(), g.clone());
+    if met(g, args.for_.condition(), args.nodewright.as_deref()) {
+        Some(WaitResult {
+            node: name.to_string(),
+            outcome: WaitOutcome::Met,
+            state: Some(g.state),
+            blocker: None,
+            reason: format!("{} (state {})", enum_text(args.for_), state_name(g.state)),
+            after_seconds: elapsed,
+        })
+    } else if !args.keep_waiting
+        && let Some((blocker, reason)) = hopeless(g, args.for_.condition())
+    {
+        Some(WaitResult {
+            node: name.to_string(),
+            outcome: WaitOutcome::Failed,
+            state: Some(g.state),
+            blocker,
+            reason,
+            after_seconds: elapsed,
+        })
+    } else {
+        None
+    }
+}
+
+/// A node still pending at the deadline: its last state, for how long it had not changed, and
+/// its first blocker.
+fn timed_out(
+    name: &str,
+    last: &BTreeMap<String, NodeGate>,
+    last_change: &BTreeMap<String, Instant>,
+    elapsed: f64,
+) -> WaitResult {
+    let g = last.get(name);
+    let since = last_change.get(name).map_or(0, |t| t.elapsed().as_secs());
+    let reason = match g {
+        Some(g) => format!(
+            "timed out in state {} (unchanged for {}s){}",
+            state_name(g.state),
+            since,
+            g.blockers
+                .first()
+                .map(|b| format!("; {}: {}", code_name(b.code), b.message))
+                .unwrap_or_default()
+        ),
+        None => "timed out".into(),
+    };
+    WaitResult {
+        node: name.to_string(),
+        outcome: WaitOutcome::TimedOut,
+        state: g.map(|g| g.state),
+        blocker: g.and_then(|g| g.blockers.first().cloned()),
+        reason,
+        after_seconds: elapsed,
+    }
+}
+
+/// The results once every node settled (or timed out): the document or wide table, and the
+/// exit status.
+fn report(ctx: &Ctx, args: &WaitArgs, results: BTreeMap<String, WaitResult>) -> Result<()> {
     let all: Vec<WaitResult> = results.into_values().collect();
     let failed = all.iter().filter(|r| r.outcome != WaitOutcome::Met).count();
     match ctx.printer.format {
