@@ -6,6 +6,7 @@
 //! stream is not a terminal, when `NO_COLOR` is set, or per `CLICOLOR`; JSON and YAML are never
 //! styled.
 
+pub mod explain;
 pub mod migration;
 pub mod rollout;
 pub mod table;
