@@ -18,11 +18,11 @@ pub mod list;
 pub mod migration;
 pub mod nodes;
 pub mod operator;
+pub mod patch;
 pub mod pods;
 pub mod policies;
 pub mod proto;
 pub mod runs;
-pub mod write;
 
 mod log;
 

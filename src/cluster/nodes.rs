@@ -1,7 +1,7 @@
 //! Reading Nodes in pages, into slim views.
 //!
 //! A GPU node is ~32 KB of JSON; a fleet of 5,000 is 160 MB. We never hold that: each page
-//! (`--chunk-size`, default 500, as kubectl) is deserialized straight into slim structs that skip
+//! (`--chunk-size`, default 250) is deserialized straight into slim structs that skip
 //! images, capacity and foreign annotations, and the caller folds each page into its result
 //! before the next is read. Peak memory is bounded by one page, not the fleet.
 //!

@@ -4,7 +4,7 @@
 
 use clap::{Args, Subcommand};
 
-use super::write::{self, WriteArgs};
+use super::write_flow::{self as flow, WriteArgs};
 use super::{Ctx, Snapshot};
 use crate::error::{Error, Result};
 use crate::model::keys::{KeyKind, major_minor};
@@ -67,7 +67,7 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
         Verb::Resume => ("resume", vec![(own.as_str(), None), (other.as_str(), None)]),
         Verb::Enable => ("enable", vec![(own.as_str(), None), (other.as_str(), None)]),
     };
-    let r = write::run_cr_write(ctx, &cluster, &a.write, group, &cr.name, false, what, |v| {
+    let r = flow::run_cr_write(ctx, &cluster, &a.write, group, &cr.name, false, what, |v| {
         plan::cr_annotation_ops(v, &edits)
     })
     .await?;
@@ -77,7 +77,7 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
         Verb::Disable => "disabled",
         Verb::Enable => "enabled",
     };
-    write::finish(ctx, &[r], &[], done)
+    flow::finish(ctx, &[r], &[], done)
 }
 
 /// `deployment-policy` subcommands.
@@ -94,7 +94,7 @@ pub async fn dp(ctx: &Ctx, cmd: DeploymentPolicyCommand) -> Result<()> {
     let snap = Snapshot::load(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, &a.name)?;
     let group = cr.group.unwrap_or(Group::Nodewright);
-    let r = write::run_cr_write(
+    let r = flow::run_cr_write(
         ctx,
         &cluster,
         &a.write,
@@ -105,5 +105,5 @@ pub async fn dp(ctx: &Ctx, cmd: DeploymentPolicyCommand) -> Result<()> {
         |v| plan::batch_reset_ops(v, false),
     )
     .await?;
-    write::finish(ctx, &[r], &[], "reset")
+    flow::finish(ctx, &[r], &[], "reset")
 }

@@ -64,7 +64,7 @@ pub struct TaintsArgs {
     #[arg(long, conflicts_with_all = ["nodes", "selector"])]
     pub all: bool,
     #[command(flatten)]
-    pub write: super::write::WriteArgs,
+    pub write: super::write_flow::WriteArgs,
 }
 
 /// Runs a `migration` subcommand.
@@ -437,7 +437,7 @@ async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
     .await?;
     let planner = |v: &crate::model::NodeView| mig::plan_swap(v, &config);
     let what = format!("replace the legacy taint with {}", config.taint);
-    let results = super::write::run_node_write(
+    let results = super::write_flow::run_node_write(
         ctx,
         &cluster,
         &args.write,
@@ -445,7 +445,7 @@ async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
         "migrated",
         views,
         planner,
-        super::write::ReportOptions {
+        super::write_flow::ReportOptions {
             drop_unchanged: !named,
             ..Default::default()
         },
@@ -455,5 +455,5 @@ async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
         ctx.printer
             .note("No node carries the legacy skyhook.nvidia.com taint: nothing to do");
     }
-    super::write::finish(ctx, &results, &missing, "migrated")
+    super::write_flow::finish(ctx, &results, &missing, "migrated")
 }

@@ -1,5 +1,8 @@
-//! Commands: each module computes its result from the cluster layer and the pure model, then
-//! hands it to the renderer. `run` dispatches; `main` maps the result to an exit code.
+//! Commands: each module parses its arguments, reads through the cluster layer, computes with
+//! the pure model and hands the result to the renderer. `run` dispatches; `main` maps the result
+//! to an exit code. `snapshot` is the central read, `write_flow` the flow every write command
+//! (`writes/`, `lifecycle`, `migration taints`) hands its planner to, `contexts` runs a read over
+//! several contexts; node targeting (`NodeTargets`, `for_each_target`) is here.
 
 pub mod annotations;
 pub mod completion;
@@ -14,7 +17,7 @@ mod snapshot;
 pub mod status;
 pub mod version;
 pub mod wait;
-pub mod write;
+pub mod write_flow;
 pub mod writes;
 
 use std::collections::BTreeSet;

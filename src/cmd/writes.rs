@@ -1,6 +1,6 @@
 //! Node write commands: `reset`, `node reset|ignore|unignore`, `package rerun`, `taint`,
 //! `untaint`, `regate`, `forget`, `restore`. Each builds a planner from `model::plan` and hands
-//! it to the write engine (`cmd::write`), which plans every node, asks, applies one guarded patch
+//! it to the write engine (`cmd::write_flow`), which plans every node, asks, applies one guarded patch
 //! per node and re-plans on conflict.
 
 use super::{NodeTargets, for_each_target};
@@ -42,7 +42,7 @@ pub(super) async fn views(
     let mut out = Vec::new();
     let missing = for_each_target(cluster, targets, |mut n| {
         if let Some(keep) = &keep {
-            super::write::slim_labels(&mut n, keep);
+            super::write_flow::slim_labels(&mut n, keep);
         }
         out.push(n);
         Ok(())

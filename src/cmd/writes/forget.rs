@@ -7,7 +7,7 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 
 use super::{require_targets, views};
-use crate::cmd::write::{self, ReportOptions, WriteArgs};
+use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
 use crate::cmd::{Ctx, NodeTargets, Snapshot};
 use crate::error::{Error, Result};
 use crate::model::keys::{self};
@@ -118,7 +118,7 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         .iter()
         .map(|e| (e.node.clone(), e.key.clone(), e.value.clone()))
         .collect();
-    if !entries.is_empty() && a.write.dry_run == write::DryRun::None {
+    if !entries.is_empty() && a.write.dry_run == flow::DryRun::None {
         let path = match &a.backup {
             Some(p) => p.clone(),
             None => default_backup_path()?,
@@ -146,7 +146,7 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
             path.display()
         ));
     }
-    let results = write::run_node_write(
+    let results = flow::run_node_write(
         ctx,
         &cluster,
         &a.write,
@@ -157,7 +157,7 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing, "forgotten")
+    flow::finish(ctx, &results, &missing, "forgotten")
 }
 
 /// Arguments of `restore`.
@@ -214,7 +214,7 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
         regex: false,
     };
     let (views, missing) = views(&cluster, &targets, None).await?;
-    let results = write::run_node_write(
+    let results = flow::run_node_write(
         ctx,
         &cluster,
         &a.write,
@@ -231,5 +231,5 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing, "restored")
+    flow::finish(ctx, &results, &missing, "restored")
 }

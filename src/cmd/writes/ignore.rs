@@ -3,7 +3,7 @@
 use clap::Args;
 
 use super::{require_targets, views};
-use crate::cmd::write::{self, ReportOptions, WriteArgs};
+use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
 use crate::cmd::{Ctx, NodeTargets, Snapshot};
 use crate::error::Result;
 use crate::model::Group;
@@ -47,7 +47,7 @@ pub async fn ignore(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
     );
     let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
     let what = if ignore { "ignore" } else { "unignore" };
-    let results = write::run_node_write(
+    let results = flow::run_node_write(
         ctx,
         &cluster,
         &a.write,
@@ -58,7 +58,7 @@ pub async fn ignore(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(
+    flow::finish(
         ctx,
         &results,
         &missing,

@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 use clap::Args;
 
 use super::{names_of, require_targets, views};
-use crate::cluster::write::WriteResult;
-use crate::cmd::write::{self, ReportOptions, WriteArgs};
+use crate::cluster::patch::WriteResult;
+use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
 use crate::cmd::{Ctx, NodeTargets, Snapshot};
 use crate::error::{Error, Result};
 use crate::model::keys::cr_names_in;
@@ -127,7 +127,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
             changing.len()
         ));
     }
-    if a.write.dry_run == write::DryRun::None {
+    if a.write.dry_run == flow::DryRun::None {
         warn_not_regating(ctx, &snap, &changing, &a.name);
     }
     let batch = BatchReset::of(&a, &views);
@@ -136,14 +136,14 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
             let group = cr.group.unwrap_or(Group::Nodewright);
             Some((
                 group,
-                write::CrPlan::read(&cluster, group, &cr.name, true, |v| batch.ops(v)).await?,
+                flow::CrPlan::read(&cluster, group, &cr.name, true, |v| batch.ops(v)).await?,
             ))
         }
         _ => None,
     };
     drop(changing);
     let drop_unchanged = a.node.is_empty();
-    let mut results = write::run_node_write(
+    let mut results = flow::run_node_write(
         ctx,
         &cluster,
         &a.write,
@@ -163,7 +163,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
             confirm: true,
             ..a.write.clone()
         };
-        let r = write::run_cr_write(
+        let r = flow::run_cr_write(
             ctx,
             &cluster,
             &asked,
@@ -180,7 +180,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
             Err(e) => results.push(WriteResult {
                 node: None,
                 object: Some(plan.object.clone()),
-                outcome: crate::cluster::write::Outcome::Failed,
+                outcome: crate::cluster::patch::Outcome::Failed,
                 reason: Some(e.to_string()),
                 changes: Vec::new(),
                 dry_run: None,
@@ -192,7 +192,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
         ctx.printer
             .note(&format!("No node has state for {}", a.name));
     }
-    write::finish(ctx, &results, &missing, "reset")
+    flow::finish(ctx, &results, &missing, "reset")
 }
 
 /// The warning a reset owes when it applies: nodes without a gate taint whose packages will re-run
@@ -283,12 +283,12 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
             changing.len()
         ));
     }
-    if a.write.dry_run == write::DryRun::None {
+    if a.write.dry_run == flow::DryRun::None {
         let name = a.nodewright.as_deref().unwrap_or("NAME");
         warn_not_regating(ctx, &snap, &changing, name);
     }
     drop(changing);
-    let results = write::run_node_write(
+    let results = flow::run_node_write(
         ctx,
         &cluster,
         &a.write,
@@ -299,7 +299,7 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing, "reset")
+    flow::finish(ctx, &results, &missing, "reset")
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,7 +359,7 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
     let version = pkg.version.clone();
     let names = names_of(Some(&cr), &a.nodewright);
     let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
-    let results = write::run_node_write(
+    let results = flow::run_node_write(
         ctx,
         &cluster,
         &a.write,
@@ -370,5 +370,5 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing, "rerun")
+    flow::finish(ctx, &results, &missing, "rerun")
 }

@@ -4,7 +4,7 @@
 use clap::Args;
 
 use super::{require_targets, views};
-use crate::cmd::write::{self, ReportOptions, WriteArgs};
+use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
 use crate::cmd::{Ctx, NodeTargets, Snapshot};
 use crate::error::Result;
 use crate::model::CrView;
@@ -37,7 +37,7 @@ pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
     let snap = Snapshot::load(ctx, &cluster).await?;
     let spec = snap.taint_to_write()?;
     let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
-    let results = write::run_node_write(
+    let results = flow::run_node_write(
         ctx,
         &cluster,
         &a.write,
@@ -48,7 +48,7 @@ pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing, "tainted")
+    flow::finish(ctx, &results, &missing, "tainted")
 }
 
 /// Arguments of `untaint`.
@@ -74,7 +74,7 @@ pub async fn untaint(ctx: &Ctx, a: UntaintArgs) -> Result<()> {
     let snap = Snapshot::load(ctx, &cluster).await?;
     let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
     let config = snap.config.clone();
-    let results = write::run_node_write(
+    let results = flow::run_node_write(
         ctx,
         &cluster,
         &a.write,
@@ -85,7 +85,7 @@ pub async fn untaint(ctx: &Ctx, a: UntaintArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing, "untainted")
+    flow::finish(ctx, &results, &missing, "untainted")
 }
 
 /// Arguments of `regate`.
@@ -124,7 +124,7 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
     };
     let named = a.nodewright.is_some();
     let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
-    let results = write::run_node_write(
+    let results = flow::run_node_write(
         ctx,
         &cluster,
         &a.write,
@@ -135,5 +135,5 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
         ReportOptions::default(),
     )
     .await?;
-    write::finish(ctx, &results, &missing, "regated")
+    flow::finish(ctx, &results, &missing, "regated")
 }

@@ -1,4 +1,4 @@
-//! The write engine's command side, shared by every write command: the flags (`WriteArgs`),
+//! The write flow, the command side of every write command: the flags (`WriteArgs`),
 //! plan → show → ask or refuse → apply → report, dry runs, Ctrl-C, progress and exit codes.
 
 use std::io::{IsTerminal, Write};
@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::Ctx;
 use crate::cli::OutputFormat;
 use crate::cluster::Cluster;
-use crate::cluster::write::{self, ApplyOptions, NodeWork, Outcome, WriteResult};
+use crate::cluster::patch::{self, ApplyOptions, NodeWork, Outcome, WriteResult};
 use crate::error::{Error, Result};
 use crate::model::plan::{Decision, apply_ops, describe_cr_ops};
 use crate::model::{Group, NodeView};
@@ -278,7 +278,7 @@ pub fn plan_lines(decisions: &[(NodeView, Decision)]) -> Vec<String> {
 }
 
 /// Drops the labels a write no longer needs: after planning, a node's labels only tell whether
-/// the node has a label map at all (see `write::apply_one`: adding into a map not known to exist
+/// the node has a label map at all (see `patch::apply_one`: adding into a map not known to exist
 /// re-reads the node first), and before planning only the operator's labels and the keys CR
 /// selectors name are read. Keeping those plus one marker instead of ~130 GPU labels is what
 /// keeps a 5,000-node write from holding the fleet's labels. Re-plans after a conflict use a
@@ -392,7 +392,7 @@ where
     };
     let total = work.len();
     let bar = progress_bar(what, total);
-    let applied = write::apply_node_plans(cluster, work, &planner, &opts, &stop, |done, _| {
+    let applied = patch::apply_node_plans(cluster, work, &planner, &opts, &stop, |done, _| {
         if let Some(b) = &bar {
             b.set_position(done as u64);
         }
@@ -512,7 +512,7 @@ impl CrPlan {
             group.kind().to_ascii_lowercase(),
             if status { " (status)" } else { "" }
         );
-        let cr = write::get_cr(cluster, group, name).await?;
+        let cr = patch::get_cr(cluster, group, name).await?;
         let ops = planner(&cr);
         Ok(CrPlan { object, cr, ops })
     }
@@ -571,7 +571,7 @@ where
         return Ok(mk(Outcome::Changed, None, plan.changes()));
     }
     confirm(ctx, args, &format!("{what} {}", plan.object), &plan.lines())?;
-    let applied = write::apply_cr(
+    let applied = patch::apply_cr(
         cluster,
         group,
         name,

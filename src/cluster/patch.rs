@@ -1,4 +1,4 @@
-//! The write engine's cluster side: one guarded JSON Patch per node, sent with bounded
+//! Applying write plans (the write flow's cluster side): one guarded JSON Patch per node, sent with bounded
 //! concurrency; on a failed `test` (422) or a conflict (409) the node is read again and the
 //! command's planner runs again on the fresh state, so a change another writer made between our
 //! read and our write survives. 429/5xx retries with `Retry-After` happen in [`Cluster::send`].
