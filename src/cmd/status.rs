@@ -396,6 +396,22 @@ pub fn table(gates: &[NodeGate], wide: bool) -> Table {
     t
 }
 
+/// `--regex` node patterns, anchored (none without `--regex`: the names are then followed by
+/// name).
+fn regex_patterns(args: &StatusArgs) -> Result<Vec<regex::Regex>> {
+    if !args.targets.regex {
+        return Ok(Vec::new());
+    }
+    args.targets
+        .nodes
+        .iter()
+        .map(|p| {
+            regex::Regex::new(&format!("^(?:{p})$"))
+                .map_err(|e| Error::usage(format!("invalid --regex pattern {p:?}: {e}")))
+        })
+        .collect()
+}
+
 /// `status --watch`: follows the targeted nodes, the CRs and the operator through the watch API
 /// (`cluster::follow`: one list, then watches; a quiet fleet costs a few bookmarks a minute) and
 /// redraws when what is shown changes (or, on a terminal, every `--interval`: time-based states
@@ -408,18 +424,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         .unwrap_or(std::time::Duration::from_secs(5))
         .max(std::time::Duration::from_millis(200));
     check_selector(args.targets.selector.as_deref())?;
-    let patterns = if args.targets.regex {
-        args.targets
-            .nodes
-            .iter()
-            .map(|p| {
-                regex::Regex::new(&format!("^(?:{p})$"))
-                    .map_err(|e| Error::usage(format!("invalid --regex pattern {p:?}: {e}")))
-            })
-            .collect::<Result<Vec<_>>>()?
-    } else {
-        Vec::new()
-    };
+    let patterns = regex_patterns(&args)?;
     let cluster = ctx.cluster().await?;
     let tty = std::io::stdout().is_terminal();
     let interrupt = tokio::signal::ctrl_c();
