@@ -9,6 +9,9 @@
 //! stopped at the end), seeds each with the benchmark's GPU fleet (`--nodes` nodes, the renamed
 //! operator), writes one kubeconfig with a context per cluster, then times, `--runs` times each:
 //! `status -o json --context cI` per cluster alone, and `status -o json --context c0,c1,...`.
+//! This is done over loopback and again with each cluster behind its own link shaped to
+//! `--link` (default 100 Mbit/s, 20 ms: remote clusters, each on its own network path, as an
+//! operator's laptop sees them; on loopback the four control planes share this machine's cores).
 //! Reports wall time (median, min–max), peak RSS (`/usr/bin/time`), the ratio of the
 //! several-context read to the slowest single one (issue 17's target: <= 1.3x) and to reading the
 //! clusters one after another, and checks that every node of every cluster is in the output with
@@ -17,6 +20,8 @@
 #[path = "../tests/common/fleet.rs"]
 #[allow(dead_code)]
 mod fleet;
+#[path = "common/link.rs"]
+mod link;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -49,6 +54,10 @@ struct Args {
     /// Leave the control planes running at the end.
     #[arg(long)]
     keep_clusters: bool,
+    /// Also measure with every cluster behind its own link shaped to MBIT/RTTms (remote clusters
+    /// each sit behind their own network path); "" for loopback only.
+    #[arg(long, value_delimiter = ',', default_value = "100/20")]
+    link: Vec<String>,
 }
 
 struct Planes {
@@ -95,7 +104,7 @@ fn up(repo: &Path, dir: &str) -> Res<PathBuf> {
 }
 
 /// One kubeconfig with a context (and cluster and user entry) per (name, kubeconfig) pair.
-fn merged(out_path: &Path, from: &[(String, PathBuf)]) -> Res<()> {
+fn merged(out_path: &Path, from: &[(String, PathBuf)], shape: Option<link::Shape>) -> Res<()> {
     let mut out = Kubeconfig::default();
     for (name, path) in from {
         let kc = Kubeconfig::read_from(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -107,6 +116,16 @@ fn merged(out_path: &Path, from: &[(String, PathBuf)]) -> Res<()> {
             return Err(format!("{}: no cluster, user or context", path.display()));
         };
         let (mut cluster, mut user, mut context) = (cluster, user, context);
+        if let (Some(shape), Some(c)) = (shape, cluster.cluster.as_mut()) {
+            let server = c.server.clone().unwrap_or_default();
+            let upstream = server
+                .strip_prefix("https://")
+                .ok_or_else(|| format!("{name}: server {server} is not https://"))?
+                .trim_end_matches('/')
+                .to_string();
+            let (port, _) = link::start_proxy(upstream, Some(shape))?;
+            c.server = Some(format!("https://127.0.0.1:{port}"));
+        }
         cluster.name = name.clone();
         user.name = name.clone();
         context.name = name.clone();
@@ -288,32 +307,7 @@ async fn run(args: &Args, planes: &mut Planes) -> Res<()> {
         );
         from.push((format!("c{i}"), kc));
     }
-    let kubeconfig = planes.repo.join("target/cluster-nwctx.kubeconfig");
-    merged(&kubeconfig, &from)?;
     let names: Vec<String> = from.iter().map(|(n, _)| n.clone()).collect();
-    // One unmeasured read per context first: the apiservers' caches are warm for every row.
-    for n in &names {
-        run_status(&plugin, &kubeconfig, n)?;
-    }
-    let mut alone = Vec::new();
-    for n in &names {
-        let m = measure(
-            &plugin,
-            &kubeconfig,
-            std::slice::from_ref(n),
-            args.runs,
-            args.nodes,
-        )?;
-        eprintln!("bench: {}", m.line());
-        alone.push(m);
-    }
-    let all = measure(&plugin, &kubeconfig, &names, args.runs, args.nodes)?;
-    let slowest = alone
-        .iter()
-        .map(|m| median(m.walls.clone()))
-        .fold(0.0f64, f64::max);
-    let sequential: f64 = alone.iter().map(|m| median(m.walls.clone())).sum();
-    let ratio = median(all.walls.clone()) / slowest.max(1e-9);
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
@@ -326,6 +320,59 @@ async fn run(args: &Args, planes: &mut Planes) -> Res<()> {
             .collect::<Vec<_>>()
             .join(" ")
     );
+    let mut shapes = vec![None];
+    for l in args.link.iter().filter(|l| !l.is_empty()) {
+        shapes.push(Some(link::Shape::parse(l)?));
+    }
+    let mut ok = true;
+    for (i, shape) in shapes.into_iter().enumerate() {
+        let kubeconfig = planes
+            .repo
+            .join(format!("target/cluster-nwctx-{i}.kubeconfig"));
+        merged(&kubeconfig, &from, shape)?;
+        let label = shape.map_or("loopback".to_string(), |s| {
+            format!("each cluster behind its own {} link", s.label())
+        });
+        ok &= one_link(args, &plugin, &kubeconfig, &names, &label)?;
+    }
+    if !ok {
+        return Err("a read did not return every node of every context (see check)".into());
+    }
+    Ok(())
+}
+
+/// The rows of one link: every context alone, then all of them; false when a check failed.
+fn one_link(
+    args: &Args,
+    plugin: &Path,
+    kubeconfig: &Path,
+    names: &[String],
+    label: &str,
+) -> Res<bool> {
+    // One unmeasured read per context first: the apiservers' caches are warm for every row.
+    for n in names {
+        run_status(plugin, kubeconfig, n)?;
+    }
+    let mut alone = Vec::new();
+    for n in names {
+        let m = measure(
+            plugin,
+            kubeconfig,
+            std::slice::from_ref(n),
+            args.runs,
+            args.nodes,
+        )?;
+        eprintln!("bench: {label}: {}", m.line());
+        alone.push(m);
+    }
+    let all = measure(plugin, kubeconfig, names, args.runs, args.nodes)?;
+    let slowest = alone
+        .iter()
+        .map(|m| median(m.walls.clone()))
+        .fold(0.0f64, f64::max);
+    let sequential: f64 = alone.iter().map(|m| median(m.walls.clone())).sum();
+    let ratio = median(all.walls.clone()) / slowest.max(1e-9);
+    println!("\n── {label} ──");
     println!(
         "{:<34} {:>9} {:>13}  {:>9}  check",
         "read", "wall s", "(min–max)", "peak RSS"
@@ -339,10 +386,7 @@ async fn run(args: &Args, planes: &mut Planes) -> Res<()> {
         if ratio <= 1.3 { "met" } else { "NOT met" },
         sequential / slowest.max(1e-9)
     );
-    if all.check != "ok" || alone.iter().any(|m| m.check != "ok") {
-        return Err("a read did not return every node of every context (see check)".into());
-    }
-    Ok(())
+    Ok(all.check == "ok" && alone.iter().all(|m| m.check == "ok"))
 }
 
 fn main() {
