@@ -3,8 +3,8 @@
 //! kubectl and the `kubectl_complete-nodewright` shim), and the two RBAC roles in `rbac/`.
 //!
 //! `UPDATE_COMPLETIONS=1 cargo test --test packaging completions` rewrites `completions/` from
-//! the clap definitions. The full static release build is `#[ignore]`d (an LTO build takes
-//! minutes on two cores): `cargo test --test packaging -- --ignored`.
+//! the clap definitions. The static release build runs twice (two LTO builds, the suite's
+//! slowest test) to show that two builds of one commit give the same archive.
 
 mod common;
 
@@ -445,7 +445,7 @@ fn install_dir(bin: &Path) -> tempfile::TempDir {
 #[test]
 fn a_release_archive_installs_and_runs_through_kubectl() {
     let dist = tempfile::tempdir().expect("tempdir");
-    // Packs the binary this test run built (a full LTO build is the ignored test below).
+    // Packs the binary this test run built (the full static LTO build is the test below).
     let unpacked = release_into(
         dist.path(),
         &[
@@ -633,12 +633,36 @@ fn krew_installs_the_archive_and_completion_works_after_the_caveats() {
     );
 }
 
+/// The release path as a user takes it: `scripts/release` with its defaults (static musl, LTO),
+/// then the same commit built again from a copy of the checkout at another path with another
+/// target dir: the two archives are the same bytes (paths remapped out of the binary, fixed
+/// entry order, owners and dates). Two full LTO builds: the slowest test of the suite.
+/// `RELEASE_PROFILE=dev` makes it quick for a local check of the script itself.
 #[test]
-#[ignore = "static musl LTO build: minutes on two cores; run with --ignored"]
-fn the_release_script_builds_a_static_musl_archive() {
-    let dist = tempfile::tempdir().expect("tempdir");
+fn the_release_script_builds_a_static_musl_archive_reproducibly() {
     let profile = std::env::var("RELEASE_PROFILE").unwrap_or_else(|_| "release".into());
-    let unpacked = release_into(dist.path(), &[("RELEASE_PROFILE", profile.as_str())]);
+    let epoch = {
+        let out = Command::new("git")
+            .args([
+                "log",
+                "-1",
+                "--format=%ct",
+                "--",
+                ".",
+                ":(exclude)krew/nodewright.yaml",
+            ])
+            .current_dir(repo())
+            .output()
+            .expect("git");
+        let t = text(&out.stdout).trim().to_string();
+        if t.is_empty() { "0".to_string() } else { t }
+    };
+    let env = [
+        ("RELEASE_PROFILE", profile.as_str()),
+        ("SOURCE_DATE_EPOCH", epoch.as_str()),
+    ];
+    let dist = tempfile::tempdir().expect("tempdir");
+    let unpacked = release_into(dist.path(), &env);
     let out = Command::new("file").arg(&unpacked).output().expect("file");
     let what = text(&out.stdout);
     assert!(
@@ -660,6 +684,50 @@ fn the_release_script_builds_a_static_musl_archive() {
         text(&out.stdout).lines().any(|l| l.starts_with("status")),
         "{}",
         describe(&out)
+    );
+    // The same sources (tracked and new files, as they are in this checkout) at another path,
+    // built into another target dir.
+    let tag = format!("v{}", env!("CARGO_PKG_VERSION"));
+    let name = format!("kubectl-nodewright_{tag}_linux_amd64.tar.gz");
+    let other = tempfile::tempdir().expect("tempdir");
+    let copy = other.path().join("elsewhere/kubectl-nodewright");
+    let out = Command::new("git")
+        .args([
+            "ls-files",
+            "-z",
+            "--cached",
+            "--others",
+            "--exclude-standard",
+        ])
+        .current_dir(repo())
+        .output()
+        .expect("git ls-files");
+    assert!(out.status.success(), "{}", describe(&out));
+    for f in out.stdout.split(|b| *b == 0).filter(|f| !f.is_empty()) {
+        let rel = Path::new(std::str::from_utf8(f).expect("utf-8 path"));
+        let from = repo().join(rel);
+        if !from.is_file() {
+            continue; // deleted in the work tree
+        }
+        let to = copy.join(rel);
+        std::fs::create_dir_all(to.parent().expect("parent")).expect("mkdir");
+        std::fs::copy(&from, &to).expect("copy");
+    }
+    let dist_b = other.path().join("dist");
+    let out = Command::new(copy.join("scripts/release"))
+        .envs(env)
+        .env("DIST", &dist_b)
+        .env("CARGO_TARGET_DIR", other.path().join("target"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("scripts/release in the copy");
+    assert!(out.status.success(), "second build: {}", describe(&out));
+    assert_eq!(
+        sha256_of(&dist.path().join(&name)),
+        sha256_of(&dist_b.join(&name)),
+        "two builds of one commit differ (checkout {} vs {})",
+        repo().display(),
+        copy.display()
     );
 }
 
