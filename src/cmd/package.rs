@@ -11,6 +11,7 @@ use crate::cli::OutputFormat;
 use crate::cluster::pods;
 use crate::error::{Error, Result};
 use crate::model::runs::{self, PackageRun, RunKind};
+use crate::model::{CrView, PackageSpec};
 use crate::render::table::{Cell, Table};
 
 /// `package` subcommands.
@@ -30,6 +31,16 @@ pub enum PackageCommand {
     after_help = "Examples:\n  kubectl nodewright package status driver --nodewright gpu-init\n  kubectl nodewright package status driver --nodewright gpu-init --node gpu-node-1 -o json"
 )]
 pub struct PackageStatusArgs {
+    #[command(flatten)]
+    pub of: PackageArgs,
+    #[command(flatten)]
+    pub on: PackageNodes,
+}
+
+/// A package and the NodeWright that declares it: the first arguments of `package status`,
+/// `logs` and `rerun`.
+#[derive(Debug, Clone, Args)]
+pub struct PackageArgs {
     /// Package name.
     pub package: String,
     /// The NodeWright (or Skyhook) that declares it.
@@ -40,6 +51,29 @@ pub struct PackageStatusArgs {
         required = true
     )]
     pub nodewright: String,
+}
+
+impl PackageArgs {
+    /// The NodeWright named (or the one mirrored from it) and its declaration of the package;
+    /// NotFound, listing what it declares, when the package is not one of them.
+    pub fn find(&self, crs: &crate::cluster::crs::AllCrs) -> Result<(CrView, PackageSpec)> {
+        let cr = crate::cluster::crs::find(crs, &self.nodewright)?;
+        let Some(pkg) = cr.packages.get(&self.package).cloned() else {
+            let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
+            return Err(Error::NotFound(format!(
+                "package {:?} is not declared by {} (declared: {})",
+                self.package,
+                cr.name,
+                known.join(", ")
+            )));
+        };
+        Ok((cr, pkg))
+    }
+}
+
+/// `--node`/`-l` of `package status` and `rerun`.
+#[derive(Debug, Clone, Args)]
+pub struct PackageNodes {
     /// Only these nodes (repeatable).
     #[arg(long = "node", value_name = "NODE")]
     pub node: Vec<String>,
@@ -48,22 +82,25 @@ pub struct PackageStatusArgs {
     pub selector: Option<String>,
 }
 
+impl PackageNodes {
+    /// The same choice as the node arguments of other commands (exact names, no regex).
+    pub fn targets(&self) -> NodeTargets {
+        NodeTargets {
+            nodes: self.node.clone(),
+            selector: self.selector.clone(),
+            regex: false,
+        }
+    }
+}
+
 /// Arguments of `package logs`.
 #[derive(Debug, Clone, Args)]
 #[command(
     after_help = "Examples:\n  kubectl nodewright package logs driver --nodewright gpu-init --node gpu-node-1\n  kubectl nodewright package logs driver --nodewright gpu-init --stage apply -f --tail 50"
 )]
 pub struct PackageLogsArgs {
-    /// Package name.
-    pub package: String,
-    /// The NodeWright (or Skyhook) that declares it.
-    #[arg(
-        long = "nodewright",
-        visible_alias = "skyhook",
-        value_name = "NAME",
-        required = true
-    )]
-    pub nodewright: String,
+    #[command(flatten)]
+    pub of: PackageArgs,
     /// Only pods on these nodes (repeatable).
     #[arg(long = "node", value_name = "NODE")]
     pub node: Vec<String>,
@@ -121,21 +158,8 @@ fn run_owner_names(cr: &crate::model::CrView) -> Vec<&str> {
 async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let cr = crate::cluster::crs::find(&snap.crs, &a.nodewright)?;
-    if !cr.packages.contains_key(&a.package) {
-        let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
-        return Err(Error::NotFound(format!(
-            "package {:?} is not declared by {} (declared: {})",
-            a.package,
-            cr.name,
-            known.join(", ")
-        )));
-    }
-    let targets = NodeTargets {
-        nodes: a.node.clone(),
-        selector: a.selector.clone(),
-        regex: false,
-    };
+    let (cr, _) = a.of.find(&snap.crs)?;
+    let targets = a.on.targets();
     let (gates, missing) =
         status::collect(&cluster, &snap, &targets, Some(&cr.name), &[], true).await?;
     super::report_missing(ctx, &missing);
@@ -157,7 +181,7 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
         .flat_map(|(g, c)| {
             c.packages
                 .iter()
-                .filter(|p| p.name == a.package)
+                .filter(|p| p.name == a.of.package)
                 .map(move |p| (g, c, p))
         })
         .map(|(g, c, p)| PackageOnNode {
@@ -213,7 +237,7 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
 async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let cr = crate::cluster::crs::find(&snap.crs, &a.nodewright)?;
+    let cr = crate::cluster::crs::find(&snap.crs, &a.of.nodewright)?;
     let ns = operator_namespace(ctx, &snap);
     // Package pods carry `P/name=<cr>` and `P/package=<pkg>-<version>` in the operator's prefix
     // (v0.18+ Job pods inherit them from the Job's template); during a migration either prefix
@@ -221,7 +245,7 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     let runs = crate::cluster::runs::list_runs(&cluster, &ns, &run_owner_names(&cr)).await?;
     let mut streams = Vec::new();
     for pod in runs.iter().filter(|r| r.kind == RunKind::Pod) {
-        if !pod.is_package(&a.package) {
+        if !pod.is_package(&a.of.package) {
             continue;
         }
         if !a.node.is_empty() && !pod.node.as_ref().is_some_and(|n| a.node.contains(n)) {
@@ -232,10 +256,10 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
             // a Job pod also carries its stage label.
             let stage_ok = match &a.stage {
                 Some(s) => {
-                    c == &format!("{}-{}", a.package, s)
-                        || c == &format!("{}-{}check", a.package, s)
+                    c == &format!("{}-{}", a.of.package, s)
+                        || c == &format!("{}-{}check", a.of.package, s)
                 }
-                None => c.starts_with(&format!("{}-", a.package)),
+                None => c.starts_with(&format!("{}-", a.of.package)),
             };
             if stage_ok {
                 streams.push((pod.name.clone(), c.clone()));
@@ -244,7 +268,7 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     }
     for j in runs
         .iter()
-        .filter(|r| r.kind == RunKind::Job && r.is_package(&a.package))
+        .filter(|r| r.kind == RunKind::Job && r.is_package(&a.of.package))
         .filter(|r| a.node.is_empty() || r.node.as_ref().is_some_and(|n| a.node.contains(n)))
     {
         // Its pods may already be gone (TTL); say how the Job ended, so a stopped stage is not
@@ -265,7 +289,7 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     if streams.is_empty() {
         ctx.printer.note(&format!(
             "No pods found for package {:?} of {} in namespace {ns}",
-            a.package, cr.name
+            a.of.package, cr.name
         ));
         return Ok(());
     }

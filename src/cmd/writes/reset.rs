@@ -7,6 +7,7 @@ use clap::Args;
 
 use super::{names_of, require_targets, views};
 use crate::cluster::patch::WriteResult;
+use crate::cmd::package::{PackageArgs, PackageNodes};
 use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
 use crate::cmd::{Ctx, NodeTargets, Snapshot};
 use crate::error::{Error, Result};
@@ -309,25 +310,14 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
 /// Arguments of `package rerun`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright package rerun driver --nodewright gpu-init --node gpu-node-1 --confirm\n  kubectl nodewright package rerun driver --nodewright gpu-init -l pool=h100 --stage config --dry-run"
+    after_help = "Examples:\n  kubectl nodewright package rerun driver --nodewright gpu-init --node gpu-node-1 --confirm\n  kubectl nodewright package rerun driver --nodewright gpu-init -l pool=h100 --stage config --dry-run",
+    mut_args(rerun_wording)
 )]
 pub struct RerunArgs {
-    /// Package name (as declared in the NodeWright's spec).
-    pub package: String,
-    /// The NodeWright (or Skyhook) that declares it.
-    #[arg(
-        long = "nodewright",
-        visible_alias = "skyhook",
-        value_name = "NAME",
-        required = true
-    )]
-    pub nodewright: String,
-    /// Nodes (repeatable; exact names).
-    #[arg(long = "node", value_name = "NODE")]
-    pub node: Vec<String>,
-    /// Label selector for nodes.
-    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
-    pub selector: Option<String>,
+    #[command(flatten)]
+    pub of: PackageArgs,
+    #[command(flatten)]
+    pub on: PackageNodes,
     /// Re-run from this stage instead of from the beginning.
     #[arg(long, value_parser = ["apply", "config", "interrupt", "post-interrupt"])]
     pub stage: Option<String>,
@@ -335,29 +325,26 @@ pub struct RerunArgs {
     pub write: WriteArgs,
 }
 
+/// rerun's own help for two of the shared package arguments (`mut_args` keeps their order, so
+/// `--help` and the completions read as before the arguments were shared).
+fn rerun_wording(a: clap::Arg) -> clap::Arg {
+    match a.get_id().as_str() {
+        "package" => a.help("Package name (as declared in the NodeWright's spec)"),
+        "node" => a.help("Nodes (repeatable; exact names)"),
+        _ => a,
+    }
+}
+
 /// `package rerun`.
 pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
-    let targets = NodeTargets {
-        nodes: a.node.clone(),
-        selector: a.selector.clone(),
-        regex: false,
-    };
+    let targets = a.on.targets();
     require_targets(&targets, "package rerun (--node or -l)")?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let cr = crate::cluster::crs::find(&snap.crs, &a.nodewright)?;
-    let Some(pkg) = cr.packages.get(&a.package) else {
-        let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
-        return Err(Error::NotFound(format!(
-            "package {:?} is not declared by {} (declared: {})",
-            a.package,
-            cr.name,
-            known.join(", ")
-        )));
-    };
-    let pkg_name = crate::model::nodestate::package_name(&a.package, pkg).to_string();
+    let (cr, pkg) = a.of.find(&snap.crs)?;
+    let pkg_name = crate::model::nodestate::package_name(&a.of.package, &pkg).to_string();
     let version = pkg.version.clone();
-    let names = names_of(Some(&cr), &a.nodewright);
+    let names = names_of(Some(&cr), &a.of.nodewright);
     let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
     let results = flow::run_node_write(
         ctx,
