@@ -33,7 +33,7 @@ fn str_at(obj: &Value, path: &str) -> Result<Option<String>, String> {
         Some(other) => Err(format!(
             "{}: expected a string, found {}",
             field_name(path),
-            kind(other)
+            json_kind(other)
         )),
     }
 }
@@ -45,7 +45,7 @@ fn bool_at(obj: &Value, path: &str) -> Result<bool, String> {
         Some(other) => Err(format!(
             "{}: expected a boolean, found {}",
             field_name(path),
-            kind(other)
+            json_kind(other)
         )),
     }
 }
@@ -59,7 +59,8 @@ fn typed_at<T: DeserializeOwned + Default>(obj: &Value, path: &str) -> Result<T,
     }
 }
 
-fn kind(v: &Value) -> &'static str {
+/// What a JSON value is, for "expected X, found Y" messages (CR and NodeState decoding).
+pub(crate) fn json_kind(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
         Value::Bool(_) => "a boolean",
@@ -80,7 +81,7 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         return Err(format!(
             "expected a {} object, found {}",
             group.kind(),
-            kind(obj)
+            json_kind(obj)
         ));
     }
     let annotations: BTreeMap<String, String> = typed_at(obj, "/metadata/annotations")?;
@@ -118,7 +119,7 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         Some(other) => {
             return Err(format!(
                 "spec.packages: expected an object, found {}",
-                kind(other)
+                json_kind(other)
             ));
         }
     };
@@ -132,7 +133,7 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         None => DEFAULT_PRIORITY,
         Some(v) => v
             .as_i64()
-            .ok_or_else(|| format!("spec.priority: expected an integer, found {}", kind(v)))?,
+            .ok_or_else(|| format!("spec.priority: expected an integer, found {}", json_kind(v)))?,
     };
     let sequencing = str_at(obj, "/spec/sequencing")?
         .filter(|s| !s.is_empty())

@@ -6,22 +6,11 @@ use std::time::Duration;
 
 use super::*;
 use crate::model::taint::TaintSpec;
+use crate::model::types::test_config;
 
 const NOW: &str = "2026-05-10T12:00:00Z";
 const RECENT: &str = "2026-05-10T11:55:00Z";
 const LONG_AGO: &str = "2026-05-10T10:00:00Z";
-
-fn config_renamed() -> OperatorConfig {
-    OperatorConfig {
-        taint: TaintSpec::default_nodewright(),
-        reapply_on_reboot: false,
-        legacy_cleanup_delay_secs: 86400,
-        version: Some("v0.18.2".into()),
-        legacy_taint_recognised: true,
-        source: crate::model::ConfigSource::Deployment("nodewright/nodewright-operator".into()),
-        operator_ready: Some(true),
-    }
-}
 
 fn config_legacy() -> OperatorConfig {
     OperatorConfig {
@@ -29,7 +18,7 @@ fn config_legacy() -> OperatorConfig {
         version: Some("v0.15.0".into()),
         legacy_taint_recognised: true,
         source: crate::model::ConfigSource::Deployment("skyhook/skyhook-operator".into()),
-        ..config_renamed()
+        ..test_config()
     }
 }
 
@@ -159,7 +148,7 @@ fn node_without_runtime_required_cr_or_taint_is_ungated() {
     let g = eval(
         &node("n1"),
         &[cr("tools", Group::Nodewright, false)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Ungated);
     assert!(g.blockers.is_empty());
@@ -179,7 +168,7 @@ fn gated_node_in_progress_is_gated_with_no_blocker() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Gated);
     assert!(g.blockers.is_empty(), "{:?}", g.blockers);
@@ -200,7 +189,7 @@ fn complete_and_untainted_is_released() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Released);
     assert!(g.nodewrights[0].complete);
@@ -217,7 +206,7 @@ fn reset_keeps_marker_so_node_is_exposed_not_new() {
     );
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.auto_taint_new_nodes = true;
-    let g = eval(&n, &[c], &config_renamed());
+    let g = eval(&n, &[c], &test_config());
     assert_eq!(g.state, GateState::Exposed);
 }
 
@@ -225,12 +214,12 @@ fn reset_keeps_marker_so_node_is_exposed_not_new() {
 fn brand_new_node_under_auto_taint_is_pending_taint() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.auto_taint_new_nodes = true;
-    let g = eval(&node("n1"), &[c.clone()], &config_renamed());
+    let g = eval(&node("n1"), &[c.clone()], &test_config());
     assert_eq!(g.state, GateState::PendingTaint);
     // Without auto-taint the same node is exposed.
     c.auto_taint_new_nodes = false;
     assert_eq!(
-        eval(&node("n1"), &[c], &config_renamed()).state,
+        eval(&node("n1"), &[c], &test_config()).state,
         GateState::Exposed
     );
 }
@@ -245,7 +234,7 @@ fn legacy_annotations_do_not_make_a_node_old_for_the_renamed_operator() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.auto_taint_new_nodes = true;
     assert_eq!(
-        eval(&n, &[c.clone()], &config_renamed()).state,
+        eval(&n, &[c.clone()], &test_config()).state,
         GateState::PendingTaint
     );
     // ...but they do for the legacy operator.
@@ -260,7 +249,7 @@ fn erroring_package_makes_a_gated_node_stuck() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::PackageErroring]);
@@ -287,7 +276,7 @@ fn paused_cr_holds_the_gate() {
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &running(), "paused");
-    let g = eval(&n, &[c], &config_renamed());
+    let g = eval(&n, &[c], &test_config());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::CrPaused]);
     assert_eq!(g.blockers[0].remedy, "kubectl nodewright resume gpu-init");
@@ -301,7 +290,7 @@ fn paused_cr_holds_the_gate() {
 fn disabled_cr_holds_the_gate() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.disabled = true;
-    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &test_config());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::CrDisabled]);
     assert_eq!(g.blockers[0].remedy, "kubectl nodewright enable gpu-init");
@@ -312,7 +301,7 @@ fn paused_cr_complete_on_the_node_does_not_hold_it() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.paused = true;
     let n = node("n1").state(Group::Nodewright, "gpu-init", &done(), "paused");
-    assert_eq!(eval(&n, &[c], &config_renamed()).state, GateState::Released);
+    assert_eq!(eval(&n, &[c], &test_config()).state, GateState::Released);
 }
 
 #[test]
@@ -323,7 +312,7 @@ fn ignored_node_is_stuck_until_unignored() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert!(g.ignored);
     assert_eq!(g.state, GateState::Stuck);
@@ -337,7 +326,7 @@ fn foreign_untolerated_taint_blocks_the_cr() {
         .taint(GATE)
         .taint("nvidia.com/gpu=present:NoSchedule");
     let c = cr("gpu-init", Group::Nodewright, true);
-    let g = eval(&n, std::slice::from_ref(&c), &config_renamed());
+    let g = eval(&n, std::slice::from_ref(&c), &test_config());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::TaintNotTolerated]);
     let b = &g.blockers[0];
@@ -361,7 +350,7 @@ fn foreign_untolerated_taint_blocks_the_cr() {
         ..Default::default()
     });
     assert_eq!(
-        eval(&n, &[tolerant], &config_renamed()).state,
+        eval(&n, &[tolerant], &test_config()).state,
         GateState::Gated
     );
 }
@@ -375,7 +364,7 @@ fn cordon_is_always_tolerated() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Gated);
     assert!(g.unschedulable);
@@ -391,7 +380,7 @@ fn non_runtime_required_predecessor_that_cannot_tolerate_the_gate_deadlocks() {
     let g = eval(
         &n,
         &[tools, cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::TaintNotTolerated]);
@@ -413,7 +402,7 @@ fn value_mismatch_is_removed_at_completion_but_packages_cannot_run() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(
@@ -437,7 +426,7 @@ fn unrecognised_gate_is_never_removed() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
@@ -455,7 +444,7 @@ fn unrecognised_gate_stays_even_when_everything_completed() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
@@ -466,7 +455,7 @@ fn deleted_cr_leaves_an_orphaned_taint_and_orphaned_state() {
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gone", &running(), "in_progress");
-    let g = eval(&n, &[], &config_renamed());
+    let g = eval(&n, &[], &test_config());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(
         codes(&g),
@@ -486,7 +475,7 @@ fn relabelled_node_no_longer_selected_keeps_its_taint_forever() {
     c.node_selector
         .match_labels
         .insert("skyhook.nvidia.com/gpu-pool".into(), "a100".into());
-    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &test_config());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::OrphanedTaint]);
     assert!(g.nodewrights.is_empty());
@@ -497,7 +486,7 @@ fn orphaned_state_alone_never_changes_the_state() {
     let mut n = node("n1").state(Group::Skyhook, "old-cr", &done(), "complete");
     n.annotations
         .insert("skyhook.nvidia.com/cordon_old-cr".into(), "true".into());
-    let g = eval(&n, &[], &config_renamed());
+    let g = eval(&n, &[], &test_config());
     assert_eq!(g.state, GateState::Ungated);
     assert_eq!(codes(&g), vec![BlockerCode::OrphanedState]);
     assert!(g.blockers[0].message.contains("cordon"));
@@ -508,7 +497,7 @@ fn user_label_under_the_legacy_prefix_is_not_orphaned_state() {
     let mut n = node("n1");
     n.labels
         .insert("skyhook.nvidia.com/gpu-pool".into(), "a100".into());
-    assert!(eval(&n, &[], &config_renamed()).blockers.is_empty());
+    assert!(eval(&n, &[], &test_config()).blockers.is_empty());
 }
 
 #[test]
@@ -522,7 +511,7 @@ fn legacy_taint_in_the_window_is_gated_with_a_warning() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::LegacyTaint]);
@@ -531,7 +520,7 @@ fn legacy_taint_in_the_window_is_gated_with_a_warning() {
 
 #[test]
 fn legacy_taint_after_the_removal_release_is_stranded() {
-    let mut config = config_renamed();
+    let mut config = test_config();
     config.legacy_taint_recognised = false;
     let n = node("n1").taint(LEGACY_GATE);
     let g = eval(&n, &[cr("gpu-init", Group::Nodewright, true)], &config);
@@ -558,7 +547,7 @@ fn config_pre_rename_on_the_nodewright_key() -> OperatorConfig {
         source: crate::model::ConfigSource::Deployment(
             "skyhook/skyhook-operator-controller-manager".into(),
         ),
-        ..config_renamed()
+        ..test_config()
     }
 }
 
@@ -614,7 +603,7 @@ fn higher_priority_cr_not_done_means_waiting_priority() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true), first],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::WaitingPriority]);
@@ -641,7 +630,7 @@ fn sequencing_all_predecessor_blocks_until_complete_everywhere() {
     let g = eval(
         &node("n1").taint(GATE),
         &[first.clone(), cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(codes(&g), vec![BlockerCode::WaitingPriority]);
     assert!(g.blockers[0].message.contains("sequencing: all"));
@@ -649,7 +638,7 @@ fn sequencing_all_predecessor_blocks_until_complete_everywhere() {
     let g = eval(
         &node("n1").taint(GATE),
         &[first, cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert!(g.blockers.is_empty());
 }
@@ -662,7 +651,7 @@ fn disabled_predecessor_never_blocks() {
     let g = eval(
         &node("n1").taint(GATE),
         &[first, cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Gated);
 }
@@ -675,7 +664,7 @@ fn paused_predecessor_blocks_and_needs_a_person() {
     let g = eval(
         &node("n1").taint(GATE),
         &[first, cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Stuck);
     assert!(codes(&g).iter().all(|c| *c == BlockerCode::CrPaused));
@@ -755,7 +744,7 @@ fn a_stop_in_one_of_several_compartments_is_only_a_possibility() {
             },
         );
     }
-    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &test_config());
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
     assert!(g.blockers[0].message.contains("may be in it"));
@@ -825,7 +814,7 @@ fn operator_status_waiting_without_predecessor_is_waiting_batch() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
 }
@@ -839,7 +828,7 @@ fn missing_deployment_policy_is_reported() {
         status: "True".into(),
         ..Default::default()
     });
-    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &test_config());
     assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
     assert!(g.blockers[0].message.contains("canary"));
 }
@@ -852,7 +841,7 @@ fn malformed_state_is_stuck_until_node_reset() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::StateMalformed]);
@@ -864,7 +853,7 @@ fn malformed_state_is_stuck_until_node_reset() {
 
 #[test]
 fn operator_not_ready_on_a_gated_node() {
-    let mut config = config_renamed();
+    let mut config = test_config();
     config.operator_ready = Some(false);
     let g = eval(
         &node("n1").taint(GATE),
@@ -899,7 +888,7 @@ fn no_change_for_longer_than_stall_after_is_stalled() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::Stalled]);
@@ -923,7 +912,7 @@ fn complete_but_still_tainted_long_after_is_stalled_on_the_operator() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::Stalled]);
@@ -942,7 +931,7 @@ fn stall_is_not_reported_when_something_else_explains_it() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(codes(&g), vec![BlockerCode::PackageErroring]);
     // And never without a time to judge from, or with no threshold.
@@ -953,13 +942,13 @@ fn stall_is_not_reported_when_something_else_explains_it() {
         eval(
             &n,
             &[cr("gpu-init", Group::Nodewright, true)],
-            &config_renamed()
+            &test_config()
         )
         .blockers
         .is_empty()
     );
     let n = n.condition(Group::Nodewright, "gpu-init", LONG_AGO);
-    let config = config_renamed();
+    let config = test_config();
     let crs = [cr("gpu-init", Group::Nodewright, true)];
     let ctx = GateContext {
         config: &config,
@@ -982,7 +971,7 @@ fn plugin_says_when_it_disagrees_with_the_operator() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     let c = &g.nodewrights[0];
     assert_eq!(c.status.as_deref(), Some("complete"));
@@ -1000,11 +989,11 @@ fn cr_node_status_is_shown_when_it_differs_from_the_annotation() {
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
-    let g = eval(&n, std::slice::from_ref(&c), &config_renamed());
+    let g = eval(&n, std::slice::from_ref(&c), &test_config());
     assert_eq!(g.nodewrights[0].status.as_deref(), Some("in_progress"));
     assert_eq!(g.nodewrights[0].cr_node_status.as_deref(), Some("waiting"));
     // Without the annotation the CR's own map is the verdict.
-    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &test_config());
     assert_eq!(g.nodewrights[0].status.as_deref(), Some("waiting"));
     assert_eq!(g.nodewrights[0].cr_node_status, None);
 }
@@ -1027,7 +1016,7 @@ fn declared_versus_observed_marks_upgrades_and_leftovers() {
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &json, "in_progress");
-    let g = eval(&n, &[c], &config_renamed());
+    let g = eval(&n, &[c], &test_config());
     let rows = &g.nodewrights[0].packages;
     assert_eq!(rows.len(), 2);
     assert_eq!(
@@ -1081,12 +1070,12 @@ fn mixed_world_prefers_the_renamed_state_and_falls_back_to_legacy() {
     let n = node("n1")
         .taint(LEGACY_GATE)
         .state(Group::Skyhook, "gpu-init", &done(), "complete");
-    let g = eval(&n, &crs, &config_renamed());
+    let g = eval(&n, &crs, &test_config());
     assert_eq!(g.nodewrights[0].state_prefix, Some(Group::Skyhook));
     assert!(g.nodewrights[0].complete);
     // The shim copied it and the renamed operator moved on: the renamed copy wins.
     let n = n.state(Group::Nodewright, "gpu-init", &running(), "in_progress");
-    let g = eval(&n, &crs, &config_renamed());
+    let g = eval(&n, &crs, &test_config());
     assert_eq!(g.nodewrights[0].state_prefix, Some(Group::Nodewright));
     assert!(!g.nodewrights[0].complete);
     assert_eq!(g.state, GateState::Gated);
@@ -1099,7 +1088,7 @@ fn mirrored_cr_with_another_name_reads_legacy_keys_under_the_legacy_name() {
     renamed.mirrored_from = Some("gpu-init".into());
     let crs = merge_logical_crs(vec![cr("gpu-init", Group::Skyhook, true)], vec![renamed]);
     let n = node("n1").state(Group::Skyhook, "gpu-init", &done(), "complete");
-    let g = eval(&n, &crs, &config_renamed());
+    let g = eval(&n, &crs, &test_config());
     assert_eq!(g.state, GateState::Released);
     assert!(
         g.blockers.is_empty(),
@@ -1114,7 +1103,7 @@ fn both_gate_taints_on_one_node_are_listed() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.gate_taints.len(), 2);
     assert_eq!(
@@ -1152,7 +1141,7 @@ fn merge_keeps_unmirrored_objects_of_both_groups_in_priority_order() {
 
 #[test]
 fn blockers_are_ordered_most_important_first() {
-    let mut config = config_renamed();
+    let mut config = test_config();
     config.operator_ready = Some(false);
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.paused = true;
@@ -1195,7 +1184,7 @@ fn node_with_100_taints_and_a_1mb_annotation() {
         operator: Some("Exists".into()),
         ..Default::default()
     });
-    let g = eval(&n, &[c], &config_renamed());
+    let g = eval(&n, &[c], &test_config());
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::StateMalformed]);
     assert!(g.blockers[0].message.len() < 500);
@@ -1210,7 +1199,7 @@ fn unknown_stage_is_shown_and_never_complete() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(
@@ -1228,7 +1217,7 @@ fn invalid_selector_selects_nothing_instead_of_panicking() {
         operator: "Bogus".into(),
         values: vec![],
     });
-    let g = eval(&node("n1").taint(GATE), &[c], &config_renamed());
+    let g = eval(&node("n1").taint(GATE), &[c], &test_config());
     assert_eq!(codes(&g), vec![BlockerCode::OrphanedTaint]);
 }
 
@@ -1313,11 +1302,11 @@ fn a_rule_of_a_later_release_does_not_halt_an_older_operator() {
     let tagged = crate::model::cr::cr_from_object(&obj, Group::Nodewright).expect("parses");
     let crs = [cr("gpu-init", Group::Nodewright, true), tagged];
     let n = node("n1").taint(GATE);
-    let mut old = config_renamed();
+    let mut old = test_config();
     old.version = Some("v0.15.0".into());
     assert!(eval(&n, &crs, &old).blockers.is_empty());
     assert_eq!(
-        codes(&eval(&n, &crs, &config_renamed())),
+        codes(&eval(&n, &crs, &test_config())),
         vec![BlockerCode::OperatorHalted]
     );
 }
@@ -1335,7 +1324,7 @@ fn a_legacy_skyhook_in_progress_holds_a_renamed_operator() {
         vec![("old-init".to_string(), "in_progress".to_string())]
     );
     let n = node("n1").taint(GATE);
-    let g = eval_with(&n, &crs, &config_renamed(), &NO_HOLDERS, &hold);
+    let g = eval_with(&n, &crs, &test_config(), &NO_HOLDERS, &hold);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::OperatorHalted]);
     assert!(g.blockers[0].message.contains("old-init (in_progress)"));
@@ -1377,7 +1366,7 @@ fn rebooted_setup(auto_taint: bool) -> (NodeView, Vec<CrView>) {
 #[test]
 fn a_reboot_with_reapply_and_auto_taint_is_pending_taint_from_v0_18() {
     let (n, crs) = rebooted_setup(true);
-    let mut config = config_renamed();
+    let mut config = test_config();
     // Flag off: the operator only records the new boot ID.
     let g = eval(&n, &crs, &config);
     assert_eq!(g.state, GateState::Released);
@@ -1414,16 +1403,14 @@ fn the_plugins_own_write_is_a_change_for_stalled() {
         .condition(Group::Nodewright, "auto-d", LONG_AGO);
     let crs = [cr("auto-d", Group::Nodewright, true)];
     assert_eq!(
-        codes(&eval(&base, &crs, &config_renamed())),
+        codes(&eval(&base, &crs, &test_config())),
         vec![BlockerCode::Stalled]
     );
     let mut regated = base.clone();
     regated.plugin_write = Some(RECENT.into());
-    assert!(eval(&regated, &crs, &config_renamed()).blockers.is_empty());
+    assert!(eval(&regated, &crs, &test_config()).blockers.is_empty());
     assert_eq!(
-        eval(&regated, &crs, &config_renamed())
-            .last_change
-            .as_deref(),
+        eval(&regated, &crs, &test_config()).last_change.as_deref(),
         Some(RECENT)
     );
 }
@@ -1432,7 +1419,7 @@ fn the_plugins_own_write_is_a_change_for_stalled() {
 fn after_a_reset_the_crs_complete_record_is_stale_not_a_disagreement() {
     let mut c = cr("auto-d", Group::Nodewright, true);
     c.node_status.insert("d-1".into(), "complete".into());
-    let g = eval(&node("d-1"), &[c], &config_renamed());
+    let g = eval(&node("d-1"), &[c], &test_config());
     let on = &g.nodewrights[0];
     assert_eq!(on.disagreement, None);
     assert!(
@@ -1456,11 +1443,7 @@ fn package_erroring_says_how_the_operator_retries_by_version() {
     let n = node("b-1")
         .taint(GATE)
         .state(Group::Nodewright, "rr-b", &erroring(), "erroring");
-    let g = eval(
-        &n,
-        &[cr("rr-b", Group::Nodewright, true)],
-        &config_renamed(),
-    );
+    let g = eval(&n, &[cr("rr-b", Group::Nodewright, true)], &test_config());
     assert!(g.blockers[0].message.contains("backoffLimit"));
 }
 
@@ -1479,7 +1462,7 @@ fn a_blocked_drain_is_stuck_and_names_the_annotation() {
     let g = eval(
         &n,
         &[cr("gpu-init", Group::Nodewright, true)],
-        &config_renamed(),
+        &test_config(),
     );
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::DrainBlocked]);
@@ -1496,7 +1479,7 @@ fn released_yet_cordoned_by_runtime_required_cordon_after_says_so() {
         "nodewright.nvidia.com/runtimeRequiredCordon".into(),
         "true".into(),
     );
-    let g = eval(&n, &[c], &config_renamed());
+    let g = eval(&n, &[c], &test_config());
     assert_eq!(g.state, GateState::Released);
     let cordon = g.runtime_required_cordon.expect("cordon reported");
     assert!(cordon.contains("gpu-init") && cordon.contains("kubectl uncordon n1"));

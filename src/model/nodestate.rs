@@ -16,6 +16,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::cr::json_kind;
 use super::types::{CrView, PackageSpec};
 
 /// A package stage. Unknown stages keep their text.
@@ -339,17 +340,6 @@ fn parse_entry(
         }
     }
     Ok(e)
-}
-
-fn json_kind(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
 }
 
 /// A JSON string as Go's encoder writes it (HTML-safe escaping of `<`, `>`, `&`, U+2028/9).

@@ -11,7 +11,7 @@ use crate::model::gate::evaluate;
 use crate::model::policy::policy_from_object;
 use crate::model::taint::TaintSpec;
 use crate::model::types::{
-    CompartmentStatus, GateContext, NodeCondition, OperatorConfig, PackageSpec,
+    CompartmentStatus, GateContext, NodeCondition, PackageSpec, test_config,
 };
 
 const NOW: &str = "2026-05-10T12:00:00Z";
@@ -23,18 +23,6 @@ fn now() -> Timestamp {
 
 fn ago(mins: i64) -> String {
     (now() - SignedDuration::from_secs(mins * 60)).to_string()
-}
-
-fn config() -> OperatorConfig {
-    OperatorConfig {
-        taint: TaintSpec::default_nodewright(),
-        reapply_on_reboot: false,
-        legacy_cleanup_delay_secs: 86400,
-        version: Some("v0.18.2".into()),
-        legacy_taint_recognised: true,
-        source: crate::model::ConfigSource::Deployment("nodewright/nodewright-operator".into()),
-        operator_ready: Some(true),
-    }
 }
 
 static NO_HOLDERS: std::collections::BTreeMap<String, Vec<crate::model::gate::Blocker>> =
@@ -117,7 +105,7 @@ fn build(
     nodes: &[NodeView],
     pods: &[PackagePod],
 ) -> Rollout {
-    let config = config();
+    let config = test_config();
     let crs = vec![cr.clone()];
     let ctx = GateContext {
         config: &config,
@@ -307,7 +295,7 @@ fn no_completion_time_means_no_rate_and_no_eta() {
     assert!(r.eta_basis.starts_with("unknown"), "{}", r.eta_basis);
 
     // Completions seen while watching are a basis too.
-    let config = config();
+    let config = test_config();
     let crs = vec![cr.clone()];
     let ctx = GateContext {
         config: &config,

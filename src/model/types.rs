@@ -295,6 +295,21 @@ pub struct OperatorConfig {
     pub operator_ready: Option<bool>,
 }
 
+/// The operator the unit tests assume unless they say otherwise: v0.18.2, ready, the renamed
+/// taint, legacy taint recognised, read from its Deployment.
+#[cfg(test)]
+pub(crate) fn test_config() -> OperatorConfig {
+    OperatorConfig {
+        taint: crate::model::taint::TaintSpec::default_nodewright(),
+        reapply_on_reboot: false,
+        legacy_cleanup_delay_secs: 86400,
+        version: Some("v0.18.2".into()),
+        legacy_taint_recognised: true,
+        source: ConfigSource::Deployment("nodewright/nodewright-operator".into()),
+        operator_ready: Some(true),
+    }
+}
+
 /// Where the operator configuration's gate taint came from (shown as `deployment ns/name`,
 /// `default`, ...).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
