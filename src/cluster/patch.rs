@@ -347,37 +347,13 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
         })
     };
     if adds_into_unknown(&plan, &presence) {
-        match get_node(cluster, &name).await? {
-            None => {
-                return Ok(WriteResult::node(
-                    &name,
-                    Outcome::Failed,
-                    Some("the node no longer exists".into()),
-                    Vec::new(),
-                ));
-            }
-            Some((fresh, pr)) => {
-                presence = pr;
-                match planner(&fresh) {
-                    Decision::Change(p) => plan = p,
-                    Decision::Unchanged(r) => {
-                        return Ok(WriteResult::node(
-                            &name,
-                            Outcome::Unchanged,
-                            Some(r),
-                            Vec::new(),
-                        ));
-                    }
-                    Decision::Skip(r) => {
-                        return Ok(WriteResult::node(
-                            &name,
-                            Outcome::Skipped,
-                            Some(r),
-                            Vec::new(),
-                        ));
-                    }
-                }
-            }
+        let Some((fresh, pr)) = get_node(cluster, &name).await? else {
+            return Ok(gone(&name));
+        };
+        presence = pr;
+        match replan(&name, planner(&fresh), "") {
+            Ok(p) => plan = p,
+            Err(done) => return Ok(done),
         }
     }
     if let Some(d) = opts.pause_before_write {
@@ -398,14 +374,7 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
                 }
                 return Ok(WriteResult::node(&name, Outcome::Changed, None, changes));
             }
-            PatchAnswer::NotFound => {
-                return Ok(WriteResult::node(
-                    &name,
-                    Outcome::Failed,
-                    Some("the node no longer exists".into()),
-                    Vec::new(),
-                ));
-            }
+            PatchAnswer::NotFound => return Ok(gone(&name)),
             PatchAnswer::Rejected(msg) => {
                 return Ok(WriteResult::node(
                     &name,
@@ -420,32 +389,12 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
                     eprintln!("I node {name}: guard failed ({last}); re-reading and re-planning");
                 }
                 let Some((fresh, pr)) = get_node(cluster, &name).await? else {
-                    return Ok(WriteResult::node(
-                        &name,
-                        Outcome::Failed,
-                        Some("the node no longer exists".into()),
-                        Vec::new(),
-                    ));
+                    return Ok(gone(&name));
                 };
                 presence = pr;
-                match planner(&fresh) {
-                    Decision::Change(p) => plan = p,
-                    Decision::Unchanged(r) => {
-                        return Ok(WriteResult::node(
-                            &name,
-                            Outcome::Unchanged,
-                            Some(format!("{r} (after a concurrent change)")),
-                            Vec::new(),
-                        ));
-                    }
-                    Decision::Skip(r) => {
-                        return Ok(WriteResult::node(
-                            &name,
-                            Outcome::Skipped,
-                            Some(r),
-                            Vec::new(),
-                        ));
-                    }
+                match replan(&name, planner(&fresh), " (after a concurrent change)") {
+                    Ok(p) => plan = p,
+                    Err(done) => return Ok(done),
                 }
             }
         }
@@ -458,6 +407,40 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
         )),
         plan.describe(),
     ))
+}
+
+/// A node that disappeared before it was written.
+fn gone(name: &str) -> WriteResult {
+    WriteResult::node(
+        name,
+        Outcome::Failed,
+        Some("the node no longer exists".into()),
+        Vec::new(),
+    )
+}
+
+/// The planner's answer on a fresh read: the plan to send, or the node's result when there is
+/// nothing left to write (`unchanged_note` is appended to an Unchanged reason).
+fn replan(
+    name: &str,
+    decision: Decision,
+    unchanged_note: &str,
+) -> std::result::Result<NodePlan, WriteResult> {
+    match decision {
+        Decision::Change(p) => Ok(p),
+        Decision::Unchanged(r) => Err(WriteResult::node(
+            name,
+            Outcome::Unchanged,
+            Some(format!("{r}{unchanged_note}")),
+            Vec::new(),
+        )),
+        Decision::Skip(r) => Err(WriteResult::node(
+            name,
+            Outcome::Skipped,
+            Some(r),
+            Vec::new(),
+        )),
+    }
 }
 
 /// Path of a CR (or its status subresource).

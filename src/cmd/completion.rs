@@ -223,6 +223,21 @@ struct Walk {
     globals: Vec<String>,
 }
 
+impl Walk {
+    /// The word under the cursor is the value of `arg` (`--flag <TAB>`, `-f <TAB>`).
+    fn value_of(cmd: clap::Command, arg: Arg, current: String, globals: Vec<String>) -> Walk {
+        Walk {
+            cmd,
+            slot: Slot::FlagValue {
+                arg,
+                prefix: String::new(),
+            },
+            current,
+            globals,
+        }
+    }
+}
+
 fn find_long<'a>(cmd: &'a clap::Command, name: &str) -> Option<&'a Arg> {
     cmd.get_arguments().find(|a| {
         a.get_long() == Some(name) || a.get_all_aliases().is_some_and(|al| al.contains(&name))
@@ -304,15 +319,7 @@ fn walk(words: &[String]) -> Walk {
                 Some(done[i - 1].clone())
             } else {
                 // `--flag <TAB>`: the word under the cursor is its value.
-                return Walk {
-                    cmd,
-                    slot: Slot::FlagValue {
-                        arg,
-                        prefix: String::new(),
-                    },
-                    current,
-                    globals,
-                };
+                return Walk::value_of(cmd, arg, current, globals);
             };
             if is_global(&global_ids, &arg) {
                 globals.push(match value {
@@ -337,15 +344,7 @@ fn walk(words: &[String]) -> Walk {
                     i += 1;
                     done[i - 1].clone()
                 } else {
-                    return Walk {
-                        cmd,
-                        slot: Slot::FlagValue {
-                            arg,
-                            prefix: String::new(),
-                        },
-                        current,
-                        globals,
-                    };
+                    return Walk::value_of(cmd, arg, current, globals);
                 };
                 if is_global(&global_ids, &arg) {
                     globals.push(format!("-{c}{value}"));
