@@ -20,6 +20,8 @@
 #[path = "../tests/common/fleet.rs"]
 #[allow(dead_code)]
 mod fleet;
+#[path = "../tests/common/kubeconfig.rs"]
+mod kubeconfig;
 #[path = "common/link.rs"]
 mod link;
 
@@ -108,38 +110,24 @@ fn merged(out_path: &Path, from: &[(String, PathBuf)], shape: Option<link::Shape
     let mut out = Kubeconfig::default();
     for (name, path) in from {
         let kc = Kubeconfig::read_from(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let (Some(cluster), Some(user), Some(context)) = (
-            kc.clusters.first().cloned(),
-            kc.auth_infos.first().cloned(),
-            kc.contexts.first().cloned(),
-        ) else {
-            return Err(format!("{}: no cluster, user or context", path.display()));
+        let server = match (shape, kc.clusters.first().and_then(|c| c.cluster.as_ref())) {
+            (Some(shape), Some(c)) => {
+                let server = c.server.clone().unwrap_or_default();
+                let upstream = server
+                    .strip_prefix("https://")
+                    .ok_or_else(|| format!("{name}: server {server} is not https://"))?
+                    .trim_end_matches('/')
+                    .to_string();
+                let (port, _) = link::start_proxy(upstream, Some(shape))?;
+                Some(format!("https://127.0.0.1:{port}"))
+            }
+            _ => None,
         };
-        let (mut cluster, mut user, mut context) = (cluster, user, context);
-        if let (Some(shape), Some(c)) = (shape, cluster.cluster.as_mut()) {
-            let server = c.server.clone().unwrap_or_default();
-            let upstream = server
-                .strip_prefix("https://")
-                .ok_or_else(|| format!("{name}: server {server} is not https://"))?
-                .trim_end_matches('/')
-                .to_string();
-            let (port, _) = link::start_proxy(upstream, Some(shape))?;
-            c.server = Some(format!("https://127.0.0.1:{port}"));
-        }
-        cluster.name = name.clone();
-        user.name = name.clone();
-        context.name = name.clone();
-        if let Some(c) = context.context.as_mut() {
-            c.cluster = name.clone();
-            c.user = Some(name.clone());
-        }
-        out.clusters.push(cluster);
-        out.auth_infos.push(user);
-        out.contexts.push(context);
+        kubeconfig::add_context(&mut out, name, &kc, server)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
     }
     out.current_context = from.first().map(|(n, _)| n.clone());
-    let text = serde_json::to_vec_pretty(&out).map_err(|e| e.to_string())?;
-    std::fs::write(out_path, text).map_err(|e| format!("{}: {e}", out_path.display()))
+    kubeconfig::write(&out, out_path)
 }
 
 struct Sample {

@@ -15,7 +15,7 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use common::fleet::{self, FLEET_LABEL, Flavor, Fleet, Operator, Situation};
-use common::{Cluster, describe, run_plugin_as, unique};
+use common::{Cluster, describe, kubeconfig, run_plugin_as, unique};
 use kube::config::Kubeconfig;
 use serde_json::Value;
 
@@ -66,46 +66,16 @@ fn merged_kubeconfig(dir: &Path, from: &[(&str, &Path)], fake: &[(&str, String)]
     let mut out = Kubeconfig::default();
     for (name, path) in from {
         let kc = Kubeconfig::read_from(path).expect("read kubeconfig");
-        let mut cluster = kc.clusters[0].clone();
-        cluster.name = name.to_string();
-        let mut user = kc.auth_infos[0].clone();
-        user.name = name.to_string();
-        let mut context = kc.contexts[0].clone();
-        context.name = name.to_string();
-        if let Some(c) = context.context.as_mut() {
-            c.cluster = name.to_string();
-            c.user = Some(name.to_string());
-        }
-        out.clusters.push(cluster);
-        out.auth_infos.push(user);
-        out.contexts.push(context);
+        kubeconfig::add_context(&mut out, name, &kc, None).expect("a context");
     }
+    // The unreachable ones: the first cluster's credentials, another address.
+    let first = Kubeconfig::read_from(from[0].1).expect("read kubeconfig");
     for (name, server) in fake {
-        let mut cluster = out.clusters[0].clone();
-        cluster.name = name.to_string();
-        if let Some(c) = cluster.cluster.as_mut() {
-            c.server = Some(server.clone());
-        }
-        let mut user = out.auth_infos[0].clone();
-        user.name = name.to_string();
-        let mut context = out.contexts[0].clone();
-        context.name = name.to_string();
-        if let Some(c) = context.context.as_mut() {
-            c.cluster = name.to_string();
-            c.user = Some(name.to_string());
-        }
-        out.clusters.push(cluster);
-        out.auth_infos.push(user);
-        out.contexts.push(context);
+        kubeconfig::add_context(&mut out, name, &first, Some(server.clone())).expect("a context");
     }
     out.current_context = Some(from[0].0.to_string());
-    // JSON is YAML: the plugin and kubectl read it as a kubeconfig.
     let path = dir.join("fleet.kubeconfig");
-    std::fs::write(
-        &path,
-        serde_json::to_vec_pretty(&out).expect("kubeconfig serialises"),
-    )
-    .expect("write kubeconfig");
+    kubeconfig::write(&out, &path).expect("write kubeconfig");
     path
 }
 

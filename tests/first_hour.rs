@@ -6,6 +6,8 @@
 mod common;
 
 use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::ExitStatus;
 use std::time::Duration;
 
 use common::fleet::{self, Flavor, Fleet, Mix, Operator, Role, Situation};
@@ -86,6 +88,21 @@ fn priority_nodes(status: &Value) -> BTreeSet<String> {
 
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(60);
 
+/// Runs the plugin on a terminal with `args`, answers its question with `answer` and returns the
+/// exit status and the screen; the run must have asked exactly one question.
+fn answer_once(kubeconfig: &Path, args: &[&str], answer: &str) -> (ExitStatus, String) {
+    let mut t = Pty::plugin(kubeconfig, args, &[("NO_COLOR", "1")]);
+    t.expect("Apply?", ANSWER_TIMEOUT);
+    t.send(&format!("{answer}\n"));
+    let (status, screen) = t.wait(ANSWER_TIMEOUT);
+    assert_eq!(
+        screen.matches("Apply? [y/N]").count(),
+        1,
+        "one question:\n{screen}"
+    );
+    (status, screen)
+}
+
 /// `reset CR --node N` on a terminal: one question, for one plan that lists the node's keys and
 /// nothing of the CR; the rollout's batch state and order stay as they were.
 #[tokio::test]
@@ -99,21 +116,9 @@ async fn a_node_scoped_reset_asks_once_and_leaves_the_rollout_alone() {
         3
     );
 
-    let mut t = Pty::plugin(
-        &c.admin_kubeconfig,
-        &["reset", &cr, "--node", node],
-        &[("NO_COLOR", "1")],
-    );
-    t.expect("Apply?", ANSWER_TIMEOUT);
     // The Enter after the answer must not answer a second question.
-    t.send("y\n");
-    let (status, screen) = t.wait(ANSWER_TIMEOUT);
+    let (status, screen) = answer_once(&c.admin_kubeconfig, &["reset", &cr, "--node", node], "y");
     assert!(status.success(), "{screen}");
-    assert_eq!(
-        screen.matches("Apply? [y/N]").count(),
-        1,
-        "one question:\n{screen}"
-    );
     assert!(screen.contains(&format!("node/{node}:")), "{screen}");
     assert!(
         !screen.contains("batch state") && !screen.contains("nodePriority"),
@@ -146,20 +151,12 @@ async fn reset_with_batch_asks_once_and_clears_batch_state_and_the_node_s_place_
     let other = &f.names(Situation::Released)[0];
     let before = cr_status(&client, &cr).await;
 
-    let mut t = Pty::plugin(
+    let (status, screen) = answer_once(
         &c.admin_kubeconfig,
         &["reset", &cr, "--node", failed, "--batch"],
-        &[("NO_COLOR", "1")],
+        "y",
     );
-    t.expect("Apply?", ANSWER_TIMEOUT);
-    t.send("y\n");
-    let (status, screen) = t.wait(ANSWER_TIMEOUT);
     assert!(status.success(), "{screen}");
-    assert_eq!(
-        screen.matches("Apply? [y/N]").count(),
-        1,
-        "one question:\n{screen}"
-    );
     let plan = &screen[..screen.find("Apply?").unwrap_or(0)];
     assert!(plan.contains(&format!("node/{failed}:")), "{screen}");
     assert!(
@@ -196,16 +193,12 @@ async fn answering_no_changes_nothing() {
     let node = &f.names(Situation::Erroring)[0];
     let keys = annotations(&client, node).await;
     let before = cr_status(&client, &cr).await;
-    let mut t = Pty::plugin(
+    let (status, screen) = answer_once(
         &c.admin_kubeconfig,
         &["reset", &cr, "--node", node, "--batch"],
-        &[("NO_COLOR", "1")],
+        "n",
     );
-    t.expect("Apply?", ANSWER_TIMEOUT);
-    t.send("n\n");
-    let (status, screen) = t.wait(ANSWER_TIMEOUT);
     assert_eq!(status.code(), Some(1), "{screen}");
-    assert_eq!(screen.matches("Apply? [y/N]").count(), 1, "{screen}");
     assert!(screen.contains("nothing was changed"), "{screen}");
     assert_eq!(annotations(&client, node).await, keys);
     assert_eq!(cr_status(&client, &cr).await, before);

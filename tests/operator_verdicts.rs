@@ -166,13 +166,17 @@ fn state_json(stage: &str, state: &str) -> String {
     .to_string()
 }
 
-/// D1 (runs/kl.out): k-1 was picked, then got an untolerated taint; k-2 is never picked while
-/// k-1 sits unfinished in status.nodePriority.
-#[tokio::test]
-async fn a_stuck_picked_node_holds_its_batch() {
-    let c = Cluster::shared();
-    let kc = c.admin_kubeconfig.as_path();
-    let id = common::unique("d1");
+/// The world of D1 and D2: a unique id, a v0.15.0 operator that knows only the legacy taint in
+/// namespace `<id>-op`, and the name of its Skyhook `<id>-rr` (deleted when `_cleanup` drops).
+struct LegacyWorld {
+    id: String,
+    ns: String,
+    cr: String,
+    _cleanup: DeleteSkyhooks,
+}
+
+async fn legacy_world(kc: &Path, tag: &str) -> LegacyWorld {
+    let id = common::unique(tag);
     let ns = format!("{id}-op");
     operator(
         kc,
@@ -182,9 +186,29 @@ async fn a_stuck_picked_node_holds_its_batch() {
         false,
     )
     .await;
-    let (k1, k2) = (format!("{id}-k1"), format!("{id}-k2"));
     let cr = format!("{id}-rr");
     let _cleanup = DeleteSkyhooks(kc.to_path_buf(), vec![cr.clone()]);
+    LegacyWorld {
+        id,
+        ns,
+        cr,
+        _cleanup,
+    }
+}
+
+/// D1 (runs/kl.out): k-1 was picked, then got an untolerated taint; k-2 is never picked while
+/// k-1 sits unfinished in status.nodePriority.
+#[tokio::test]
+async fn a_stuck_picked_node_holds_its_batch() {
+    let c = Cluster::shared();
+    let kc = c.admin_kubeconfig.as_path();
+    let LegacyWorld {
+        id,
+        ns,
+        cr,
+        _cleanup,
+    } = legacy_world(kc, "d1").await;
+    let (k1, k2) = (format!("{id}-k1"), format!("{id}-k2"));
     seed_all(
         kc,
         &[
@@ -279,19 +303,13 @@ async fn a_stuck_picked_node_holds_its_batch() {
 async fn a_stopped_rollout_names_the_failed_node_and_its_reset_restarts_it() {
     let c = Cluster::shared();
     let kc = c.admin_kubeconfig.as_path();
-    let id = common::unique("d2");
-    let ns = format!("{id}-op");
-    operator(
-        kc,
-        &ns,
-        "nvcr.io/nvidia/skyhook/operator:v0.15.0",
-        "skyhook.nvidia.com=runtime-required:NoSchedule",
-        false,
-    )
-    .await;
+    let LegacyWorld {
+        id,
+        ns,
+        cr,
+        _cleanup,
+    } = legacy_world(kc, "d2").await;
     let (l1, l2) = (format!("{id}-l1"), format!("{id}-l2"));
-    let cr = format!("{id}-rr");
-    let _cleanup = DeleteSkyhooks(kc.to_path_buf(), vec![cr.clone()]);
     seed_all(
         kc,
         &[

@@ -625,6 +625,8 @@ async fn concurrent_operator_writes_survive_bulk_regate_forget_and_restore() {
     let mut races = 0usize;
     let mut other_writes = 0usize;
 
+    // Both races: the fleet's nodes, no question, JSON out, every request logged, 8 at a time.
+    let unattended = ["-l", &sel, "-y", "-o", "json", "-v=4", "--concurrency", "8"];
     // regate: gate taint + reset of the runtime-required CRs, one guarded write per node.
     let (out, written, n) = race(
         c,
@@ -633,18 +635,11 @@ async fn concurrent_operator_writes_survive_bulk_regate_forget_and_restore() {
         &f.id,
         true,
         &[
-            "regate",
-            "-l",
-            &sel,
-            "-y",
-            "-o",
-            "json",
-            "-v=4",
-            "--concurrency",
-            "8",
-            "--runtime-required-taint",
-            GATE,
-        ],
+            &["regate"],
+            &unattended[..],
+            &["--runtime-required-taint", GATE],
+        ]
+        .concat(),
     )
     .await;
     assert!(out.status.success(), "{}", describe(&out));
@@ -690,19 +685,7 @@ async fn concurrent_operator_writes_survive_bulk_regate_forget_and_restore() {
         &names,
         &tag2,
         false,
-        &[
-            "forget",
-            "-l",
-            &sel,
-            "-y",
-            "-o",
-            "json",
-            "-v=4",
-            "--concurrency",
-            "8",
-            "--backup",
-            backup_s,
-        ],
+        &[&["forget"], &unattended[..], &["--backup", backup_s]].concat(),
     )
     .await;
     assert!(out.status.success(), "{}", describe(&out));

@@ -7,6 +7,7 @@
 
 pub mod facts;
 pub mod fleet;
+pub mod kubeconfig;
 pub mod pty;
 
 use std::path::{Path, PathBuf};
