@@ -6,6 +6,7 @@
 //! Every request goes through [`Cluster::send`] (counted, logged at `-v=6`).
 
 use std::collections::BTreeMap;
+use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -352,8 +353,8 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
         };
         presence = pr;
         match replan(&name, planner(&fresh), "") {
-            Ok(p) => plan = p,
-            Err(done) => return Ok(done),
+            ControlFlow::Continue(p) => plan = p,
+            ControlFlow::Break(done) => return Ok(done),
         }
     }
     if let Some(d) = opts.pause_before_write {
@@ -393,8 +394,8 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
                 };
                 presence = pr;
                 match replan(&name, planner(&fresh), " (after a concurrent change)") {
-                    Ok(p) => plan = p,
-                    Err(done) => return Ok(done),
+                    ControlFlow::Continue(p) => plan = p,
+                    ControlFlow::Break(done) => return Ok(done),
                 }
             }
         }
@@ -419,22 +420,22 @@ fn gone(name: &str) -> WriteResult {
     )
 }
 
-/// The planner's answer on a fresh read: the plan to send, or the node's result when there is
-/// nothing left to write (`unchanged_note` is appended to an Unchanged reason).
+/// The planner's answer on a fresh read: the plan to send (Continue), or the node's result when
+/// there is nothing left to write (Break; `unchanged_note` is appended to an Unchanged reason).
 fn replan(
     name: &str,
     decision: Decision,
     unchanged_note: &str,
-) -> std::result::Result<NodePlan, WriteResult> {
+) -> ControlFlow<WriteResult, NodePlan> {
     match decision {
-        Decision::Change(p) => Ok(p),
-        Decision::Unchanged(r) => Err(WriteResult::node(
+        Decision::Change(p) => ControlFlow::Continue(p),
+        Decision::Unchanged(r) => ControlFlow::Break(WriteResult::node(
             name,
             Outcome::Unchanged,
             Some(format!("{r}{unchanged_note}")),
             Vec::new(),
         )),
-        Decision::Skip(r) => Err(WriteResult::node(
+        Decision::Skip(r) => ControlFlow::Break(WriteResult::node(
             name,
             Outcome::Skipped,
             Some(r),
