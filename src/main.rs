@@ -25,7 +25,10 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     nodewright::logging::init(cli.global.verbosity);
-    let runtime = match tokio::runtime::Builder::new_current_thread()
+    // Multi-thread: with several contexts, each cluster's read (decoding and evaluating its
+    // nodes) is a task of its own and runs beside the others (issue 17); one context runs on
+    // this thread as before.
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
     {

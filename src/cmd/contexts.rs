@@ -167,34 +167,47 @@ pub struct Outcome<T> {
 }
 
 /// Runs `read` once per context, concurrently (at most `--max-clusters` in flight), each with
-/// its own connection and its own `--context-timeout`. A usage error (the same for every
-/// context: a bad selector, a bad duration) ends the command as it would for one context; any
-/// other error stays with its context.
+/// its own connection and its own `--context-timeout`. Each context's read is its own task on
+/// the multi-thread runtime, so decoding and evaluating one cluster's nodes runs beside the
+/// others' instead of after them. A usage error (the same for every context: a bad selector, a
+/// bad duration) ends the command as it would for one context; any other error stays with its
+/// context.
 pub async fn run_each<T, F, Fut>(ctx: &Ctx, names: &[String], read: F) -> Result<Vec<Outcome<T>>>
 where
-    F: Fn(Ctx, Cluster) -> Fut,
-    Fut: Future<Output = Result<T>>,
+    T: Send + 'static,
+    F: Fn(Ctx, Cluster) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = Result<T>> + Send + 'static,
 {
     let limit = usize::from(ctx.global.fleet.max_clusters.max(1));
     let budget = crate::cluster::config::parse_duration(&ctx.global.fleet.context_timeout)?;
     // A name the kubeconfig does not have fails alone, with a plain message.
     let known = crate::cluster::config::context_names(&ctx.global).unwrap_or_default();
     let known = &known;
-    let read = &read;
+    let read = std::sync::Arc::new(read);
     let outcomes: Vec<Outcome<T>> = futures::stream::iter(names.iter().cloned())
-        .map(|name| async move {
-            let started = Instant::now();
-            let result = if known.contains(&name) {
-                read_one(ctx, &name, budget, read).await
-            } else {
-                Err(Error::Kubeconfig(format!(
-                    "context {name:?} not found in the kubeconfig"
-                )))
-            };
-            Outcome {
-                context: name,
-                result,
-                elapsed: started.elapsed(),
+        .map(|name| {
+            let read = std::sync::Arc::clone(&read);
+            async move {
+                let started = Instant::now();
+                let result = if known.contains(&name) {
+                    // Spawned when `buffered` first polls it: at most `limit` tasks at once.
+                    let c = ctx.for_context(&name);
+                    let task = tokio::spawn(async move { read_one(c, budget, &*read).await });
+                    task.await.unwrap_or_else(|e| {
+                        Err(Error::Failed(format!(
+                            "the read of this context stopped: {e}"
+                        )))
+                    })
+                } else {
+                    Err(Error::Kubeconfig(format!(
+                        "context {name:?} not found in the kubeconfig"
+                    )))
+                };
+                Outcome {
+                    context: name,
+                    result,
+                    elapsed: started.elapsed(),
+                }
             }
         })
         .buffered(limit)
@@ -215,12 +228,11 @@ where
     }
 }
 
-async fn read_one<T, F, Fut>(ctx: &Ctx, name: &str, budget: Option<Duration>, read: &F) -> Result<T>
+async fn read_one<T, F, Fut>(c: Ctx, budget: Option<Duration>, read: &F) -> Result<T>
 where
     F: Fn(Ctx, Cluster) -> Fut,
     Fut: Future<Output = Result<T>>,
 {
-    let c = ctx.for_context(name);
     let cluster = c.cluster().await?;
     let server = cluster.server().to_string();
     let work = read(c, cluster);

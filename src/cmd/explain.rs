@@ -74,13 +74,17 @@ fn explanation<'a>(
 /// could be read).
 async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
     use super::contexts::{self, InContext};
-    let outcomes = contexts::run_each(ctx, names, |c, cluster| async move {
-        let Some(node) = nodes::get(&cluster, name).await? else {
-            return Ok(None);
-        };
-        let snap = Snapshot::load(&c, &cluster).await?;
-        let gate = snap.evaluate(&node);
-        Ok(Some((node, snap, gate)))
+    let name_owned = name.to_string();
+    let outcomes = contexts::run_each(ctx, names, move |c, cluster| {
+        let name = name_owned.clone();
+        async move {
+            let Some(node) = nodes::get(&cluster, &name).await? else {
+                return Ok(None);
+            };
+            let snap = Snapshot::load(&c, &cluster).await?;
+            let gate = snap.evaluate(&node);
+            Ok(Some((node, snap, gate)))
+        }
     })
     .await?;
     let found: Vec<(&str, Explanation<'_>, &Snapshot)> = outcomes

@@ -267,9 +267,13 @@ async fn run_contexts(
             "--watch follows one context: drop --watch, or pass a single --context",
         ));
     }
-    let outcomes = contexts::run_each(ctx, names, |c, cluster| async move {
-        let p = once(&c, &cluster, args, window).await?;
-        Ok(p.rollouts)
+    let args_owned = args.clone();
+    let outcomes = contexts::run_each(ctx, names, move |c, cluster| {
+        let args = args_owned.clone();
+        async move {
+            let p = once(&c, &cluster, &args, window).await?;
+            Ok(p.rollouts)
+        }
     })
     .await?;
     let done = |r: &Rollout| r.nodes.selected > 0 && r.nodes.complete == r.nodes.selected;

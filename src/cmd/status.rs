@@ -152,8 +152,9 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
         ));
     }
     super::check_selector(args.targets.selector.as_deref())?;
-    let outcomes = contexts::run_each(ctx, names, |c, cluster| {
-        let args = &args;
+    let for_each = args.clone();
+    let outcomes = contexts::run_each(ctx, names, move |c, cluster| {
+        let args = for_each.clone();
         async move {
             let snap = Snapshot::load(&c, &cluster).await?;
             collect(
