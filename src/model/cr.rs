@@ -181,6 +181,7 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         runtime_required_cordon_after: bool_at(obj, "/spec/runtimeRequiredCordonAfter")?,
         node_boot_ids: typed_at(obj, "/status/nodeBootIds")?,
         invalid: super::validate::validate(obj),
+        derived: Default::default(),
     })
 }
 

@@ -444,8 +444,26 @@ fn evaluate_cr<'a>(node: &NodeView, cr: &'a CrView, config: &OperatorConfig) -> 
 fn globally_complete(cr: &CrView) -> bool {
     match cr.status.as_deref() {
         Some(s) => s == "complete",
-        None => cr.node_status.values().all(|s| s == "complete"),
+        None => facts(cr).every_node_complete,
     }
+}
+
+/// What the evaluation of every node needs from a CR's per-node maps (`status.nodeStatus`,
+/// `status.nodePriority`: one entry per node of the fleet), computed once per CR (see
+/// [`crate::model::Derived`]), not once per node.
+#[derive(Debug)]
+pub struct CrFacts {
+    /// [`batch::failed_nodes`].
+    failed_nodes: Vec<String>,
+    /// Every entry of `status.nodeStatus` is `complete`.
+    every_node_complete: bool,
+}
+
+fn facts(cr: &CrView) -> &CrFacts {
+    cr.derived.get_or_init(|| CrFacts {
+        failed_nodes: failed_nodes(cr),
+        every_node_complete: cr.node_status.values().all(|s| s == "complete"),
+    })
 }
 
 fn cr_ref(cr: &CrView) -> String {

@@ -727,6 +727,17 @@ fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
         codes(&g),
         vec![BlockerCode::PackageErroring, BlockerCode::RolloutStopped]
     );
+    // The failed nodes are derived once per CR view and kept; a changed copy (a newer read of
+    // the CR) derives its own.
+    let mut newer = crs[0].clone();
+    newer.node_status.insert("l-1".into(), "complete".into());
+    newer.node_status.insert("l-3".into(), "erroring".into());
+    let g = eval(&l2, &[newer], &config_legacy());
+    assert!(
+        g.blockers[0].message.contains("failed: l-3"),
+        "{}",
+        g.blockers[0].message
+    );
 }
 
 #[test]

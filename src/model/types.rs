@@ -273,6 +273,50 @@ pub struct CrView {
     pub node_boot_ids: BTreeMap<String, String>,
     /// What the operator's own `Validate()` would refuse in this CR (see `model::validate`).
     pub invalid: Vec<crate::model::validate::Invalid>,
+    /// Facts the gate evaluation derives from the per-node maps above, computed at first use.
+    #[serde(skip)]
+    pub derived: Derived<crate::model::gate::CrFacts>,
+}
+
+/// A value derived from the rest of its object, computed once at first use and kept: a gate
+/// evaluation runs once per node, and must not walk a CR's status (one entry per node of the
+/// fleet) each time, or `status` is quadratic in the fleet. It is not data: it compares equal,
+/// a clone starts empty (recomputed from the clone's own fields), it is never serialized.
+/// The object must not be changed after the value was computed (CR views are read, never
+/// edited, once evaluated).
+pub struct Derived<T>(std::sync::OnceLock<T>);
+
+impl<T> Derived<T> {
+    /// The value, computed by `f` the first time.
+    pub fn get_or_init(&self, f: impl FnOnce() -> T) -> &T {
+        self.0.get_or_init(f)
+    }
+}
+
+impl<T> Default for Derived<T> {
+    fn default() -> Self {
+        Derived(std::sync::OnceLock::new())
+    }
+}
+
+impl<T> Clone for Derived<T> {
+    fn clone(&self) -> Self {
+        Derived::default()
+    }
+}
+
+impl<T> PartialEq for Derived<T> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<T> Eq for Derived<T> {}
+
+impl<T> std::fmt::Debug for Derived<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Derived")
+    }
 }
 
 /// Operator configuration, read from its Deployment (or defaulted, or overridden by flags).
@@ -366,4 +410,19 @@ pub struct GateContext<'a> {
     pub holders: &'a BTreeMap<String, Vec<crate::model::gate::Blocker>>,
     /// Legacy Skyhooks whose status holds a v0.18+ operator's migration (name, status).
     pub migration_hold: &'a [(String, String)],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_derived_value_is_computed_once_and_is_not_data() {
+        let d: Derived<u32> = Derived::default();
+        assert_eq!(*d.get_or_init(|| 1), 1);
+        assert_eq!(*d.get_or_init(|| 2), 1, "kept, not recomputed");
+        let copy = d.clone();
+        assert_eq!(*copy.get_or_init(|| 3), 3, "a clone derives its own");
+        assert_eq!(d, copy, "never part of equality");
+    }
 }

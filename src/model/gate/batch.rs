@@ -31,7 +31,7 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
         .conditions
         .iter()
         .any(|k| k.type_.ends_with("DeploymentPolicyNotFound") && k.status == "True");
-    let failed = failed_nodes(cr);
+    let failed = &facts(cr).failed_nodes;
     let reset_remedy = if failed.is_empty() {
         format!("kubectl nodewright reset {c} --confirm")
     } else {

@@ -1,0 +1,93 @@
+//! The gate evaluation alone, without a cluster: CPU per node at several fleet sizes, to see
+//! that `status`'s client work stays linear in the fleet (issue 13: a CR's status has an entry
+//! per node, and a per-node evaluation that walks it is quadratic).
+//!
+//!     cargo run --release --example eval_scale -- 5000 20000
+//!
+//! Builds the benchmark's fleet (`--mix bench`, renamed flavour) in memory: node JSON decoded
+//! by the plugin's own slim decoder, the CRs with the status the operator would have written.
+//! Prints the time to evaluate every node, per node, and to sort and serialize the results.
+
+#[path = "../tests/common/fleet.rs"]
+#[allow(dead_code, unused_imports)]
+mod fleet;
+
+use std::time::Instant;
+
+use fleet::{Flavor, Fleet, Mix, Role};
+use nodewright::cluster::nodes::NodeItem;
+use nodewright::model::gate::{self, Blocker};
+use nodewright::model::*;
+
+fn main() {
+    let sizes: Vec<usize> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse().expect("fleet sizes: numbers"))
+        .collect();
+    for n in sizes {
+        let fleet = Fleet::with_mix("nwb", Flavor::Renamed, &Mix::Bench, n);
+        let t = Instant::now();
+        let nodes: Vec<NodeView> = fleet
+            .nodes
+            .iter()
+            .map(|p| {
+                serde_json::from_value::<NodeItem>(fleet.node_json(p))
+                    .expect("the fleet's node JSON decodes")
+                    .view
+            })
+            .collect();
+        let mut crs = Vec::new();
+        for (obj, role) in fleet.crs().into_iter().zip(Role::ALL) {
+            let mut obj = obj;
+            obj["status"] = fleet.cr_status(role);
+            crs.push(
+                nodewright::model::cr::cr_from_object(&obj, Group::Nodewright)
+                    .expect("the fleet's CRs decode"),
+            );
+        }
+        let logical = gate::merge_logical_crs(vec![], crs);
+        let config = OperatorConfig {
+            taint: nodewright::model::taint::TaintSpec::default_nodewright(),
+            reapply_on_reboot: false,
+            legacy_cleanup_delay_secs: 86400,
+            version: Some("v0.18.2".into()),
+            legacy_taint_recognised: true,
+            source: ConfigSource::Deployment("nodewright/nodewright-operator".into()),
+            operator_ready: Some(true),
+        };
+        let empty = std::collections::BTreeMap::<String, Vec<Blocker>>::new();
+        let hold = vec![];
+        let mut ctx = GateContext {
+            config: &config,
+            crs: &logical,
+            stall_after: std::time::Duration::from_secs(1800),
+            now: jiff::Timestamp::now(),
+            holders: &empty,
+            migration_hold: &hold,
+        };
+        let cands = gate::holder_candidates(&logical);
+        let holders: std::collections::BTreeMap<String, Vec<Blocker>> = nodes
+            .iter()
+            .filter(|n| cands.contains(&n.name))
+            .map(|n| (n.name.clone(), gate::evaluate(n, &ctx).blockers))
+            .collect();
+        ctx.holders = &holders;
+        let decode = t.elapsed();
+        let t = Instant::now();
+        let mut out: Vec<gate::NodeGate> = nodes.iter().map(|n| gate::evaluate(n, &ctx)).collect();
+        let eval = t.elapsed();
+        let t = Instant::now();
+        out.sort_by(|a, b| a.name.cmp(&b.name));
+        let s = serde_json::to_string(&out).expect("serializes");
+        let ser = t.elapsed();
+        println!(
+            "{n} nodes: setup {:.2?}, evaluate {:.2?} ({:.1} us/node), sort+json {:.2?} ({} bytes), holders {}",
+            decode,
+            eval,
+            eval.as_secs_f64() * 1e6 / n as f64,
+            ser,
+            s.len(),
+            holders.len()
+        );
+    }
+}
