@@ -14,6 +14,18 @@ mod fleet;
 
 use std::time::Instant;
 
+/// Resident memory now (kB), to weigh what `status` keeps per node.
+fn rss_kb() -> usize {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        })
+        .unwrap_or(0)
+}
+
 use fleet::{Flavor, Fleet, Mix, Role};
 use nodewright::cluster::nodes::NodeItem;
 use nodewright::model::gate::{self, Blocker};
@@ -74,20 +86,33 @@ fn main() {
         ctx.holders = &holders;
         let decode = t.elapsed();
         let t = Instant::now();
-        let mut out: Vec<gate::NodeGate> = nodes.iter().map(|n| gate::evaluate(n, &ctx)).collect();
+        let before = rss_kb();
+        let mut out: Vec<gate::NodeGate> = nodes
+            .iter()
+            .map(|n| {
+                // As `status` keeps them: per-CR counts, no package rows.
+                let mut g = gate::evaluate(n, &ctx);
+                for c in &mut g.nodewrights {
+                    c.packages = Vec::new();
+                }
+                g
+            })
+            .collect();
         let eval = t.elapsed();
+        let kept = rss_kb().saturating_sub(before) * 1024;
         let t = Instant::now();
         out.sort_by(|a, b| a.name.cmp(&b.name));
         let s = serde_json::to_string(&out).expect("serializes");
         let ser = t.elapsed();
         println!(
-            "{n} nodes: setup {:.2?}, evaluate {:.2?} ({:.1} us/node), sort+json {:.2?} ({} bytes), holders {}",
+            "{n} nodes: setup {:.2?}, evaluate {:.2?} ({:.1} us/node), sort+json {:.2?} ({} bytes), holders {}, results kept {:.0} B/node of RSS",
             decode,
             eval,
             eval.as_secs_f64() * 1e6 / n as f64,
             ser,
             s.len(),
-            holders.len()
+            holders.len(),
+            kept as f64 / n as f64
         );
     }
 }

@@ -9,6 +9,7 @@ use crate::cli::OutputFormat;
 use crate::cluster::follow::{Follower, NodeScope};
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
+use crate::render::kept::Kept;
 use crate::render::table::{Cell, Table};
 use crate::render::{code_name, state_name, state_style, taint_kind_name};
 
@@ -71,18 +72,62 @@ pub async fn collect(
     states: &[StateFilter],
     package_rows: bool,
 ) -> Result<(Vec<NodeGate>, Vec<String>)> {
+    let mut out = Vec::new();
+    let missing = each_shown(
+        cluster,
+        snap,
+        targets,
+        nodewright,
+        states,
+        package_rows,
+        |g| {
+            out.push(g);
+            Ok(())
+        },
+    )
+    .await?;
+    out.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok((out, missing))
+}
+
+/// As [`collect`], the results kept compressed (one `status` of a large fleet: see [`Kept`]).
+async fn collect_kept(
+    cluster: &crate::cluster::Cluster,
+    snap: &Snapshot,
+    targets: &NodeTargets,
+    nodewright: Option<&str>,
+    states: &[StateFilter],
+) -> Result<(Kept, Vec<String>)> {
+    let mut kept = Kept::default();
+    let missing = each_shown(cluster, snap, targets, nodewright, states, false, |g| {
+        kept.push(&g)
+    })
+    .await?;
+    Ok((kept, missing))
+}
+
+/// Evaluates the targeted nodes page by page and hands each gate result that passes the
+/// filters to `sink`, in the order the nodes were read; returns the named nodes not found.
+async fn each_shown(
+    cluster: &crate::cluster::Cluster,
+    snap: &Snapshot,
+    targets: &NodeTargets,
+    nodewright: Option<&str>,
+    states: &[StateFilter],
+    package_rows: bool,
+    mut sink: impl FnMut(NodeGate) -> Result<()>,
+) -> Result<Vec<String>> {
     let only_cr = match nodewright {
         Some(name) => Some(crate::cluster::crs::find(&snap.crs, name)?.name),
         None => None,
     };
-    let mut out = Vec::new();
-    let missing = for_each_target(cluster, targets, |node| {
-        out.extend(shown(snap, &node, only_cr.as_deref(), states, package_rows));
-        Ok(())
+    for_each_target(cluster, targets, |node| {
+        match shown(snap, &node, only_cr.as_deref(), states, package_rows) {
+            Some(g) => sink(g),
+            None => Ok(()),
+        }
     })
-    .await?;
-    out.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok((out, missing))
+    .await
 }
 
 /// A node's gate result as `status` shows it, or None when the filters leave it out.
@@ -120,23 +165,26 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     }
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let (gates, missing) = collect(
+    let (kept, missing) = collect_kept(
         &cluster,
         &snap,
         &args.targets,
         args.nodewright.as_deref(),
         &args.state,
-        false,
     )
     .await?;
+    drop(snap);
     report_missing(ctx, &missing);
-    if gates.is_empty() && !missing.is_empty() {
+    if kept.is_empty() && !missing.is_empty() {
         // `Error from server (NotFound)` said it: no "No resources found" after it.
         return super::fail_if_missing(&missing);
     }
-    print(ctx, &gates)?;
-    if !ctx.printer.is_doc() && ctx.printer.format != OutputFormat::Name && !gates.is_empty() {
-        ctx.printer.note(&summary(&gates));
+    let note =
+        (!ctx.printer.is_doc() && ctx.printer.format != OutputFormat::Name && !kept.is_empty())
+            .then(|| summary_of(kept.len(), kept.states()));
+    print_kept(ctx, kept)?;
+    if let Some(note) = note {
+        ctx.printer.note(&note);
     }
     super::fail_if_missing(&missing)?;
     Ok(())
@@ -275,14 +323,19 @@ pub fn summary(gates: &[NodeGate]) -> String {
     for g in gates {
         *counts.entry(g.state).or_default() += 1;
     }
+    summary_of(gates.len(), &counts)
+}
+
+/// [`summary`] from the count of results per state.
+fn summary_of(total: usize, counts: &BTreeMap<GateState, usize>) -> String {
     let parts: Vec<String> = counts
         .iter()
         .map(|(s, n)| format!("{n} {}", state_name(*s)))
         .collect();
     format!(
         "{} node{}: {}",
-        gates.len(),
-        if gates.len() == 1 { "" } else { "s" },
+        total,
+        if total == 1 { "" } else { "s" },
         parts.join(", ")
     )
 }
@@ -334,6 +387,37 @@ pub fn print(ctx: &Ctx, gates: &[NodeGate]) -> Result<()> {
     }
 }
 
+/// [`print`] over kept results, decoded one at a time (the same output).
+fn print_kept(ctx: &Ctx, kept: Kept) -> Result<()> {
+    let p = &ctx.printer;
+    let wide = p.format == OutputFormat::Wide;
+    let gates = kept.into_sorted()?;
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
+        OutputFormat::Name => {
+            let names = gates
+                .map(|g| g.map(|g| g.name))
+                .collect::<std::result::Result<Vec<String>, String>>()
+                .map_err(Error::Failed)?;
+            p.out(&crate::render::name_lines(
+                "node",
+                names.iter().map(String::as_str),
+            ))
+        }
+        OutputFormat::Table | OutputFormat::Wide => {
+            if gates.len() == 0 {
+                p.note("No resources found");
+                return Ok(());
+            }
+            let mut t = table_header(wide);
+            for g in gates {
+                table_row(&mut t, &g.map_err(Error::Failed)?, wide);
+            }
+            p.out(&t.render())
+        }
+    }
+}
+
 /// The blocker column: the first blocker's code, `(+N)` more.
 fn blocker_cell(g: &NodeGate) -> String {
     match g.blockers.first() {
@@ -358,7 +442,16 @@ fn row_text(g: &NodeGate) -> [String; 5] {
 
 /// The status table.
 pub fn table(gates: &[NodeGate], wide: bool) -> Table {
-    let mut t = if wide {
+    let mut t = table_header(wide);
+    for g in gates {
+        table_row(&mut t, g, wide);
+    }
+    t
+}
+
+/// The status table's columns, no rows yet.
+fn table_header(wide: bool) -> Table {
+    if wide {
         Table::new(&[
             "node",
             "state",
@@ -371,30 +464,31 @@ pub fn table(gates: &[NodeGate], wide: bool) -> Table {
         ])
     } else {
         Table::new(&["node", "state", "taint", "blocker", "nodewrights"])
-    };
-    for g in gates {
-        let first = g.blockers.first();
-        let mut row = vec![
-            Cell::from(g.name.as_str()),
-            Cell::styled(state_name(g.state), state_style(g.state)),
-            Cell::from(taint_cell(g)),
-            Cell::from(blocker_cell(g)),
-            Cell::from(progress(g)),
-        ];
-        if wide {
-            row.push(Cell::from(if g.unschedulable {
-                "no (cordoned)"
-            } else {
-                "yes"
-            }));
-            row.push(Cell::from(
-                g.taint.as_ref().map_or("-".to_string(), |t| t.spec()),
-            ));
-            row.push(Cell::from(first.map_or("-", |b| b.message.as_str())));
-        }
-        t.row(row);
     }
-    t
+}
+
+/// One node's row of the status table.
+fn table_row(t: &mut Table, g: &NodeGate, wide: bool) {
+    let first = g.blockers.first();
+    let mut row = vec![
+        Cell::from(g.name.as_str()),
+        Cell::styled(state_name(g.state), state_style(g.state)),
+        Cell::from(taint_cell(g)),
+        Cell::from(blocker_cell(g)),
+        Cell::from(progress(g)),
+    ];
+    if wide {
+        row.push(Cell::from(if g.unschedulable {
+            "no (cordoned)"
+        } else {
+            "yes"
+        }));
+        row.push(Cell::from(
+            g.taint.as_ref().map_or("-".to_string(), |t| t.spec()),
+        ));
+        row.push(Cell::from(first.map_or("-", |b| b.message.as_str())));
+    }
+    t.row(row);
 }
 
 /// `--regex` node patterns, anchored (none without `--regex`: the names are then followed by

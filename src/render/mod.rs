@@ -7,6 +7,7 @@
 //! styled.
 
 pub mod explain;
+pub mod kept;
 pub mod migration;
 pub mod rollout;
 pub mod table;
@@ -33,6 +34,35 @@ pub struct ListDoc<'a, T: Serialize> {
     pub api_version: &'static str,
     pub kind: &'a str,
     pub items: &'a [T],
+}
+
+/// [`ListDoc`] over items decoded while it is written.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct IterListDoc<'a, T: Serialize> {
+    api_version: &'static str,
+    kind: &'a str,
+    items: Items<T>,
+}
+
+/// Items serialized as a sequence of known length, straight from their iterator (once).
+type ItemIter<T> = Box<dyn ExactSizeIterator<Item = std::result::Result<T, String>>>;
+struct Items<T>(std::cell::RefCell<Option<ItemIter<T>>>);
+
+impl<T: Serialize> Serialize for Items<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::{Error as _, SerializeSeq};
+        let items = self
+            .0
+            .borrow_mut()
+            .take()
+            .ok_or_else(|| S::Error::custom("a list document is written once"))?;
+        let mut seq = s.serialize_seq(Some(items.len()))?;
+        for item in items {
+            seq.serialize_element(&item.map_err(S::Error::custom)?)?;
+        }
+        seq.end()
+    }
 }
 
 /// A single-object document with apiVersion and kind flattened around the object.
@@ -130,6 +160,20 @@ impl Printer {
             api_version: API_VERSION,
             kind,
             items,
+        })
+    }
+
+    /// Prints a list document whose items are decoded one at a time while it is written (see
+    /// [`kept`]): the same bytes as [`Printer::list_doc`] over the same items.
+    pub fn list_doc_iter<T: Serialize>(
+        &self,
+        kind: &str,
+        items: Box<dyn ExactSizeIterator<Item = std::result::Result<T, String>>>,
+    ) -> Result<()> {
+        self.doc(&IterListDoc {
+            api_version: API_VERSION,
+            kind,
+            items: Items(std::cell::RefCell::new(Some(items))),
         })
     }
 
