@@ -12,7 +12,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures::StreamExt;
-use http::{Request, StatusCode};
+use http::StatusCode;
+use json_patch::PatchOperation;
+use kube::api::{Patch, PatchParams};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -195,25 +197,30 @@ fn is_validation_error(body: &[u8]) -> bool {
     })
 }
 
-/// Sends one JSON Patch to `path` (`?fieldManager=kubectl-nodewright[&dryRun=All]`).
+/// Sends one JSON Patch to the object `name` of `collection` (or its `status` subresource),
+/// through kube's request builder: `Patch::Json`, fieldManager and dryRun from [`PatchParams`].
 pub async fn patch_json(
     cluster: &Cluster,
-    path: &str,
+    collection: &str,
+    name: &str,
+    status: bool,
     target: &Target,
-    ops: &[Value],
+    ops: &[PatchOperation],
     dry_run: bool,
 ) -> Result<PatchAnswer> {
-    let mut uri = format!("{path}?fieldManager={FIELD_MANAGER}");
-    if dry_run {
-        uri.push_str("&dryRun=All");
+    let params = PatchParams {
+        field_manager: Some(FIELD_MANAGER.to_string()),
+        dry_run,
+        ..PatchParams::default()
+    };
+    let patch: Patch<()> = Patch::Json(json_patch::Patch(ops.to_vec()));
+    let request = kube::core::Request::new(collection);
+    let req = if status {
+        request.patch_subresource("status", name, &params, &patch)
+    } else {
+        request.patch(name, &params, &patch)
     }
-    let body =
-        serde_json::to_vec(ops).map_err(|e| Error::Failed(format!("cannot encode patch: {e}")))?;
-    let req = Request::patch(uri)
-        .header(http::header::CONTENT_TYPE, "application/json-patch+json")
-        .header(http::header::ACCEPT, "application/json")
-        .body(body)
-        .map_err(|e| Error::usage(format!("cannot build request: {e}")))?;
+    .map_err(|e| Error::usage(format!("cannot build request: {e}")))?;
     let pass = [
         StatusCode::CONFLICT,
         StatusCode::UNPROCESSABLE_ENTITY,
@@ -360,12 +367,20 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
     if let Some(d) = opts.pause_before_write {
         tokio::time::sleep(d).await;
     }
-    let path = format!("/api/v1/nodes/{name}");
     let target = Target::new("patch", "nodes", Some(&name));
     let mut last = String::new();
     for attempt in 0..=MAX_CONFLICT_RETRIES {
         let ops = plan.patch(presence);
-        match patch_json(cluster, &path, &target, &ops, opts.server_dry_run).await? {
+        let sent = patch_json(
+            cluster,
+            "/api/v1/nodes",
+            &name,
+            false,
+            &target,
+            &ops,
+            opts.server_dry_run,
+        );
+        match sent.await? {
             PatchAnswer::Applied => {
                 let mut changes = plan.describe();
                 if attempt > 0 {
@@ -444,19 +459,10 @@ fn replan(
     }
 }
 
-/// Path of a CR (or its status subresource).
-pub fn cr_path(group: Group, name: &str, status: bool) -> String {
-    let mut p = format!("{}/{name}", super::crs::collection_path(group));
-    if status {
-        p.push_str("/status");
-    }
-    p
-}
-
 /// Reads one CR as raw JSON (so a patch can test exactly what was read).
 pub async fn get_cr(cluster: &Cluster, group: Group, name: &str) -> Result<Value> {
-    let req = Request::get(cr_path(group, name, false))
-        .body(Vec::new())
+    let req = kube::core::Request::new(super::crs::collection_path(group))
+        .get(name, &Default::default())
         .map_err(|e| Error::usage(e.to_string()))?;
     cluster
         .send_json(
@@ -476,9 +482,9 @@ pub async fn apply_cr<P>(
     status: bool,
     planner: P,
     dry_run: bool,
-) -> Result<Vec<Value>>
+) -> Result<Vec<PatchOperation>>
 where
-    P: Fn(&Value) -> Vec<Value>,
+    P: Fn(&Value) -> Vec<PatchOperation>,
 {
     let resource = if status {
         format!("{}/status", super::crs::resource_name(group))
@@ -486,7 +492,7 @@ where
         super::crs::resource_name(group)
     };
     let target = Target::new("patch", resource, Some(name));
-    let path = cr_path(group, name, status);
+    let collection = super::crs::collection_path(group);
     let mut last = String::new();
     for _ in 0..=MAX_CONFLICT_RETRIES {
         let cr = get_cr(cluster, group, name).await?;
@@ -494,7 +500,7 @@ where
         if ops.is_empty() {
             return Ok(ops);
         }
-        match patch_json(cluster, &path, &target, &ops, dry_run).await? {
+        match patch_json(cluster, &collection, name, status, &target, &ops, dry_run).await? {
             PatchAnswer::Applied => return Ok(ops),
             PatchAnswer::NotFound => {
                 return Err(Error::NotFound(format!(

@@ -13,7 +13,7 @@ use crate::cli::OutputFormat;
 use crate::cluster::Cluster;
 use crate::cluster::patch::{self, ApplyOptions, NodeWork, Outcome, WriteResult};
 use crate::error::{Error, Result};
-use crate::model::plan::{Decision, apply_ops, describe_cr_ops};
+use crate::model::plan::{Decision, PatchOperation, apply_ops, describe_cr_ops};
 use crate::model::{Group, NodeView};
 use crate::render::table::{Cell, Table};
 
@@ -492,7 +492,7 @@ pub struct CrPlan {
     /// `nodewright/gpu-init (status)`.
     pub object: String,
     pub cr: Value,
-    pub ops: Vec<Value>,
+    pub ops: Vec<PatchOperation>,
 }
 
 impl CrPlan {
@@ -505,7 +505,7 @@ impl CrPlan {
         planner: P,
     ) -> Result<CrPlan>
     where
-        P: Fn(&Value) -> Vec<Value>,
+        P: Fn(&Value) -> Vec<PatchOperation>,
     {
         let object = format!(
             "{}/{name}{}",
@@ -545,7 +545,7 @@ pub async fn run_cr_write<P>(
     planner: P,
 ) -> Result<WriteResult>
 where
-    P: Fn(&Value) -> Vec<Value>,
+    P: Fn(&Value) -> Vec<PatchOperation>,
 {
     let plan = CrPlan::read(cluster, group, name, status, &planner).await?;
     let mk = |outcome, reason: Option<String>, changes: Vec<String>| WriteResult {

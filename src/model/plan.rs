@@ -14,6 +14,8 @@
 
 use std::collections::BTreeSet;
 
+pub use json_patch::PatchOperation;
+use json_patch::jsonptr::PointerBuf;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -35,10 +37,18 @@ pub enum Place {
 }
 
 impl Place {
-    fn path(self) -> &'static str {
+    /// `/metadata/annotations` or `/metadata/labels`.
+    fn map_pointer(self) -> PointerBuf {
+        PointerBuf::from_tokens(["metadata", self.map_name()])
+    }
+    /// The pointer to `key` in this map (jsonptr escapes `~` and `/` as RFC 6901 says).
+    fn key_pointer(self, key: &str) -> PointerBuf {
+        PointerBuf::from_tokens(["metadata", self.map_name(), key])
+    }
+    fn map_name(self) -> &'static str {
         match self {
-            Place::Annotation => "/metadata/annotations",
-            Place::Label => "/metadata/labels",
+            Place::Annotation => "annotations",
+            Place::Label => "labels",
         }
     }
     pub fn as_str(self) -> &'static str {
@@ -91,9 +101,33 @@ pub struct Presence {
     pub labels: bool,
 }
 
-/// RFC 6901 escaping of one reference token: `~` → `~0`, `/` → `~1`.
-pub fn escape_pointer(token: &str) -> String {
-    token.replace('~', "~0").replace('/', "~1")
+/// JSON Patch (RFC 6902) operations, typed: json-patch's operations with jsonptr's pointers.
+pub mod op {
+    use json_patch::jsonptr::PointerBuf;
+    use json_patch::{
+        AddOperation, PatchOperation, RemoveOperation, ReplaceOperation, TestOperation,
+    };
+    use serde_json::Value;
+
+    /// `/a/b/...` from unescaped reference tokens.
+    pub fn at<'t>(tokens: impl IntoIterator<Item = &'t str>) -> PointerBuf {
+        PointerBuf::from_tokens(tokens)
+    }
+    pub fn test(path: PointerBuf, value: Value) -> PatchOperation {
+        PatchOperation::Test(TestOperation { path, value })
+    }
+    pub fn add(path: PointerBuf, value: Value) -> PatchOperation {
+        PatchOperation::Add(AddOperation { path, value })
+    }
+    pub fn replace(path: PointerBuf, value: Value) -> PatchOperation {
+        PatchOperation::Replace(ReplaceOperation { path, value })
+    }
+    pub fn remove(path: PointerBuf) -> PatchOperation {
+        PatchOperation::Remove(RemoveOperation { path })
+    }
+    pub fn is_test(o: &PatchOperation) -> bool {
+        matches!(o, PatchOperation::Test(_))
+    }
 }
 
 /// Starts a plan for a node; edits consult the node as read.
@@ -199,23 +233,22 @@ impl NodePlan {
     }
 
     /// The guarded JSON Patch: tests first, then the changes.
-    pub fn patch(&self, presence: Presence) -> Vec<Value> {
+    pub fn patch(&self, presence: Presence) -> Vec<PatchOperation> {
         let mut tests = Vec::new();
         let mut ops = Vec::new();
         let mut need_rv = false;
+        let taints = || op::at(["spec", "taints"]);
         if self.taints_change() {
             if self.taints_before.is_empty() {
                 // No list to test: the resourceVersion guards against a concurrent first taint.
                 need_rv = true;
-                ops.push(json!({"op": "add", "path": "/spec/taints", "value": self.taints_after}));
+                ops.push(op::add(taints(), json!(self.taints_after)));
             } else {
-                tests.push(
-                    json!({"op": "test", "path": "/spec/taints", "value": self.taints_before}),
-                );
+                tests.push(op::test(taints(), json!(self.taints_before)));
                 if self.taints_after.is_empty() {
-                    ops.push(json!({"op": "remove", "path": "/spec/taints"}));
+                    ops.push(op::remove(taints()));
                 } else {
-                    ops.push(json!({"op": "replace", "path": "/spec/taints", "value": self.taints_after}));
+                    ops.push(op::replace(taints(), json!(self.taints_after)));
                 }
             }
         }
@@ -226,13 +259,13 @@ impl NodePlan {
             };
             let mut new_map = serde_json::Map::new();
             for e in self.keys.iter().filter(|e| e.place == place) {
-                let path = format!("{}/{}", place.path(), escape_pointer(&e.key));
+                let path = place.key_pointer(&e.key);
                 match (&e.before, &e.after) {
                     (Some(b), after) => {
-                        tests.push(json!({"op": "test", "path": path, "value": b}));
+                        tests.push(op::test(path.clone(), json!(b)));
                         match after {
-                            Some(a) => ops.push(json!({"op": "replace", "path": path, "value": a})),
-                            None => ops.push(json!({"op": "remove", "path": path})),
+                            Some(a) => ops.push(op::replace(path, json!(a))),
+                            None => ops.push(op::remove(path)),
                         }
                     }
                     (None, Some(a)) => {
@@ -240,7 +273,7 @@ impl NodePlan {
                             need_rv = true;
                         }
                         if present {
-                            ops.push(json!({"op": "add", "path": path, "value": a}));
+                            ops.push(op::add(path, json!(a)));
                         } else {
                             new_map.insert(e.key.clone(), Value::String(a.clone()));
                         }
@@ -251,12 +284,15 @@ impl NodePlan {
             if !new_map.is_empty() {
                 // Creating the whole map: only safe if nobody created it meanwhile.
                 need_rv = true;
-                ops.push(json!({"op": "add", "path": place.path(), "value": new_map}));
+                ops.push(op::add(place.map_pointer(), Value::Object(new_map)));
             }
         }
         let mut out = Vec::new();
         if need_rv {
-            out.push(json!({"op": "test", "path": "/metadata/resourceVersion", "value": self.resource_version}));
+            out.push(op::test(
+                op::at(["metadata", "resourceVersion"]),
+                json!(self.resource_version),
+            ));
         }
         out.extend(tests);
         out.extend(ops);
@@ -773,13 +809,27 @@ mod tests {
         labels: true,
     };
 
+    /// The ops as sent (`{"op", "path", "value"}`), so tests read the wire form.
+    fn sent(ops: &[PatchOperation]) -> Vec<Value> {
+        ops.iter()
+            .map(|o| serde_json::to_value(o).expect("an op serialises"))
+            .collect()
+    }
+
     #[test]
     fn escaping_follows_rfc6901() {
         assert_eq!(
-            escape_pointer("nodewright.nvidia.com/status_x"),
-            "nodewright.nvidia.com~1status_x"
+            Place::Annotation
+                .key_pointer("nodewright.nvidia.com/status_x")
+                .as_str(),
+            "/metadata/annotations/nodewright.nvidia.com~1status_x"
         );
-        assert_eq!(escape_pointer("a~b/c"), "a~0b~1c");
+        assert_eq!(op::at(["a~b/c"]).as_str(), "/a~0b~1c");
+        let ops = [op::remove(op::at(["status", "nodePriority", "a/b~c"]))];
+        assert_eq!(
+            sent(&ops),
+            [json!({"op": "remove", "path": "/status/nodePriority/a~1b~0c"})]
+        );
     }
 
     #[test]
@@ -787,7 +837,8 @@ mod tests {
         let v = node();
         let names = vec!["gpu-init".to_string()];
         let plan = change(plan_reset(&v, &names, None));
-        let patch = plan.patch(ALL);
+        let ops = plan.patch(ALL);
+        let patch = sent(&ops);
         let first_non_test = patch
             .iter()
             .position(|o| o["op"] != "test")
@@ -817,7 +868,7 @@ mod tests {
         ));
         // The patch applied to the node JSON gives the same result as apply_to.
         let doc = json!({"metadata": {"resourceVersion": "42", "annotations": v.annotations, "labels": v.labels}, "spec": {"taints": v.taints}});
-        let patched = apply_ops(&doc, &patch).expect("applies");
+        let patched = apply_ops(&doc, &ops).expect("applies");
         assert_eq!(patched["metadata"]["annotations"], json!(after.annotations));
         assert_eq!(patched["metadata"]["labels"], json!(after.labels));
     }
@@ -882,7 +933,7 @@ mod tests {
         let v = node();
         let spec = TaintSpec::default_nodewright();
         let plan = change(plan_taint(&v, &spec, false));
-        let patch = plan.patch(ALL);
+        let patch = sent(&plan.patch(ALL));
         assert_eq!(
             patch[0],
             json!({"op": "test", "path": "/spec/taints", "value": [{"key": "dedicated", "value": "gpu", "effect": "NoSchedule"}]})
@@ -914,7 +965,7 @@ mod tests {
 
         let mut bare = node();
         bare.taints.clear();
-        let patch = change(plan_taint(&bare, &spec, false)).patch(ALL);
+        let patch = sent(&change(plan_taint(&bare, &spec, false)).patch(ALL));
         assert_eq!(
             patch[0],
             json!({"op": "test", "path": "/metadata/resourceVersion", "value": "42"})
@@ -939,7 +990,7 @@ mod tests {
             taints: vec![TaintSpec::default_nodewright().to_taint()],
             ..node()
         };
-        let patch = change(plan_untaint(&only_gate, &config(), None)).patch(ALL);
+        let patch = sent(&change(plan_untaint(&only_gate, &config(), None)).patch(ALL));
         assert_eq!(patch[1], json!({"op": "remove", "path": "/spec/taints"}));
     }
 
@@ -985,8 +1036,7 @@ mod tests {
         let refs: Vec<&BackupEntry> = backup.iter().collect();
         let restore = change(plan_restore(&after, &refs, false));
         assert!(
-            restore
-                .patch(ALL)
+            sent(&restore.patch(ALL))
                 .iter()
                 .any(|o| o["path"] == "/metadata/resourceVersion"),
             "restore tests absence via rv"
@@ -1048,16 +1098,16 @@ mod tests {
         let mut v = node();
         v.labels.clear();
         let plan = change(plan_ignore(&v, Group::Nodewright, true));
-        let patch = plan.patch(Presence {
+        let patch = sent(&plan.patch(Presence {
             annotations: true,
             labels: false,
-        });
+        }));
         assert_eq!(patch[0]["path"], "/metadata/resourceVersion");
         assert_eq!(
             patch[1],
             json!({"op": "add", "path": "/metadata/labels", "value": {"nodewright.nvidia.com/ignore": "true"}})
         );
-        let patch = plan.patch(ALL);
+        let patch = sent(&plan.patch(ALL));
         assert_eq!(
             patch,
             vec![
@@ -1095,11 +1145,13 @@ mod tests {
                                     "a/b": {"matched": 1}},
             "nodePriority": {"a": "2026-01-01T00:00:00Z"}, "nodeOrderOffset": 3}});
         let ops = batch_reset_ops(&cr, true);
-        assert!(ops.iter().all(
-            |o| o["path"].as_str().is_some_and(|p| p.contains("batchState")
-                || p.contains("nodePriority")
-                || p.contains("nodeOrderOffset"))
-        ));
+        assert!(
+            sent(&ops).iter().all(
+                |o| o["path"].as_str().is_some_and(|p| p.contains("batchState")
+                    || p.contains("nodePriority")
+                    || p.contains("nodeOrderOffset"))
+            )
+        );
         let after = apply_ops(&cr, &ops).expect("applies");
         assert_eq!(
             after["status"]["compartmentStatuses"]["__default__"]["batchState"],
@@ -1126,7 +1178,7 @@ mod tests {
         );
         assert_eq!(ops.len(), 2);
         assert_eq!(
-            ops[1],
+            sent(&ops)[1],
             json!({"op": "remove", "path": "/metadata/annotations/nodewright.nvidia.com~1pause"})
         );
     }
@@ -1157,11 +1209,11 @@ mod tests {
         // Every change is guarded by a test of the value as read.
         let tested: BTreeSet<&str> = ops
             .iter()
-            .filter(|o| o["op"] == "test")
-            .filter_map(|o| o["path"].as_str())
+            .filter(|o| op::is_test(o))
+            .map(|o| o.path().as_str())
             .collect();
-        for o in ops.iter().filter(|o| o["op"] != "test") {
-            assert!(tested.contains(o["path"].as_str().unwrap_or("")), "{o}");
+        for o in ops.iter().filter(|o| !op::is_test(o)) {
+            assert!(tested.contains(o.path().as_str()), "{o}");
         }
         assert!(batch_reset_ops_for_nodes(&after, &nodes).is_empty());
         let lines = describe_cr_ops(&cr, &ops);

@@ -82,7 +82,7 @@ impl BatchReset {
         )
     }
 
-    fn ops(&self, cr: &serde_json::Value) -> Vec<serde_json::Value> {
+    fn ops(&self, cr: &serde_json::Value) -> Vec<plan::PatchOperation> {
         match self {
             BatchReset::Keep => Vec::new(),
             BatchReset::Whole => plan::batch_reset_ops(cr, true),

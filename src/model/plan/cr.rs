@@ -13,7 +13,7 @@ pub fn batch_state_reset() -> Value {
 /// with `ordering`, `nodePriority`/`nodeOrderOffset`, as the operator's CLI `reset` does), each
 /// guarded by a test of the value as read. Nothing else of the status is sent. Empty when
 /// already reset.
-pub fn batch_reset_ops(cr: &Value, ordering: bool) -> Vec<Value> {
+pub fn batch_reset_ops(cr: &Value, ordering: bool) -> Vec<PatchOperation> {
     let mut tests = Vec::new();
     let mut ops = Vec::new();
     let reset = batch_state_reset();
@@ -28,25 +28,22 @@ pub fn batch_reset_ops(cr: &Value, ordering: bool) -> Vec<Value> {
             if bs.is_null() || normalised_batch(bs) == reset {
                 continue;
             }
-            let path = format!(
-                "/status/compartmentStatuses/{}/batchState",
-                escape_pointer(name)
-            );
-            tests.push(json!({"op": "test", "path": path, "value": bs}));
-            ops.push(json!({"op": "replace", "path": path, "value": reset}));
+            let path = op::at(["status", "compartmentStatuses", name, "batchState"]);
+            tests.push(op::test(path.clone(), bs.clone()));
+            ops.push(op::replace(path, reset.clone()));
         }
     }
     if ordering {
         if let Some(p) = cr.pointer("/status/nodePriority").filter(|v| !v.is_null()) {
-            tests.push(json!({"op": "test", "path": "/status/nodePriority", "value": p}));
-            ops.push(json!({"op": "remove", "path": "/status/nodePriority"}));
+            tests.push(op::test(op::at(["status", "nodePriority"]), p.clone()));
+            ops.push(op::remove(op::at(["status", "nodePriority"])));
         }
         if let Some(o) = cr
             .pointer("/status/nodeOrderOffset")
             .filter(|v| v.as_i64().is_some_and(|n| n != 0))
         {
-            tests.push(json!({"op": "test", "path": "/status/nodeOrderOffset", "value": o}));
-            ops.push(json!({"op": "replace", "path": "/status/nodeOrderOffset", "value": 0}));
+            tests.push(op::test(op::at(["status", "nodeOrderOffset"]), o.clone()));
+            ops.push(op::replace(op::at(["status", "nodeOrderOffset"]), json!(0)));
         }
     }
     tests.extend(ops);
@@ -61,10 +58,10 @@ pub fn batch_reset_ops(cr: &Value, ordering: bool) -> Vec<Value> {
 /// while the failed node stays in `nodePriority` the operator re-evaluates its sticky batch, counts
 /// it as failed again and stops again, undoing a reset of the batch state alone
 /// (shared/oracle/RESULTS.md D2).
-pub fn batch_reset_ops_for_nodes(cr: &Value, nodes: &BTreeSet<String>) -> Vec<Value> {
-    let (mut tests, mut ops): (Vec<Value>, Vec<Value>) = batch_reset_ops(cr, false)
+pub fn batch_reset_ops_for_nodes(cr: &Value, nodes: &BTreeSet<String>) -> Vec<PatchOperation> {
+    let (mut tests, mut ops): (Vec<_>, Vec<_>) = batch_reset_ops(cr, false)
         .into_iter()
-        .partition(|o| o["op"] == "test");
+        .partition(op::is_test);
     if let Some(prio) = cr
         .pointer("/status/nodePriority")
         .and_then(Value::as_object)
@@ -73,9 +70,9 @@ pub fn batch_reset_ops_for_nodes(cr: &Value, nodes: &BTreeSet<String>) -> Vec<Va
             if !nodes.contains(node) {
                 continue;
             }
-            let path = format!("/status/nodePriority/{}", escape_pointer(node));
-            tests.push(json!({"op": "test", "path": path, "value": v}));
-            ops.push(json!({"op": "remove", "path": path}));
+            let path = op::at(["status", "nodePriority", node]);
+            tests.push(op::test(path.clone(), v.clone()));
+            ops.push(op::remove(path));
         }
     }
     tests.extend(ops);
@@ -84,56 +81,52 @@ pub fn batch_reset_ops_for_nodes(cr: &Value, nodes: &BTreeSet<String>) -> Vec<Va
 
 /// Plan lines for JSON Patch ops on a CR, in words where the op is one of ours (batch state,
 /// node order), else `op path value`. Tests are not shown.
-pub fn describe_cr_ops(cr: &Value, ops: &[Value]) -> Vec<String> {
+pub fn describe_cr_ops(cr: &Value, ops: &[PatchOperation]) -> Vec<String> {
     let mut out = Vec::new();
-    for o in ops.iter().filter(|o| o["op"] != "test") {
-        let op = o["op"].as_str().unwrap_or("?");
-        let path = o["path"].as_str().unwrap_or("?");
-        let before = cr.pointer(path);
-        let line = if let Some(comp) = path
-            .strip_prefix("/status/compartmentStatuses/")
-            .and_then(|p| p.strip_suffix("/batchState"))
-        {
-            let was = before.map(|b| {
+    for o in ops.iter().filter(|o| !op::is_test(o)) {
+        let path = o.path();
+        let tokens: Vec<String> = path.tokens().map(|t| t.decoded().into_owned()).collect();
+        let tokens: Vec<&str> = tokens.iter().map(String::as_str).collect();
+        let line = match tokens[..] {
+            ["status", "compartmentStatuses", comp, "batchState"] => {
+                let was = cr.pointer(path.as_str()).map(|b| {
+                    format!(
+                        " (was batch {}, {} completed, {} failed{})",
+                        b["currentBatch"].as_i64().unwrap_or(0),
+                        b["completedNodes"].as_i64().unwrap_or(0),
+                        b["failedNodes"].as_i64().unwrap_or(0),
+                        if b["shouldStop"] == true {
+                            ", stopped"
+                        } else {
+                            ""
+                        }
+                    )
+                });
                 format!(
-                    " (was batch {}, {} completed, {} failed{})",
-                    b["currentBatch"].as_i64().unwrap_or(0),
-                    b["completedNodes"].as_i64().unwrap_or(0),
-                    b["failedNodes"].as_i64().unwrap_or(0),
-                    if b["shouldStop"] == true {
-                        ", stopped"
-                    } else {
-                        ""
-                    }
+                    "reset the deployment-policy batch state of compartment {comp} to batch 1{}",
+                    was.unwrap_or_default()
                 )
-            });
-            format!(
-                "reset the deployment-policy batch state of compartment {} to batch 1{}",
-                unescape_pointer(comp),
-                was.unwrap_or_default()
-            )
-        } else if path == "/status/nodePriority" {
-            "clear the rollout order (status.nodePriority) of every node".to_string()
-        } else if let Some(node) = path.strip_prefix("/status/nodePriority/") {
-            format!(
-                "remove node {} from the rollout order (status.nodePriority)",
-                unescape_pointer(node)
-            )
-        } else if path == "/status/nodeOrderOffset" {
-            "reset status.nodeOrderOffset to 0".to_string()
-        } else {
-            match o.get("value") {
-                Some(v) => format!("{op} {path} {v}"),
-                None => format!("{op} {path}"),
+            }
+            ["status", "nodePriority"] => {
+                "clear the rollout order (status.nodePriority) of every node".to_string()
+            }
+            ["status", "nodePriority", node] => {
+                format!("remove node {node} from the rollout order (status.nodePriority)")
+            }
+            ["status", "nodeOrderOffset"] => "reset status.nodeOrderOffset to 0".to_string(),
+            _ => {
+                // `{"op": .., "path": .., "value"?: ..}` as sent.
+                let sent = serde_json::to_value(o).unwrap_or(Value::Null);
+                let name = sent["op"].as_str().unwrap_or("?");
+                match sent.get("value") {
+                    Some(v) => format!("{name} {path} {v}"),
+                    None => format!("{name} {path}"),
+                }
             }
         };
         out.push(line);
     }
     out
-}
-
-pub(super) fn unescape_pointer(token: &str) -> String {
-    token.replace("~1", "/").replace("~0", "~")
 }
 
 pub(super) fn normalised_batch(bs: &Value) -> Value {
@@ -152,7 +145,7 @@ pub(super) fn normalised_batch(bs: &Value) -> Value {
 /// JSON Patch ops that set (`Some(value)`) or remove (`None`) annotations on a CR, guarded by
 /// one test of `/metadata/resourceVersion` (the operator rewrites CR metadata rarely). Empty when
 /// every key is already as wanted.
-pub fn cr_annotation_ops(cr: &Value, edits: &[(&str, Option<&str>)]) -> Vec<Value> {
+pub fn cr_annotation_ops(cr: &Value, edits: &[(&str, Option<&str>)]) -> Vec<PatchOperation> {
     let rv = cr
         .pointer("/metadata/resourceVersion")
         .cloned()
@@ -167,34 +160,32 @@ pub fn cr_annotation_ops(cr: &Value, edits: &[(&str, Option<&str>)]) -> Vec<Valu
         if current == *value {
             continue;
         }
-        let path = format!("/metadata/annotations/{}", escape_pointer(key));
+        let path = op::at(["metadata", "annotations", key]);
         match (value, anns) {
-            (Some(v), Some(_)) => ops.push(json!({"op": "add", "path": path, "value": v})),
+            (Some(v), Some(_)) => ops.push(op::add(path, json!(v))),
             (Some(v), None) => {
                 new_map.insert((*key).to_string(), json!(v));
             }
-            (None, _) => ops.push(json!({"op": "remove", "path": path})),
+            (None, _) => ops.push(op::remove(path)),
         }
     }
     if !new_map.is_empty() {
-        ops.push(json!({"op": "add", "path": "/metadata/annotations", "value": new_map}));
+        ops.push(op::add(
+            op::at(["metadata", "annotations"]),
+            Value::Object(new_map),
+        ));
     }
     if ops.is_empty() {
         return ops;
     }
-    ops.insert(
-        0,
-        json!({"op": "test", "path": "/metadata/resourceVersion", "value": rv}),
-    );
+    ops.insert(0, op::test(op::at(["metadata", "resourceVersion"]), rv));
     ops
 }
 
 /// Applies JSON Patch ops to a document (for dry runs and tests).
-pub fn apply_ops(doc: &Value, ops: &[Value]) -> Result<Value, String> {
-    let patch: json_patch::Patch =
-        serde_json::from_value(Value::Array(ops.to_vec())).map_err(|e| e.to_string())?;
+pub fn apply_ops(doc: &Value, ops: &[PatchOperation]) -> Result<Value, String> {
     let mut d = doc.clone();
-    json_patch::patch(&mut d, &patch).map_err(|e| e.to_string())?;
+    json_patch::patch(&mut d, ops).map_err(|e| e.to_string())?;
     Ok(d)
 }
 
