@@ -11,32 +11,13 @@ mod common;
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use std::time::{Duration, Instant};
 
 use common::fleet::{self, FLEET_LABEL, Flavor, Fleet, Operator, Situation};
-use common::{Cluster, describe, kubeconfig, run_plugin_as, unique};
+use common::{Cluster, OwnCluster, describe, kubeconfig, run_plugin_as, unique};
 use kube::config::Kubeconfig;
 use serde_json::Value;
-
-/// A control plane of its own, stopped when the test ends (pass or fail).
-struct OwnCluster(Cluster);
-
-impl OwnCluster {
-    fn up(name: &str) -> OwnCluster {
-        OwnCluster(Cluster::up(&format!("target/cluster-contexts-{name}")))
-    }
-}
-
-impl Drop for OwnCluster {
-    fn drop(&mut self) {
-        let _ = Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cluster"))
-            .arg("down")
-            .env("CLUSTER_DIR", &self.0.dir)
-            .stdin(Stdio::null())
-            .output();
-    }
-}
 
 /// A loopback port nobody listens on.
 fn closed_port() -> u16 {
@@ -130,8 +111,8 @@ fn st(c: &str, s: &str, r: &str) -> (String, String, String) {
 async fn one_view_over_several_clusters_with_a_dead_and_a_forbidden_context() {
     // Two control planes of their own, started side by side.
     let (legacy, migrated) = std::thread::scope(|s| {
-        let a = s.spawn(|| OwnCluster::up("legacy"));
-        let b = s.spawn(|| OwnCluster::up("migrated"));
+        let a = s.spawn(|| OwnCluster::up("contexts-legacy"));
+        let b = s.spawn(|| OwnCluster::up("contexts-migrated"));
         (
             a.join().expect("legacy control plane"),
             b.join().expect("migrated control plane"),

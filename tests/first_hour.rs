@@ -32,16 +32,7 @@ fn text(b: &[u8]) -> String {
 /// A fresh fleet (renamed operator) with these situations, and a rollout order
 /// (`status.nodePriority`) naming every node of the runtime-required CR.
 async fn seeded(tag: &str, situations: &[Situation]) -> (&'static Cluster, kube::Client, Fleet) {
-    let c = Cluster::shared();
-    let client = c.client().await;
-    let mut f = Fleet::new(&common::unique(tag), Flavor::Renamed);
-    for s in situations {
-        f.add(*s);
-    }
-    fleet::seed_operator(&client, &Operator::for_flavor(Flavor::Renamed))
-        .await
-        .expect("operator");
-    fleet::seed(&client, &f, 8).await.expect("seed");
+    let (c, client, f) = common::seeded(tag, situations).await;
     let priority: serde_json::Map<String, Value> = f
         .nodes
         .iter()

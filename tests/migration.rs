@@ -15,34 +15,12 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use common::fleet::{self, Flavor, Fleet, Operator, Situation};
-use common::{Cluster, describe, node, run_plugin_as, unique};
+use common::{Cluster, OwnCluster, describe, node, run_plugin_as, unique};
 use jiff::ToSpan;
 use serde_json::{Value, json};
 
 /// One dedicated control plane at a time.
 static WORLD: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-
-/// A control plane of its own, stopped when the test ends (pass or fail).
-struct OwnCluster(Cluster);
-
-impl OwnCluster {
-    fn up(name: &str) -> OwnCluster {
-        OwnCluster(Cluster::up(&format!("target/cluster-migration-{name}")))
-    }
-    fn kubeconfig(&self) -> &Path {
-        &self.0.admin_kubeconfig
-    }
-}
-
-impl Drop for OwnCluster {
-    fn drop(&mut self) {
-        let _ = Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cluster"))
-            .arg("down")
-            .env("CLUSTER_DIR", &self.0.dir)
-            .stdin(Stdio::null())
-            .output();
-    }
-}
 
 /// `kubectl` as the admin of `kubeconfig`, with `stdin` fed when given. Panics on failure.
 fn kubectl(kubeconfig: &Path, args: &[&str], stdin: Option<&str>) -> String {
@@ -141,7 +119,7 @@ const NEW_TAINT: &str = "nodewright.nvidia.com=runtime-required:NoSchedule";
 #[tokio::test]
 async fn a_legacy_cluster_is_not_ready_and_the_operator_upgrade_comes_first() {
     let _one = WORLD.lock().await;
-    let c = OwnCluster::up("legacy");
+    let c = OwnCluster::up("migration-legacy");
     let client = c.0.client().await;
     let mut f = Fleet::new("lg", Flavor::Legacy);
     let released = f.add(Situation::Released);
@@ -226,7 +204,7 @@ async fn a_legacy_cluster_is_not_ready_and_the_operator_upgrade_comes_first() {
 #[tokio::test]
 async fn a_mixed_cluster_lists_every_section_and_becomes_ready_once_fixed() {
     let _one = WORLD.lock().await;
-    let c = OwnCluster::up("mixed");
+    let c = OwnCluster::up("migration-mixed");
     let kc = c.kubeconfig().to_path_buf();
     let client = c.0.client().await;
 
@@ -639,7 +617,7 @@ async fn a_mixed_cluster_lists_every_section_and_becomes_ready_once_fixed() {
 #[tokio::test]
 async fn a_fully_migrated_cluster_is_ready() {
     let _one = WORLD.lock().await;
-    let c = OwnCluster::up("renamed");
+    let c = OwnCluster::up("migration-renamed");
     let client = c.0.client().await;
     let mut f = Fleet::new("rn", Flavor::Renamed);
     for s in [

@@ -13,34 +13,9 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use common::fleet::{self, Flavor, Fleet, Operator, Situation};
-use common::{Cluster, describe};
+use common::fleet::{self, Fleet, Situation};
+use common::{Cluster, FleetWithOperator as Setup, describe, fleet_with_operator as setup};
 use faultproxy::{FaultProxy, Faults, Seen};
-
-/// A fleet in the shared control plane with its own operator Deployment (in its own namespace,
-/// passed with --operator-namespace) so other tests' operators cannot change its verdicts.
-struct Setup {
-    fleet: Fleet,
-    ns: String,
-}
-
-async fn setup(tag: &str, situations: &[Situation]) -> Setup {
-    let c = Cluster::shared();
-    let client = c.client().await;
-    let id = common::unique(tag);
-    let mut op = Operator::for_flavor(Flavor::Renamed);
-    op.namespace = format!("{id}-op");
-    fleet::seed_operator(&client, &op).await.expect("operator");
-    let mut f = Fleet::new(&id, Flavor::Renamed);
-    for s in situations {
-        f.add(*s);
-    }
-    fleet::seed(&client, &f, 4).await.expect("seed");
-    Setup {
-        fleet: f,
-        ns: op.namespace,
-    }
-}
 
 /// The plugin, talking to the API server through `proxy`.
 fn plugin(proxy: &FaultProxy, dir: &std::path::Path, ns: &str) -> Command {

@@ -506,19 +506,7 @@ async fn a_rebooted_node_is_pending_taint_under_reapply_on_reboot() {
 /// every CR. Its own control plane: the halt is cluster-wide.
 #[tokio::test]
 async fn one_invalid_cr_halts_the_operator_for_every_gated_node() {
-    let cl = Cluster::up("target/cluster-halted");
-    struct Down(std::path::PathBuf);
-    impl Drop for Down {
-        fn drop(&mut self) {
-            let _ =
-                std::process::Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cluster"))
-                    .arg("down")
-                    .env("CLUSTER_DIR", &self.0)
-                    .stdin(std::process::Stdio::null())
-                    .output();
-        }
-    }
-    let _down = Down(cl.dir.clone());
+    let cl = common::OwnCluster::up("halted");
     let kc = cl.admin_kubeconfig.as_path();
     let ns = "skyhook";
     operator(

@@ -12,27 +12,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use common::fleet::{self, Flavor, Fleet, Mix, Operator, Situation};
-use common::{Cluster, describe, run_plugin_as};
+use common::{Cluster, OwnCluster, describe, run_plugin_as};
 use serde_json::Value;
-
-/// A control plane of its own, stopped when the test ends (pass or fail).
-struct OwnCluster(Cluster);
-
-impl OwnCluster {
-    fn up(name: &str) -> OwnCluster {
-        OwnCluster(Cluster::up(&format!("target/cluster-{name}")))
-    }
-}
-
-impl Drop for OwnCluster {
-    fn drop(&mut self) {
-        let _ = std::process::Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cluster"))
-            .arg("down")
-            .env("CLUSTER_DIR", &self.0.dir)
-            .stdin(std::process::Stdio::null())
-            .output();
-    }
-}
 
 fn json_of(out: &std::process::Output) -> Value {
     serde_json::from_slice(&out.stdout)
@@ -48,12 +29,7 @@ fn status_items(kubeconfig: &Path, extra: &[&str]) -> BTreeMap<String, Value> {
     let doc = json_of(&out);
     assert_eq!(doc["apiVersion"], "kubectl-nodewright/v1");
     assert_eq!(doc["kind"], "NodeGateList");
-    doc["items"]
-        .as_array()
-        .expect("items")
-        .iter()
-        .map(|i| (i["name"].as_str().expect("name").to_string(), i.clone()))
-        .collect()
+    common::items_by_name(&doc)
 }
 
 fn codes(item: &Value) -> Vec<String> {

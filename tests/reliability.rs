@@ -102,20 +102,7 @@ fn retries_bounded(out: &Output) -> usize {
 fn outcomes(out: &Output) -> BTreeMap<String, String> {
     let doc: Value = serde_json::from_slice(&out.stdout)
         .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", describe(out)));
-    assert_eq!(doc["kind"], "WriteResultList", "{doc}");
-    doc["items"]
-        .as_array()
-        .expect("items")
-        .iter()
-        .map(|i| {
-            let t = i["node"]
-                .as_str()
-                .map(|n| format!("node/{n}"))
-                .or_else(|| i["object"].as_str().map(str::to_string))
-                .expect("target");
-            (t, i["outcome"].as_str().expect("outcome").to_string())
-        })
-        .collect()
+    common::write_outcomes(&doc)
 }
 
 fn run_with(kubeconfig: &Path, args: &[&str]) -> Output {

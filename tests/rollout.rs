@@ -57,12 +57,7 @@ fn rollout_json(s: &Setup, extra: &[&str]) -> BTreeMap<String, Value> {
         .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", describe(&out)));
     assert_eq!(doc["apiVersion"], "kubectl-nodewright/v1");
     assert_eq!(doc["kind"], "RolloutList");
-    doc["items"]
-        .as_array()
-        .expect("items")
-        .iter()
-        .map(|i| (i["name"].as_str().expect("name").to_string(), i.clone()))
-        .collect()
+    common::items_by_name(&doc)
 }
 
 /// What the generator wrote for one role: the counts `rollout` must find. A node without a

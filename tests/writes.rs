@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use common::facts::{NodeFacts, expect_reset, facts};
-use common::fleet::{self, Flavor, Fleet, Operator, Role, Situation};
-use common::{Cluster, describe, plugin_command};
+use common::fleet::{self, Fleet, Role, Situation};
+use common::{Cluster, describe, plugin_command, seeded, write_outcomes};
 use k8s_openapi::api::core::v1::Node;
 use kube::Api;
 use kube::api::{Patch, PatchParams};
@@ -40,42 +40,11 @@ fn json_of(out: &std::process::Output) -> Value {
         .unwrap_or_else(|e| panic!("stdout is not JSON ({e}):\n{}", describe(out)))
 }
 
-fn outcomes(doc: &Value) -> BTreeMap<String, String> {
-    assert_eq!(doc["kind"], "WriteResultList", "{doc}");
-    doc["items"]
-        .as_array()
-        .expect("items")
-        .iter()
-        .map(|i| {
-            let t = i["node"]
-                .as_str()
-                .map(|n| format!("node/{n}"))
-                .or_else(|| i["object"].as_str().map(str::to_string))
-                .expect("target");
-            (t, i["outcome"].as_str().expect("outcome").to_string())
-        })
-        .collect()
-}
-
 fn run(c: &Cluster, args: &[&str]) -> std::process::Output {
     plugin_command(&c.admin_kubeconfig)
         .args(args)
         .output()
         .expect("run plugin")
-}
-
-async fn seeded(tag: &str, situations: &[Situation]) -> (&'static Cluster, kube::Client, Fleet) {
-    let c = Cluster::shared();
-    let client = c.client().await;
-    let mut f = Fleet::new(&common::unique(tag), Flavor::Renamed);
-    for s in situations {
-        f.add(*s);
-    }
-    fleet::seed_operator(&client, &Operator::for_flavor(Flavor::Renamed))
-        .await
-        .expect("operator");
-    fleet::seed(&client, &f, 8).await.expect("seed");
-    (c, client, f)
 }
 
 fn names(f: &Fleet) -> Vec<String> {
@@ -132,7 +101,7 @@ async fn reset_removes_exactly_the_state_keys_with_one_patch_per_node_and_resets
     // The malformed node is reset, not skipped.
     let malformed = &f.names(Situation::StateMalformed)[0];
     assert_eq!(
-        outcomes(&json_of(&out))[&format!("node/{malformed}")],
+        write_outcomes(&json_of(&out))[&format!("node/{malformed}")],
         "changed"
     );
     // A node cordoned mid-interrupt keeps its cordon marker: the operator uncordons it later.
@@ -297,7 +266,10 @@ async fn regate_taints_and_resets_in_one_write() {
     );
     // A node no runtime-required CR selects is skipped: nothing would ever remove the taint.
     assert_eq!(facts(&client, cpu).await, cpu_before);
-    assert_eq!(outcomes(&json_of(&out))[&format!("node/{cpu}")], "skipped");
+    assert_eq!(
+        write_outcomes(&json_of(&out))[&format!("node/{cpu}")],
+        "skipped"
+    );
 }
 
 #[tokio::test]
@@ -384,7 +356,7 @@ async fn forget_then_restore_gives_back_byte_identical_annotations() {
     );
     assert!(out.status.success(), "{}", describe(&out));
     assert_eq!(
-        outcomes(&json_of(&out))[&format!("node/{released}")],
+        write_outcomes(&json_of(&out))[&format!("node/{released}")],
         "skipped"
     );
     assert_eq!(facts(&client, released).await.annotations[&key], "v9.9.9");
@@ -518,7 +490,7 @@ async fn a_failing_node_is_reported_with_exit_1_while_the_others_change() {
         &["restore", file.to_str().expect("utf8"), "-y", "-o", "json"],
     );
     assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
-    let o = outcomes(&json_of(&out));
+    let o = write_outcomes(&json_of(&out));
     assert_eq!(o[&format!("node/{good}")], "changed");
     assert_eq!(o[&format!("node/{bad}")], "failed");
     let g = facts(&client, &good).await;

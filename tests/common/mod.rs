@@ -237,3 +237,111 @@ pub fn delete_legacy_crs(kubeconfig: &std::path::Path, f: &fleet::Fleet) {
         );
     }
 }
+
+/// A fleet in the shared control plane with its own operator Deployment (in its own namespace,
+/// passed with --operator-namespace) so other tests' operators cannot change its verdicts.
+pub struct FleetWithOperator {
+    pub fleet: fleet::Fleet,
+    pub ns: String,
+}
+
+/// Seeds a renamed-world fleet of `situations` and its own v0.18 operator in `<id>-op`.
+pub async fn fleet_with_operator(tag: &str, situations: &[fleet::Situation]) -> FleetWithOperator {
+    let c = Cluster::shared();
+    let client = c.client().await;
+    let id = unique(tag);
+    let mut op = fleet::Operator::for_flavor(fleet::Flavor::Renamed);
+    op.namespace = format!("{id}-op");
+    fleet::seed_operator(&client, &op).await.expect("operator");
+    let mut f = fleet::Fleet::new(&id, fleet::Flavor::Renamed);
+    for s in situations {
+        f.add(*s);
+    }
+    fleet::seed(&client, &f, 4).await.expect("seed");
+    FleetWithOperator {
+        fleet: f,
+        ns: op.namespace,
+    }
+}
+
+/// A control plane of its own in `target/cluster-<name>`, for a world that must not share the
+/// cluster (cluster-wide reports, halts); stopped when dropped, whether the test passed or not.
+pub struct OwnCluster(pub Cluster);
+
+impl OwnCluster {
+    pub fn up(name: &str) -> OwnCluster {
+        OwnCluster(Cluster::up(&format!("target/cluster-{name}")))
+    }
+    pub fn kubeconfig(&self) -> &Path {
+        &self.0.admin_kubeconfig
+    }
+}
+
+impl std::ops::Deref for OwnCluster {
+    type Target = Cluster;
+    fn deref(&self) -> &Cluster {
+        &self.0
+    }
+}
+
+impl Drop for OwnCluster {
+    fn drop(&mut self) {
+        let _ = Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cluster"))
+            .arg("down")
+            .env("CLUSTER_DIR", &self.0.dir)
+            .stdin(Stdio::null())
+            .output();
+    }
+}
+
+/// A fresh renamed-world fleet of `situations` (with the shared v0.18 operator) in the shared
+/// control plane.
+pub async fn seeded(
+    tag: &str,
+    situations: &[fleet::Situation],
+) -> (&'static Cluster, Client, fleet::Fleet) {
+    let c = Cluster::shared();
+    let client = c.client().await;
+    let mut f = fleet::Fleet::new(&unique(tag), fleet::Flavor::Renamed);
+    for s in situations {
+        f.add(*s);
+    }
+    fleet::seed_operator(
+        &client,
+        &fleet::Operator::for_flavor(fleet::Flavor::Renamed),
+    )
+    .await
+    .expect("operator");
+    fleet::seed(&client, &f, 8).await.expect("seed");
+    (c, client, f)
+}
+
+/// A `WriteResultList`'s outcome per target (`node/NAME` or the object written).
+pub fn write_outcomes(doc: &serde_json::Value) -> std::collections::BTreeMap<String, String> {
+    assert_eq!(doc["kind"], "WriteResultList", "{doc}");
+    doc["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| {
+            let t = i["node"]
+                .as_str()
+                .map(|n| format!("node/{n}"))
+                .or_else(|| i["object"].as_str().map(str::to_string))
+                .expect("target");
+            (t, i["outcome"].as_str().expect("outcome").to_string())
+        })
+        .collect()
+}
+
+/// A list document's items by `name` (`NodeGateList`, `RolloutList`).
+pub fn items_by_name(
+    doc: &serde_json::Value,
+) -> std::collections::BTreeMap<String, serde_json::Value> {
+    doc["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| (i["name"].as_str().expect("name").to_string(), i.clone()))
+        .collect()
+}
