@@ -8,8 +8,6 @@
 //! that RBAC refuses is named in the report and turns a clean verdict into "unknown"; it never
 //! ends the command. Classification and the verdict are pure (`crate::model::migration`).
 
-use std::fmt::Write as _;
-
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
@@ -22,12 +20,11 @@ use crate::cluster::migration::{
 };
 use crate::error::{Error, Result};
 use crate::model::Group;
-use crate::model::fleet;
+use crate::model::fleet::FleetVerdict;
 use crate::model::migration::report::{self, CrGroup, MigrationReport, Reads};
 use crate::model::migration::{self as mig, Readiness};
 use crate::model::operator::ConfigWarning;
-use crate::render::migration::{indent, render};
-use crate::render::table::{Cell, Table};
+use crate::render::migration::{fleet as render_fleet, render};
 
 /// `migration` subcommands.
 #[derive(Debug, Subcommand)]
@@ -180,18 +177,6 @@ async fn status(ctx: &Ctx, args: StatusArgs) -> Result<()> {
 // ------------------------------------------------------------------------------------------------
 // Several contexts.
 
-/// The verdict over several contexts (`migration status --context a,b -o json`, `verdict`).
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct FleetVerdict {
-    pub readiness: Readiness,
-    pub removal_version: String,
-    /// The not-ready clusters, in the order to fix them.
-    pub fix_first: Vec<fleet::ClusterVerdict>,
-    /// Contexts that could not be read, or only in part.
-    pub unknown: Vec<String>,
-}
-
 /// `migration status -o json` over several contexts (`kind: MigrationReportList`).
 #[derive(Debug, Serialize)]
 struct ReportList<'a> {
@@ -205,23 +190,6 @@ struct ReadinessOnly {
     readiness: Readiness,
 }
 
-fn cluster_verdict(context: &str, r: Option<&MigrationReport>) -> fleet::ClusterVerdict {
-    fleet::ClusterVerdict {
-        context: context.to_string(),
-        readiness: r.map(|r| r.verdict.readiness),
-        must_change: r.map_or(0, |r| r.verdict.must_change.len()),
-        stranded_nodes: r.map_or(0, |r| r.nodes.gated_only_by_legacy.count),
-    }
-}
-
-fn readiness_word(r: Readiness) -> &'static str {
-    match r {
-        Readiness::Ready => "READY",
-        Readiness::NotReady => "NOT READY",
-        Readiness::Unknown => "UNKNOWN",
-    }
-}
-
 /// `migration status` over several contexts: a verdict per cluster, then one for the fleet
 /// with the clusters to fix first. `-o wide` also prints every cluster's full report.
 async fn status_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<()> {
@@ -230,20 +198,11 @@ async fn status_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Resul
         build_report(&c, &cluster).await
     })
     .await?;
-    let clusters: Vec<fleet::ClusterVerdict> = outcomes
+    let reports: Vec<(&str, Option<&MigrationReport>)> = outcomes
         .iter()
-        .map(|o| cluster_verdict(&o.context, o.result.as_ref().ok()))
+        .map(|o| (o.context.as_str(), o.result.as_ref().ok()))
         .collect();
-    let verdict = FleetVerdict {
-        readiness: fleet::fleet_readiness(&clusters),
-        removal_version: ctx.global.removal_version.clone(),
-        fix_first: fleet::fix_first(&clusters).into_iter().cloned().collect(),
-        unknown: clusters
-            .iter()
-            .filter(|c| c.readiness.is_none_or(|r| r == Readiness::Unknown))
-            .map(|c| c.context.clone())
-            .collect(),
-    };
+    let verdict = FleetVerdict::of(&reports, &ctx.global.removal_version);
     let ready = |r: &MigrationReport| r.verdict.readiness == Readiness::Ready;
     let p = &ctx.printer;
     match p.format {
@@ -267,147 +226,14 @@ async fn status_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Resul
                 .map(|r| r.removal_version.as_str());
             p.out(&crate::render::name_lines("migrationreport", versions))?
         }
-        OutputFormat::Table | OutputFormat::Wide => {
-            let mut out = String::new();
-            if p.format == OutputFormat::Wide {
-                for o in &outcomes {
-                    if let Ok(r) = &o.result {
-                        let _ = writeln!(out, "CONTEXT {}\n", o.context);
-                        out.push_str(&indent(&render(r, usize::MAX)));
-                        out.push('\n');
-                    }
-                }
-            }
-            out.push_str(&render_fleet(&outcomes, &verdict, args.show.max(1)));
-            p.out(&out)?
-        }
+        OutputFormat::Table | OutputFormat::Wide => p.out(&render_fleet(
+            &reports,
+            &verdict,
+            args.show.max(1),
+            p.format == OutputFormat::Wide,
+        ))?,
     }
     contexts::finish(ctx, &outcomes, ready)
-}
-
-/// The per-cluster table and the fleet verdict.
-fn render_fleet(
-    outcomes: &[super::contexts::Outcome<MigrationReport>],
-    v: &FleetVerdict,
-    show: usize,
-) -> String {
-    let mut out = String::new();
-    let mut t = Table::new(&[
-        "context",
-        "verdict",
-        "must-change",
-        "legacy-tainted",
-        "stranded",
-        "legacy-only-keys",
-        "provisioning",
-        "workloads",
-        "operator",
-    ]);
-    for o in outcomes {
-        let row = match &o.result {
-            Ok(r) => vec![
-                Cell::from(o.context.as_str()),
-                Cell::from(readiness_word(r.verdict.readiness)),
-                Cell::from(r.verdict.must_change.len().to_string()),
-                Cell::from(r.nodes.gate_taint.legacy.count.to_string()),
-                Cell::from(r.nodes.gated_only_by_legacy.count.to_string()),
-                Cell::from(r.nodes.annotations.legacy_only.count.to_string()),
-                Cell::from(r.provisioning.sources.len().to_string()),
-                Cell::from(r.workloads.legacy_only.len().to_string()),
-                Cell::from(
-                    r.operator
-                        .version
-                        .clone()
-                        .unwrap_or_else(|| "not found".into()),
-                ),
-            ],
-            Err(_) => {
-                let mut row = vec![Cell::from(o.context.as_str()), Cell::from("FAILED")];
-                row.extend((0..7).map(|_| Cell::from("-")));
-                row
-            }
-        };
-        t.row(row);
-    }
-    out.push_str(&t.render());
-    let count = |want: Option<Readiness>| {
-        outcomes
-            .iter()
-            .filter(|o| o.result.as_ref().ok().map(|r| r.verdict.readiness) == want)
-            .count()
-    };
-    let mut tally = vec![
-        format!("{} ready", count(Some(Readiness::Ready))),
-        format!("{} not ready", count(Some(Readiness::NotReady))),
-    ];
-    if count(Some(Readiness::Unknown)) > 0 {
-        tally.push(format!("{} unknown", count(Some(Readiness::Unknown))));
-    }
-    if count(None) > 0 {
-        tally.push(format!("{} could not be read", count(None)));
-    }
-    let _ = writeln!(
-        out,
-        "\nVERDICT FOR {} ACROSS {} CONTEXTS: {} ({})",
-        v.removal_version,
-        outcomes.len(),
-        readiness_word(v.readiness),
-        tally.join(", ")
-    );
-    if !v.fix_first.is_empty() {
-        let _ = writeln!(out, "  Fix first, in this order:");
-        for (i, c) in v.fix_first.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "  {}. {} ({} must change{})",
-                i + 1,
-                c.context,
-                c.must_change,
-                if c.stranded_nodes > 0 {
-                    format!(
-                        "; {} node{} gated only by the legacy taint",
-                        c.stranded_nodes,
-                        if c.stranded_nodes == 1 { "" } else { "s" }
-                    )
-                } else {
-                    String::new()
-                }
-            );
-            let report = outcomes
-                .iter()
-                .find(|o| o.context == c.context)
-                .and_then(|o| o.result.as_ref().ok());
-            for a in report
-                .iter()
-                .flat_map(|r| r.verdict.must_change.iter())
-                .take(show)
-            {
-                let _ = writeln!(out, "     - {}", a.message);
-                let _ = writeln!(out, "       {}", a.remedy);
-            }
-        }
-    }
-    if !v.unknown.is_empty() {
-        let _ = writeln!(out, "  Could not be checked:");
-        for o in outcomes.iter().filter(|o| v.unknown.contains(&o.context)) {
-            match &o.result {
-                Err(_) => {
-                    let _ = writeln!(out, "  - {}: not read (the error is on stderr)", o.context);
-                }
-                Ok(r) => {
-                    let _ = writeln!(out, "  - {}: {}", o.context, r.verdict.unknown.join("; "));
-                }
-            }
-        }
-    }
-    if v.readiness == Readiness::Ready {
-        let _ = writeln!(
-            out,
-            "  Nothing in these clusters blocks {}; see each cluster's manual checks (-o wide).",
-            v.removal_version
-        );
-    }
-    out
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 use serde::Serialize;
 
 use super::migration::Readiness;
+use super::migration::report::MigrationReport;
 
 /// How one context came out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +52,50 @@ pub struct ClusterVerdict {
     pub must_change: usize,
     /// Nodes gated only by the legacy taint: stranded at the removal release.
     pub stranded_nodes: usize,
+}
+
+impl ClusterVerdict {
+    /// From one context's report (`None`: it could not be read).
+    pub fn of(context: &str, r: Option<&MigrationReport>) -> ClusterVerdict {
+        ClusterVerdict {
+            context: context.to_string(),
+            readiness: r.map(|r| r.verdict.readiness),
+            must_change: r.map_or(0, |r| r.verdict.must_change.len()),
+            stranded_nodes: r.map_or(0, |r| r.nodes.gated_only_by_legacy.count),
+        }
+    }
+}
+
+/// The verdict over several contexts (`migration status --context a,b -o json`, `verdict`).
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FleetVerdict {
+    pub readiness: Readiness,
+    pub removal_version: String,
+    /// The not-ready clusters, in the order to fix them.
+    pub fix_first: Vec<ClusterVerdict>,
+    /// Contexts that could not be read, or only in part.
+    pub unknown: Vec<String>,
+}
+
+impl FleetVerdict {
+    /// From each context's report (`None`: not read) for the removal release `removal_version`.
+    pub fn of(reports: &[(&str, Option<&MigrationReport>)], removal_version: &str) -> Self {
+        let clusters: Vec<ClusterVerdict> = reports
+            .iter()
+            .map(|(context, r)| ClusterVerdict::of(context, *r))
+            .collect();
+        FleetVerdict {
+            readiness: fleet_readiness(&clusters),
+            removal_version: removal_version.to_string(),
+            fix_first: fix_first(&clusters).into_iter().cloned().collect(),
+            unknown: clusters
+                .iter()
+                .filter(|c| c.readiness.is_none_or(|r| r == Readiness::Unknown))
+                .map(|c| c.context.clone())
+                .collect(),
+        }
+    }
 }
 
 /// The verdict over every context: ready only when every context was read and is ready;
