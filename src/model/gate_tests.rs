@@ -116,6 +116,15 @@ fn eval(n: &NodeView, crs: &[CrView], config: &OperatorConfig) -> NodeGate {
     eval_with(n, crs, config, &NO_HOLDERS, &[])
 }
 
+/// The usual scene: one runtime-required NodeWright `gpu-init` and the default operator.
+fn eval_gpu_init(n: &NodeView) -> NodeGate {
+    eval(
+        n,
+        &[cr("gpu-init", Group::Nodewright, true)],
+        &test_config(),
+    )
+}
+
 fn eval_with(
     n: &NodeView,
     crs: &[CrView],
@@ -165,11 +174,7 @@ fn gated_node_in_progress_is_gated_with_no_blocker() {
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &running(), "in_progress")
         .condition(Group::Nodewright, "gpu-init", RECENT);
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Gated);
     assert!(g.blockers.is_empty(), "{:?}", g.blockers);
     assert_eq!(
@@ -186,11 +191,7 @@ fn gated_node_in_progress_is_gated_with_no_blocker() {
 #[test]
 fn complete_and_untainted_is_released() {
     let n = node("n1").state(Group::Nodewright, "gpu-init", &done(), "complete");
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Released);
     assert!(g.nodewrights[0].complete);
     assert_eq!(g.nodewrights[0].disagreement, None);
@@ -246,11 +247,7 @@ fn erroring_package_makes_a_gated_node_stuck() {
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &erroring(), "erroring");
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::PackageErroring]);
     let b = &g.blockers[0];
@@ -309,11 +306,7 @@ fn ignored_node_is_stuck_until_unignored() {
     let mut n = node("n1").taint(GATE);
     n.labels
         .insert("skyhook.nvidia.com/ignore".into(), "true".into());
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert!(g.ignored);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::NodeIgnored]);
@@ -361,11 +354,7 @@ fn cordon_is_always_tolerated() {
         .taint(GATE)
         .taint("node.kubernetes.io/unschedulable:NoSchedule");
     n.unschedulable = true;
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Gated);
     assert!(g.unschedulable);
 }
@@ -399,11 +388,7 @@ fn non_runtime_required_predecessor_that_cannot_tolerate_the_gate_deadlocks() {
 #[test]
 fn value_mismatch_is_removed_at_completion_but_packages_cannot_run() {
     let n = node("n1").taint("nodewright.nvidia.com=gpu-init:NoSchedule");
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(
         codes(&g),
@@ -423,11 +408,7 @@ fn value_mismatch_is_removed_at_completion_but_packages_cannot_run() {
 #[test]
 fn unrecognised_gate_is_never_removed() {
     let n = node("n1").taint("gpu.nvidia.com=runtime-required:NoSchedule");
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
     assert_eq!(
@@ -441,11 +422,7 @@ fn unrecognised_gate_stays_even_when_everything_completed() {
     let n = node("n1")
         .taint("gpu.nvidia.com=runtime-required:NoSchedule")
         .state(Group::Nodewright, "gpu-init", &done(), "complete");
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
 }
@@ -508,11 +485,7 @@ fn legacy_taint_in_the_window_is_gated_with_a_warning() {
         &running(),
         "in_progress",
     );
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::LegacyTaint]);
     assert_eq!(g.blockers[0].remedy, "kubectl nodewright migration status");
@@ -822,11 +795,7 @@ fn operator_status_waiting_without_predecessor_is_waiting_batch() {
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", "{}", "waiting");
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
 }
 
@@ -849,11 +818,7 @@ fn malformed_state_is_stuck_until_node_reset() {
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", "{not json", "in_progress");
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::StateMalformed]);
     assert_eq!(
@@ -896,11 +861,7 @@ fn no_change_for_longer_than_stall_after_is_stalled() {
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &running(), "in_progress")
         .condition(Group::Nodewright, "gpu-init", LONG_AGO);
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::Stalled]);
     assert!(
@@ -920,11 +881,7 @@ fn complete_but_still_tainted_long_after_is_stalled_on_the_operator() {
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &done(), "complete")
         .condition(Group::Nodewright, "gpu-init", LONG_AGO);
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(codes(&g), vec![BlockerCode::Stalled]);
     assert_eq!(
@@ -939,25 +896,13 @@ fn stall_is_not_reported_when_something_else_explains_it() {
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &erroring(), "erroring")
         .condition(Group::Nodewright, "gpu-init", LONG_AGO);
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(codes(&g), vec![BlockerCode::PackageErroring]);
     // And never without a time to judge from, or with no threshold.
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
-    assert!(
-        eval(
-            &n,
-            &[cr("gpu-init", Group::Nodewright, true)],
-            &test_config()
-        )
-        .blockers
-        .is_empty()
-    );
+    assert!(eval_gpu_init(&n).blockers.is_empty());
     let n = n.condition(Group::Nodewright, "gpu-init", LONG_AGO);
     let config = test_config();
     let crs = [cr("gpu-init", Group::Nodewright, true)];
@@ -979,11 +924,7 @@ fn plugin_says_when_it_disagrees_with_the_operator() {
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &running(), "complete");
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     let c = &g.nodewrights[0];
     assert_eq!(c.status.as_deref(), Some("complete"));
     assert!(
@@ -1111,11 +1052,7 @@ fn mirrored_cr_with_another_name_reads_legacy_keys_under_the_legacy_name() {
 #[test]
 fn both_gate_taints_on_one_node_are_listed() {
     let n = node("n1").taint(LEGACY_GATE).taint(GATE);
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.gate_taints.len(), 2);
     assert_eq!(
         g.taint.as_ref().map(|t| t.kind),
@@ -1207,11 +1144,7 @@ fn unknown_stage_is_shown_and_never_complete() {
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &json, "in_progress");
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Gated);
     assert_eq!(
         g.nodewrights[0].packages[0].stage.as_deref(),
@@ -1470,11 +1403,7 @@ fn a_blocked_drain_is_stuck_and_names_the_annotation() {
         "nodewright.nvidia.com/drainBlocked_gpu-init".into(),
         "pdb/db-budget".into(),
     );
-    let g = eval(
-        &n,
-        &[cr("gpu-init", Group::Nodewright, true)],
-        &test_config(),
-    );
+    let g = eval_gpu_init(&n);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::DrainBlocked]);
     assert!(g.blockers[0].message.contains("pdb/db-budget"));
