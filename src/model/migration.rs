@@ -459,6 +459,16 @@ fn act(code: ActionCode, count: usize, message: String, remedy: impl Into<String
     }
 }
 
+/// The actions whose count is not 0, in the order given.
+fn counted<const N: usize>(
+    rules: [(ActionCode, usize, String, &str); N],
+) -> impl Iterator<Item = Action> + '_ {
+    rules
+        .into_iter()
+        .filter(|(_, count, _, _)| *count > 0)
+        .map(|(code, count, message, remedy)| act(code, count, message, remedy))
+}
+
 /// The verdict. The order of `must_change` is the order the work has to happen in: the operator
 /// shim first (it mirrors CRs and copies node keys), then whatever makes new nodes and workloads
 /// use the new key, then the nodes already carrying the legacy taint (moving them before the
@@ -495,16 +505,18 @@ pub fn verdict(f: &Facts) -> Verdict {
     } else if renamed_known.is_none() {
         unknown.push("the operator's version is not a release tag, so whether it runs the migration shim is unknown".into());
     }
-    if f.unmirrored_crs > 0 {
-        must.push(act(
+    // The rules with a count: (code, count, message, remedy), each kept when its count is not 0.
+    let must_rules: [(ActionCode, usize, String, &str); 5] = [
+        (
             ActionCode::UnmirroredCrs,
             f.unmirrored_crs,
-            format!("{} Skyhook(s) have no NodeWright mirror; {rv} drops the skyhook.nvidia.com group with them", f.unmirrored_crs),
+            format!(
+                "{} Skyhook(s) have no NodeWright mirror; {rv} drops the skyhook.nvidia.com group with them",
+                f.unmirrored_crs
+            ),
             "run a v0.18+ operator until it mirrors them (check its log if it does not), or recreate them as NodeWrights",
-        ));
-    }
-    if f.nodes_legacy_only_keys > 0 {
-        must.push(act(
+        ),
+        (
             ActionCode::LegacyOnlyNodeKeys,
             f.nodes_legacy_only_keys,
             format!(
@@ -512,18 +524,17 @@ pub fn verdict(f: &Facts) -> Verdict {
                 f.nodes_legacy_only_keys
             ),
             "let a v0.18+ operator reconcile them so its shim copies the keys; `kubectl nodewright annotations NODE` shows which",
-        ));
-    }
-    if f.provisioning_sources > 0 {
-        must.push(act(
+        ),
+        (
             ActionCode::ProvisioningSources,
             f.provisioning_sources,
-            format!("{} provisioning source(s) in the cluster still give new nodes the legacy skyhook.nvidia.com taint", f.provisioning_sources),
+            format!(
+                "{} provisioning source(s) in the cluster still give new nodes the legacy skyhook.nvidia.com taint",
+                f.provisioning_sources
+            ),
             "change the taint key to nodewright.nvidia.com in each source listed (and in the manual checks), or pin runtimeRequiredTaint to the legacy key",
-        ));
-    }
-    if f.workloads_legacy_only > 0 {
-        must.push(act(
+        ),
+        (
             ActionCode::WorkloadTolerations,
             f.workloads_legacy_only,
             format!(
@@ -531,42 +542,48 @@ pub fn verdict(f: &Facts) -> Verdict {
                 f.workloads_legacy_only
             ),
             "add a toleration for the configured taint next to the legacy one (remove the legacy one after the migration)",
-        ));
-    }
-    if f.nodes_legacy_taint > 0 {
-        must.push(act(
+        ),
+        (
             ActionCode::LegacyTaintedNodes,
             f.nodes_legacy_taint,
-            format!("{} node(s) carry the legacy skyhook.nvidia.com taint: from {rv} on it is never removed and they stay unschedulable", f.nodes_legacy_taint),
+            format!(
+                "{} node(s) carry the legacy skyhook.nvidia.com taint: from {rv} on it is never removed and they stay unschedulable",
+                f.nodes_legacy_taint
+            ),
             "kubectl nodewright migration taints --all --confirm (after the provisioning sources are fixed)",
-        ));
-    }
-    if f.open_windows > 0 {
-        adv.push(act(
+        ),
+    ];
+    must.extend(counted(must_rules));
+    let odd = f.nodes_value_mismatch + f.nodes_unrecognised;
+    let advisory_rules: [(ActionCode, usize, String, &str); 6] = [
+        (
             ActionCode::RollbackWindowOpen,
             f.open_windows,
-            format!("{} mirror(s) are still inside their rollback window; the operator prunes their legacy node keys when it ends", f.open_windows),
+            format!(
+                "{} mirror(s) are still inside their rollback window; the operator prunes their legacy node keys when it ends",
+                f.open_windows
+            ),
             "wait until the times shown before upgrading, to keep the rollback option and let the pruning happen",
-        ));
-    }
-    if f.nodes_divergent > 0 {
-        adv.push(act(
+        ),
+        (
             ActionCode::StaleLegacyCopies,
             f.nodes_divergent,
-            format!("{} node(s) have legacy copies that differ from the current keys (stale since the upgrade)", f.nodes_divergent),
+            format!(
+                "{} node(s) have legacy copies that differ from the current keys (stale since the upgrade)",
+                f.nodes_divergent
+            ),
             "nothing to do: a rollback would resume from the stale copies; the operator prunes them after the window",
-        ));
-    }
-    if f.nodes_lingering > 0 {
-        adv.push(act(
+        ),
+        (
             ActionCode::LingeringLegacyKeys,
             f.nodes_lingering,
-            format!("{} node(s) keep node-scoped legacy keys (autoTaint_*, ignore) that no operator prunes", f.nodes_lingering),
+            format!(
+                "{} node(s) keep node-scoped legacy keys (autoTaint_*, ignore) that no operator prunes",
+                f.nodes_lingering
+            ),
             "harmless; remove them when convenient, e.g. kubectl annotate node NODE skyhook.nvidia.com/autoTaint_skyhook.nvidia.com-",
-        ));
-    }
-    if f.nodes_orphaned_keys > 0 {
-        adv.push(act(
+        ),
+        (
             ActionCode::OrphanedLegacyKeys,
             f.nodes_orphaned_keys,
             format!(
@@ -574,19 +591,14 @@ pub fn verdict(f: &Facts) -> Verdict {
                 f.nodes_orphaned_keys
             ),
             "kubectl nodewright forget NODE --orphaned",
-        ));
-    }
-    if f.workloads_both > 0 {
-        adv.push(act(
+        ),
+        (
             ActionCode::RedundantLegacyTolerations,
             f.workloads_both,
             format!("{} workload(s) tolerate both keys", f.workloads_both),
             "remove the legacy toleration once no node carries the legacy taint",
-        ));
-    }
-    let odd = f.nodes_value_mismatch + f.nodes_unrecognised;
-    if odd > 0 {
-        adv.push(act(
+        ),
+        (
             ActionCode::GateTaintProblems,
             odd,
             format!(
@@ -594,8 +606,9 @@ pub fn verdict(f: &Facts) -> Verdict {
                 odd, f.nodes_value_mismatch, f.nodes_unrecognised
             ),
             "kubectl nodewright status --state stuck",
-        ));
-    }
+        ),
+    ];
+    adv.extend(counted(advisory_rules));
     let readiness = if !must.is_empty() {
         Readiness::NotReady
     } else if !unknown.is_empty() {
