@@ -13,8 +13,10 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use common::fleet::{self, Fleet, Situation};
-use common::{Cluster, FleetWithOperator as Setup, describe, fleet_with_operator as setup};
+use common::fleet::{self, Situation};
+use common::{
+    Cluster, FleetWithOperator as Setup, complete_node, describe, fleet_with_operator as setup,
+};
 use faultproxy::{FaultProxy, Faults, Seen};
 
 /// The plugin, talking to the API server through `proxy`.
@@ -30,20 +32,6 @@ fn node_requests(seen: &[Seen]) -> Vec<&Seen> {
     seen.iter()
         .filter(|s| s.path().starts_with("/api/v1/nodes"))
         .collect()
-}
-
-/// Rewrites `name` as the operator leaves a node once every package completed: state complete,
-/// taint removed. Written straight to the API server, not through the proxy.
-async fn complete_node(f: &Fleet, name: &str) {
-    let mut done = Fleet::new(&f.id, f.flavor);
-    done.now = f.now;
-    let mut plan = f.plan(name).expect("plan").clone();
-    plan.situation = Situation::Released;
-    done.nodes.push(plan.clone());
-    let client = Cluster::shared().client().await;
-    fleet::upsert(&client, &done.node_json(&plan))
-        .await
-        .expect("complete node");
 }
 
 /// Polls the proxy's record until `cond` holds. A liveness bound, not a timing assertion: on a

@@ -7,27 +7,13 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::fleet::{self, Fleet, Situation};
-use common::{Cluster, describe, fleet_with_operator as setup};
+use common::fleet::Situation;
+use common::{Cluster, complete_node, describe, fleet_with_operator as setup};
 
 fn plugin(ns: &str) -> Command {
     let mut cmd = common::plugin_command(&Cluster::shared().admin_kubeconfig);
     cmd.args(["--operator-namespace", ns]);
     cmd
-}
-
-/// Rewrites `name` as the operator leaves a node once every package completed: state complete,
-/// taint removed.
-async fn complete_node(f: &Fleet, name: &str) {
-    let mut done = Fleet::new(&f.id, f.flavor);
-    done.now = f.now;
-    let mut plan = f.plan(name).expect("plan").clone();
-    plan.situation = Situation::Released;
-    done.nodes.push(plan.clone());
-    let client = Cluster::shared().client().await;
-    fleet::upsert(&client, &done.node_json(&plan))
-        .await
-        .expect("complete node");
 }
 
 fn wait_child(mut cmd: Command) -> std::process::Output {

@@ -294,6 +294,20 @@ impl Drop for OwnCluster {
     }
 }
 
+/// Rewrites `name` as the operator leaves a node once every package completed: state complete,
+/// taint removed. Written straight to the API server (never through a test proxy).
+pub async fn complete_node(f: &fleet::Fleet, name: &str) {
+    let mut done = fleet::Fleet::new(&f.id, f.flavor);
+    done.now = f.now;
+    let mut plan = f.plan(name).expect("plan").clone();
+    plan.situation = fleet::Situation::Released;
+    done.nodes.push(plan.clone());
+    let client = Cluster::shared().client().await;
+    fleet::upsert(&client, &done.node_json(&plan))
+        .await
+        .expect("complete node");
+}
+
 /// A fresh renamed-world fleet of `situations` (with the shared v0.18 operator) in the shared
 /// control plane.
 pub async fn seeded(
