@@ -469,6 +469,65 @@ fn counted<const N: usize>(
         .map(|(code, count, message, remedy)| act(code, count, message, remedy))
 }
 
+/// Safe but untidy: the advisories whose count is not 0.
+fn advisories(f: &Facts) -> impl Iterator<Item = Action> {
+    let odd = f.nodes_value_mismatch + f.nodes_unrecognised;
+    let advisory_rules: [(ActionCode, usize, String, &str); 6] = [
+        (
+            ActionCode::RollbackWindowOpen,
+            f.open_windows,
+            format!(
+                "{} mirror(s) are still inside their rollback window; the operator prunes their legacy node keys when it ends",
+                f.open_windows
+            ),
+            "wait until the times shown before upgrading, to keep the rollback option and let the pruning happen",
+        ),
+        (
+            ActionCode::StaleLegacyCopies,
+            f.nodes_divergent,
+            format!(
+                "{} node(s) have legacy copies that differ from the current keys (stale since the upgrade)",
+                f.nodes_divergent
+            ),
+            "nothing to do: a rollback would resume from the stale copies; the operator prunes them after the window",
+        ),
+        (
+            ActionCode::LingeringLegacyKeys,
+            f.nodes_lingering,
+            format!(
+                "{} node(s) keep node-scoped legacy keys (autoTaint_*, ignore) that no operator prunes",
+                f.nodes_lingering
+            ),
+            "harmless; remove them when convenient, e.g. kubectl annotate node NODE skyhook.nvidia.com/autoTaint_skyhook.nvidia.com-",
+        ),
+        (
+            ActionCode::OrphanedLegacyKeys,
+            f.nodes_orphaned_keys,
+            format!(
+                "{} node(s) carry legacy keys of CRs that no longer exist",
+                f.nodes_orphaned_keys
+            ),
+            "kubectl nodewright forget NODE --orphaned",
+        ),
+        (
+            ActionCode::RedundantLegacyTolerations,
+            f.workloads_both,
+            format!("{} workload(s) tolerate both keys", f.workloads_both),
+            "remove the legacy toleration once no node carries the legacy taint",
+        ),
+        (
+            ActionCode::GateTaintProblems,
+            odd,
+            format!(
+                "{} node(s) carry a gate taint with the wrong value ({}) or an unrecognised key ({}); not a migration issue, but they are stuck",
+                odd, f.nodes_value_mismatch, f.nodes_unrecognised
+            ),
+            "kubectl nodewright status --state stuck",
+        ),
+    ];
+    counted(advisory_rules)
+}
+
 /// The verdict. The order of `must_change` is the order the work has to happen in: the operator
 /// shim first (it mirrors CRs and copies node keys), then whatever makes new nodes and workloads
 /// use the new key, then the nodes already carrying the legacy taint (moving them before the
@@ -476,7 +535,6 @@ fn counted<const N: usize>(
 pub fn verdict(f: &Facts) -> Verdict {
     let rv = &f.removal_version;
     let mut must = Vec::new();
-    let mut adv = Vec::new();
     let mut unknown = f.unreadable.clone();
     let renamed_known = f
         .operator_version
@@ -554,61 +612,7 @@ pub fn verdict(f: &Facts) -> Verdict {
         ),
     ];
     must.extend(counted(must_rules));
-    let odd = f.nodes_value_mismatch + f.nodes_unrecognised;
-    let advisory_rules: [(ActionCode, usize, String, &str); 6] = [
-        (
-            ActionCode::RollbackWindowOpen,
-            f.open_windows,
-            format!(
-                "{} mirror(s) are still inside their rollback window; the operator prunes their legacy node keys when it ends",
-                f.open_windows
-            ),
-            "wait until the times shown before upgrading, to keep the rollback option and let the pruning happen",
-        ),
-        (
-            ActionCode::StaleLegacyCopies,
-            f.nodes_divergent,
-            format!(
-                "{} node(s) have legacy copies that differ from the current keys (stale since the upgrade)",
-                f.nodes_divergent
-            ),
-            "nothing to do: a rollback would resume from the stale copies; the operator prunes them after the window",
-        ),
-        (
-            ActionCode::LingeringLegacyKeys,
-            f.nodes_lingering,
-            format!(
-                "{} node(s) keep node-scoped legacy keys (autoTaint_*, ignore) that no operator prunes",
-                f.nodes_lingering
-            ),
-            "harmless; remove them when convenient, e.g. kubectl annotate node NODE skyhook.nvidia.com/autoTaint_skyhook.nvidia.com-",
-        ),
-        (
-            ActionCode::OrphanedLegacyKeys,
-            f.nodes_orphaned_keys,
-            format!(
-                "{} node(s) carry legacy keys of CRs that no longer exist",
-                f.nodes_orphaned_keys
-            ),
-            "kubectl nodewright forget NODE --orphaned",
-        ),
-        (
-            ActionCode::RedundantLegacyTolerations,
-            f.workloads_both,
-            format!("{} workload(s) tolerate both keys", f.workloads_both),
-            "remove the legacy toleration once no node carries the legacy taint",
-        ),
-        (
-            ActionCode::GateTaintProblems,
-            odd,
-            format!(
-                "{} node(s) carry a gate taint with the wrong value ({}) or an unrecognised key ({}); not a migration issue, but they are stuck",
-                odd, f.nodes_value_mismatch, f.nodes_unrecognised
-            ),
-            "kubectl nodewright status --state stuck",
-        ),
-    ];
-    adv.extend(counted(advisory_rules));
+    let adv: Vec<Action> = advisories(f).collect();
     let readiness = if !must.is_empty() {
         Readiness::NotReady
     } else if !unknown.is_empty() {
