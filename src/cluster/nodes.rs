@@ -10,13 +10,12 @@
 
 use std::collections::BTreeMap;
 
-use http::Request;
 use serde::Deserialize;
 
 use super::{Cluster, Target, proto};
 use crate::error::{Error, Result};
 use crate::model::keys::{LEGACY_PREFIX, NEW_PREFIX};
-use crate::model::{NodeCondition, NodeView, Taint};
+use crate::model::{NodeCondition, NodeView, Presence, Taint};
 
 #[derive(Deserialize)]
 struct SlimList {
@@ -51,7 +50,7 @@ struct Meta {
     #[serde(default)]
     labels: BTreeMap<String, String>,
     #[serde(default, deserialize_with = "operator_annotations")]
-    annotations: BTreeMap<String, String>,
+    annotations: OperatorAnnotations,
     #[serde(default, rename = "deletionTimestamp")]
     deletion_timestamp: Option<String>,
     /// Only the latest time of the plugin's own field manager (oracle N1); every other entry and
@@ -133,14 +132,21 @@ pub(crate) fn is_operator_key(k: &str) -> bool {
         .is_some_and(|rest| rest.starts_with('/'))
 }
 
+/// The annotations under either operator prefix, and whether the node had any annotation.
+#[derive(Default)]
+struct OperatorAnnotations {
+    kept: BTreeMap<String, String>,
+    any: bool,
+}
+
 /// Keeps only annotations under either operator prefix: the rest of a GPU node's annotations
 /// (often large) are skipped while parsing.
 fn operator_annotations<'de, D: serde::Deserializer<'de>>(
     d: D,
-) -> Result<BTreeMap<String, String>, D::Error> {
+) -> Result<OperatorAnnotations, D::Error> {
     struct V;
     impl<'de> serde::de::Visitor<'de> for V {
-        type Value = BTreeMap<String, String>;
+        type Value = OperatorAnnotations;
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
             f.write_str("a map of annotations")
         }
@@ -148,11 +154,12 @@ fn operator_annotations<'de, D: serde::Deserializer<'de>>(
             self,
             mut map: A,
         ) -> Result<Self::Value, A::Error> {
-            let mut out = BTreeMap::new();
+            let mut out = OperatorAnnotations::default();
             while let Some(k) = map.next_key::<String>()? {
+                out.any = true;
                 if is_operator_key(&k) {
                     let v: String = map.next_value()?;
-                    out.insert(k, v);
+                    out.kept.insert(k, v);
                 } else {
                     map.next_value::<serde::de::IgnoredAny>()?;
                 }
@@ -160,7 +167,7 @@ fn operator_annotations<'de, D: serde::Deserializer<'de>>(
             Ok(out)
         }
         fn visit_unit<E>(self) -> Result<Self::Value, E> {
-            Ok(BTreeMap::new())
+            Ok(OperatorAnnotations::default())
         }
     }
     d.deserialize_any(V)
@@ -180,18 +187,23 @@ fn operator_conditions<'de, D: serde::Deserializer<'de>>(
 
 impl From<SlimNode> for NodeView {
     fn from(n: SlimNode) -> Self {
+        let maps = Presence {
+            annotations: n.metadata.annotations.any,
+            labels: !n.metadata.labels.is_empty(),
+        };
         NodeView {
             name: n.metadata.name,
             resource_version: n.metadata.resource_version,
             uid: n.metadata.uid,
             labels: n.metadata.labels,
-            annotations: n.metadata.annotations,
+            annotations: n.metadata.annotations.kept,
             taints: n.spec.taints,
             unschedulable: n.spec.unschedulable,
             conditions: n.status.conditions,
             boot_id: n.status.node_info.boot_id,
             deleting: n.metadata.deletion_timestamp.is_some(),
             plugin_write: n.metadata.plugin_write,
+            maps,
         }
     }
 }
@@ -427,13 +439,6 @@ pub async fn get(cluster: &Cluster, name: &str) -> Result<Option<NodeView>> {
     Ok(Some(node.into()))
 }
 
-/// Builds a GET request for one node (used by writers that re-read after a conflict).
-pub fn get_request(name: &str) -> Result<Request<Vec<u8>>> {
-    kube::core::Request::new("/api/v1/nodes")
-        .get(name, &Default::default())
-        .map_err(|e| Error::usage(e.to_string()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -457,6 +462,34 @@ mod tests {
         assert_eq!(n.boot_id.as_deref(), Some("b-1"));
         assert!(n.unschedulable);
         assert_eq!(n.taints[0].value.as_deref(), Some("v"));
+    }
+
+    /// The maps are there exactly when the node has a key in them (the API server omits empty
+    /// maps), whether or not the view keeps any: a write adds into them or creates them.
+    #[test]
+    fn the_view_knows_which_maps_exist() {
+        let decode = |meta: serde_json::Value| -> NodeView {
+            serde_json::from_value::<SlimNode>(serde_json::json!({ "metadata": meta }))
+                .expect("parses")
+                .into()
+        };
+        let n = decode(serde_json::json!({"name": "a", "annotations": {"other.io/x": "1"}}));
+        assert!(n.annotations.is_empty(), "foreign annotations are dropped");
+        assert_eq!(
+            n.maps,
+            Presence {
+                annotations: true,
+                labels: false
+            }
+        );
+        let n = decode(serde_json::json!({"name": "b", "labels": {"pool": "a"}}));
+        assert_eq!(
+            n.maps,
+            Presence {
+                annotations: false,
+                labels: true
+            }
+        );
     }
 
     #[test]

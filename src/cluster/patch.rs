@@ -5,7 +5,6 @@
 //!
 //! Every request goes through [`Cluster::send`] (counted, logged at `-v=6`).
 
-use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -20,8 +19,8 @@ use serde_json::Value;
 
 use super::{Cluster, FIELD_MANAGER, Target};
 use crate::error::{Error, Result};
-use crate::model::plan::{Decision, NodePlan, Presence};
-use crate::model::{Group, NodeView, Taint};
+use crate::model::plan::{Decision, NodePlan};
+use crate::model::{Group, NodeView};
 
 /// How many times a node is re-read and re-planned after a failed guard before giving up.
 pub const MAX_CONFLICT_RETRIES: u32 = 5;
@@ -104,75 +103,6 @@ impl ApplyOptions {
             .and_then(|v| v.parse::<u64>().ok())
             .map(Duration::from_millis)
     }
-}
-
-/// Reads one node fully (not the slim list view): a fresh view for re-planning, plus whether its
-/// annotation and label maps exist. `None` when the node is gone.
-pub async fn get_node(cluster: &Cluster, name: &str) -> Result<Option<(NodeView, Presence)>> {
-    let req = super::nodes::get_request(name)?;
-    let answer = cluster
-        .send(
-            req,
-            &Target::new("get", "nodes", Some(name)),
-            &[StatusCode::NOT_FOUND],
-        )
-        .await?;
-    if answer.status == StatusCode::NOT_FOUND {
-        return Ok(None);
-    }
-    let v: Value = serde_json::from_slice(&answer.body).map_err(|e| Error::Api {
-        verb: "get".into(),
-        resource: format!("nodes/{name}"),
-        code: answer.status.as_u16(),
-        message: format!("unexpected answer: {e}"),
-    })?;
-    let str_map = |p: &str| -> Option<BTreeMap<String, String>> {
-        v.pointer(p).and_then(Value::as_object).map(|m| {
-            m.iter()
-                .filter_map(|(k, v)| v.as_str().map(|s| (k.clone(), s.to_string())))
-                .collect()
-        })
-    };
-    let annotations = str_map("/metadata/annotations");
-    let labels = str_map("/metadata/labels");
-    let presence = Presence {
-        annotations: annotations.is_some(),
-        labels: labels.is_some(),
-    };
-    let taints: Vec<Taint> = v
-        .pointer("/spec/taints")
-        .cloned()
-        .map(serde_json::from_value)
-        .transpose()
-        .map_err(|e| Error::Failed(format!("node {name}: cannot read spec.taints: {e}")))?
-        .unwrap_or_default();
-    let s = |p: &str| {
-        v.pointer(p)
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_string()
-    };
-    let view = NodeView {
-        name: s("/metadata/name"),
-        resource_version: s("/metadata/resourceVersion"),
-        uid: s("/metadata/uid"),
-        labels: labels.unwrap_or_default(),
-        annotations: annotations
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|(k, _)| super::nodes::is_operator_key(k))
-            .collect(),
-        taints,
-        unschedulable: v
-            .pointer("/spec/unschedulable")
-            .and_then(Value::as_bool)
-            .unwrap_or(false),
-        conditions: Vec::new(),
-        boot_id: None,
-        deleting: v.pointer("/metadata/deletionTimestamp").is_some(),
-        plugin_write: None,
-    };
-    Ok(Some((view, presence)))
 }
 
 /// What a guarded PATCH came back with.
@@ -341,29 +271,8 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
 ) -> Result<WriteResult> {
     let name = w.view.name.clone();
     let mut plan = w.plan;
-    // The slim list keeps only operator annotations: an empty map there may still exist.
-    let mut presence = Presence {
-        annotations: !w.view.annotations.is_empty(),
-        labels: !w.view.labels.is_empty(),
-    };
-    let adds_into_unknown = |p: &NodePlan, pr: &Presence| {
-        p.keys.iter().any(|e| {
-            e.before.is_none()
-                && e.after.is_some()
-                && !matches!(e.place, crate::model::plan::Place::Label if pr.labels)
-                && !matches!(e.place, crate::model::plan::Place::Annotation if pr.annotations)
-        })
-    };
-    if adds_into_unknown(&plan, &presence) {
-        let Some((fresh, pr)) = get_node(cluster, &name).await? else {
-            return Ok(gone(&name));
-        };
-        presence = pr;
-        match replan(&name, planner(&fresh), "") {
-            ControlFlow::Continue(p) => plan = p,
-            ControlFlow::Break(done) => return Ok(done),
-        }
-    }
+    // The views say whether each map exists (as read), so an `add` into a missing map creates it.
+    let mut presence = w.view.maps;
     if let Some(d) = opts.pause_before_write {
         tokio::time::sleep(d).await;
     }
@@ -404,11 +313,11 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
                 if cluster.verbosity >= 4 {
                     eprintln!("I node {name}: guard failed ({last}); re-reading and re-planning");
                 }
-                let Some((fresh, pr)) = get_node(cluster, &name).await? else {
+                let Some(fresh) = super::nodes::get(cluster, &name).await? else {
                     return Ok(gone(&name));
                 };
-                presence = pr;
-                match replan(&name, planner(&fresh), " (after a concurrent change)") {
+                presence = fresh.maps;
+                match replan(&name, planner(&fresh)) {
                     ControlFlow::Continue(p) => plan = p,
                     ControlFlow::Break(done) => return Ok(done),
                 }
@@ -435,19 +344,15 @@ fn gone(name: &str) -> WriteResult {
     )
 }
 
-/// The planner's answer on a fresh read: the plan to send (Continue), or the node's result when
-/// there is nothing left to write (Break; `unchanged_note` is appended to an Unchanged reason).
-fn replan(
-    name: &str,
-    decision: Decision,
-    unchanged_note: &str,
-) -> ControlFlow<WriteResult, NodePlan> {
+/// The planner's answer on a fresh read after a failed guard: the plan to send (Continue), or the
+/// node's result when there is nothing left to write (Break).
+fn replan(name: &str, decision: Decision) -> ControlFlow<WriteResult, NodePlan> {
     match decision {
         Decision::Change(p) => ControlFlow::Continue(p),
         Decision::Unchanged(r) => ControlFlow::Break(WriteResult::node(
             name,
             Outcome::Unchanged,
-            Some(format!("{r}{unchanged_note}")),
+            Some(format!("{r} (after a concurrent change)")),
             Vec::new(),
         )),
         Decision::Skip(r) => ControlFlow::Break(WriteResult::node(

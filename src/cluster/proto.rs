@@ -19,7 +19,7 @@ use prost::Message;
 use prost::encoding::{DecodeContext, WireType, decode_key, decode_varint, skip_field};
 
 use super::nodes::is_operator_key;
-use crate::model::{NodeCondition, NodeView, Taint};
+use crate::model::{NodeCondition, NodeView, Presence, Taint};
 
 /// What the plugin sends as `Accept` for node list pages: protobuf, else JSON (a server or an
 /// aggregated API that cannot encode protobuf answers JSON, decoded as before).
@@ -175,6 +175,10 @@ fn slim(n: core::Node) -> NodeView {
         .filter(|e| e.manager.as_deref() == Some(super::FIELD_MANAGER))
         .filter_map(|e| time(e.time))
         .max();
+    let maps = Presence {
+        annotations: !m.annotations.is_empty(),
+        labels: !m.labels.is_empty(),
+    };
     NodeView {
         name: m.name.unwrap_or_default(),
         resource_version: m.resource_version.unwrap_or_default(),
@@ -211,6 +215,7 @@ fn slim(n: core::Node) -> NodeView {
         boot_id: status.node_info.map(|i| i.boot_id.unwrap_or_default()),
         deleting: m.deletion_timestamp.is_some(),
         plugin_write,
+        maps,
     }
 }
 
@@ -362,6 +367,33 @@ mod tests {
             "the latest time of the plugin's own field manager"
         );
         assert!(!n.deleting);
+        assert_eq!(
+            n.maps,
+            Presence {
+                annotations: true,
+                labels: true
+            }
+        );
+        let mut bare = node("gpu-3");
+        if let Some(m) = bare.metadata.as_mut() {
+            m.labels.clear();
+            m.annotations.retain(|k, _| !is_operator_key(k));
+        }
+        let list = core::NodeList {
+            metadata: None,
+            items: vec![bare],
+        };
+        let page = node_list_page(&wrap("NodeList", list.encode_to_vec())).expect("decodes");
+        let n = &page.items[0];
+        assert!(n.annotations.is_empty() && n.labels.is_empty());
+        assert_eq!(
+            n.maps,
+            Presence {
+                annotations: true,
+                labels: false
+            },
+            "the annotation map exists when foreign annotations do"
+        );
     }
 
     #[test]

@@ -277,27 +277,13 @@ pub fn plan_lines(decisions: &[(NodeView, Decision)]) -> Vec<String> {
     out
 }
 
-/// Drops the labels a write no longer needs: after planning, a node's labels only tell whether
-/// the node has a label map at all (see `patch::apply_one`: adding into a map not known to exist
-/// re-reads the node first), and before planning only the operator's labels and the keys CR
-/// selectors name are read. Keeping those plus one marker instead of ~130 GPU labels is what
-/// keeps a 5,000-node write from holding the fleet's labels. Re-plans after a conflict use a
-/// fresh read, never this view.
+/// Drops the labels a write no longer needs: before planning only the operator's labels and the
+/// keys CR selectors name are read, and whether the node has a label map at all is kept in
+/// `maps`. Keeping those instead of ~130 GPU labels is what keeps a 5,000-node write from
+/// holding the fleet's labels. Re-plans after a conflict use a fresh read, never this view.
 pub fn slim_labels(v: &mut NodeView, keep: &std::collections::BTreeSet<String>) {
-    let had_labels = !v.labels.is_empty();
-    let first = v
-        .labels
-        .iter()
-        .next()
-        .map(|(k, val)| (k.clone(), val.clone()));
     v.labels
         .retain(|k, _| keep.contains(k) || crate::model::keys::parse_key(k).is_some());
-    if had_labels
-        && v.labels.is_empty()
-        && let Some((k, val)) = first
-    {
-        v.labels.insert(k, val);
-    }
     v.conditions = Vec::new();
 }
 

@@ -94,12 +94,7 @@ pub enum Decision {
     Skip(String),
 }
 
-/// Whether the node's annotation and label maps exist (an `add` into a missing map fails).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Presence {
-    pub annotations: bool,
-    pub labels: bool,
-}
+pub use super::types::Presence;
 
 /// JSON Patch (RFC 6902) operations, typed: json-patch's operations with jsonptr's pointers.
 pub mod op {

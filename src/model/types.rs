@@ -89,6 +89,18 @@ pub struct NodeView {
     /// the plugin's (regate, reset, ...) is a change for `stalled` (oracle N1). RFC 3339.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plugin_write: Option<String>,
+    /// Whether the node has annotation and label maps at all, as read (before the views drop
+    /// foreign keys). Not data: a write planning an `add` into a missing map creates the map.
+    #[serde(skip)]
+    pub maps: Presence,
+}
+
+/// Whether a node's annotation and label maps exist. The API server omits empty maps, so a map
+/// exists exactly when it has a key; a JSON Patch `add` into a missing map fails.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Presence {
+    pub annotations: bool,
+    pub labels: bool,
 }
 
 /// A label selector requirement (`matchExpressions` entry).
