@@ -588,3 +588,30 @@ async fn untaint_ignore_and_lifecycle_write_exactly_their_keys() {
         1
     );
 }
+
+/// A node without labels or annotations: the plan creates each map (guarded by the
+/// resourceVersion) in one PATCH, because the node views say which maps exist; an `add` into a
+/// missing map would fail its first PATCH and need a re-read.
+#[tokio::test]
+async fn writes_into_missing_maps_create_them_in_one_patch() {
+    let c = Cluster::shared();
+    let client = c.client().await;
+    let name = common::unique("bare");
+    let mut bare = common::node(&name);
+    if let Some(m) = bare.0["metadata"].as_object_mut() {
+        m.remove("labels");
+        m.remove("annotations");
+    }
+    bare.apply(&client).await;
+    let out = run(c, &["node", "ignore", &name, "-y", "-v=6"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    assert_eq!(node_patches(&out).len(), 1, "{}", describe(&out));
+    let f = facts(&client, &name).await;
+    assert_eq!(
+        f.labels
+            .get("nodewright.nvidia.com/ignore")
+            .map(String::as_str),
+        Some("true"),
+        "{f:?}"
+    );
+}
