@@ -36,7 +36,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
   ]
@@ -88,7 +88,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -129,7 +129,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     node: string              # The node to explain (exact name)
   ]
@@ -182,7 +182,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -227,7 +227,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...names: string          # NodeWright (or Skyhook) names; all of them when none is given
   ]
@@ -270,7 +270,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -311,7 +311,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -355,7 +355,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -400,7 +400,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -454,7 +454,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -505,7 +505,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -556,7 +556,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -625,7 +625,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -669,7 +669,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     package: string           # Package name
   ]
@@ -720,7 +720,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     package: string           # Package name
   ]
@@ -778,7 +778,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     package: string           # Package name (as declared in the NodeWright's spec)
   ]
@@ -840,7 +840,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -891,7 +891,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -943,7 +943,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -996,7 +996,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -1050,7 +1050,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook) whose state to reset
   ]
@@ -1106,7 +1106,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -1156,7 +1156,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     file: path                # A backup file written by `forget`
   ]
@@ -1205,7 +1205,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1254,7 +1254,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1303,7 +1303,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1352,7 +1352,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1393,7 +1393,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -1441,7 +1441,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1494,7 +1494,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -1535,7 +1535,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -1586,7 +1586,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -1647,7 +1647,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     shell: string@"nu-complete kubectl-nodewright completion shell" # The shell to write a completion script for
   ]
@@ -1688,7 +1688,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -1728,7 +1728,7 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of 32 KB GPU nodes is held while it is parsed, and this keeps a 5,000-node status under 64 MB at no cost in time (measured: 1.68 s vs 1.70 s)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --help(-h)                # Print help (see more with '--help')
     ...words: string
   ]
