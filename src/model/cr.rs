@@ -53,9 +53,9 @@ fn bool_at(obj: &Value, path: &str) -> Result<bool, String> {
 fn typed_at<T: DeserializeOwned + Default>(obj: &Value, path: &str) -> Result<T, String> {
     match at(obj, path) {
         None => Ok(T::default()),
-        Some(v) => {
-            serde_json::from_value(v.clone()).map_err(|e| format!("{}: {e}", field_name(path)))
-        }
+        // Deserialized from the borrowed value, not a clone of it: a CR's per-node maps have an
+        // entry per node of the fleet.
+        Some(v) => T::deserialize(v).map_err(|e| format!("{}: {e}", field_name(path))),
     }
 }
 
@@ -172,14 +172,14 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         interruption_budget,
         deleting: at(obj, "/metadata/deletionTimestamp").is_some(),
         status: str_at(obj, "/status/status")?.filter(|s| !s.is_empty()),
-        node_status,
+        node_status: node_status.into(),
         conditions,
         config_updates,
         compartment_statuses,
-        node_priority,
+        node_priority: node_priority.into(),
         created: str_at(obj, "/metadata/creationTimestamp")?,
         runtime_required_cordon_after: bool_at(obj, "/spec/runtimeRequiredCordonAfter")?,
-        node_boot_ids: typed_at(obj, "/status/nodeBootIds")?,
+        node_boot_ids: typed_at::<BTreeMap<String, String>>(obj, "/status/nodeBootIds")?.into(),
         invalid: super::validate::validate(obj),
         derived: Default::default(),
     })
