@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use nodewright::error::{EXIT_USAGE, Error};
 
 fn main() -> ExitCode {
+    one_malloc_arena();
     // `version --client` must start in milliseconds: no runtime, no logging set-up.
     let cli = match nodewright::cli::try_parse() {
         Ok(c) => c,
@@ -48,3 +49,28 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// glibc gives each thread that allocates its own malloc arena, and memory freed in one arena
+/// is not reused by another. On the multi-thread runtime a node page is received and decoded on
+/// a worker while the main thread evaluates the previous one, so every arena grows to hold
+/// pages: `status -o json` of 20,000 nodes peaked at 80.0 MB RSS with the default arenas, 74.7
+/// MB with two, 51.5 MB with one (MALLOC_ARENA_MAX, same build, same fleet), at no cost in CPU
+/// (9.6 s user with one arena against 11.7 s). So one arena, set before any thread exists.
+/// musl's allocator has no arenas.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[allow(unsafe_code)]
+fn one_malloc_arena() {
+    /// `M_ARENA_MAX` of glibc's `<malloc.h>`.
+    const M_ARENA_MAX: std::ffi::c_int = -8;
+    unsafe extern "C" {
+        fn mallopt(param: std::ffi::c_int, value: std::ffi::c_int) -> std::ffi::c_int;
+    }
+    // SAFETY: mallopt only sets an allocator tunable (it returns 0 if the value is refused, which
+    // changes nothing); it is called first thing in main, before any other thread exists.
+    unsafe {
+        mallopt(M_ARENA_MAX, 1);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn one_malloc_arena() {}
