@@ -7,7 +7,7 @@
 //! the stream. If one arrives out of order (nodes read by name, a server that does not sort),
 //! every result is decoded and sorted in memory, as before.
 
-use std::io::{BufReader, Cursor};
+use std::io::{BufReader, BufWriter, Cursor};
 
 use flate2::Compression;
 use flate2::bufread::DeflateDecoder;
@@ -18,7 +18,10 @@ use crate::model::gate::{GateState, NodeGate};
 
 /// Gate results in arrival order, compressed, with their count per state.
 pub struct Kept {
-    stream: DeflateEncoder<Vec<u8>>,
+    /// Buffered: serde writes a result in many small pieces, and each write into the encoder
+    /// costs a pass over its output buffer's spare room (flate2 zeroes it), which was over a
+    /// quarter of `status`'s CPU at 5,000 nodes before this buffer.
+    stream: BufWriter<DeflateEncoder<Vec<u8>>>,
     len: usize,
     last: String,
     in_order: bool,
@@ -38,7 +41,10 @@ impl Default for Kept {
     fn default() -> Self {
         Kept {
             // Fast level: the results compress well anyway, and this is on the critical path.
-            stream: DeflateEncoder::new(Vec::new(), Compression::fast()),
+            stream: BufWriter::with_capacity(
+                64 * 1024,
+                DeflateEncoder::new(Vec::new(), Compression::fast()),
+            ),
             len: 0,
             last: String::new(),
             in_order: true,
@@ -85,6 +91,8 @@ impl Kept {
         let in_order = self.in_order;
         let bytes = self
             .stream
+            .into_inner()
+            .map_err(|e| Error::Failed(format!("cannot keep gate results: {e}")))?
             .finish()
             .map_err(|e| Error::Failed(format!("cannot keep gate results: {e}")))?;
         let reader = BufReader::new(DeflateDecoder::new(Cursor::new(bytes)));
