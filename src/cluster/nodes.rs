@@ -260,11 +260,12 @@ fn nodes_target(verb: &'static str, name: Option<&str>) -> Target {
 /// Walks every node matching `label_selector`, one page at a time, calling `fold` with each page.
 /// Returns the number of nodes seen.
 ///
-/// The next page is asked for (on its own task) as soon as a page's continue token is known,
-/// before `fold` evaluates that page: the server produces page N+1, the link carries it and, on
-/// a multi-threaded runtime, another core decodes it while this one evaluates page N. So the
-/// walk costs about the longer of the server and the client, not their sum, and at most two
-/// pages are held at once.
+/// The next page is asked for (on its own task) as soon as a page's continue token is known:
+/// the token is read from the answer before its nodes are decoded (protobuf puts the list
+/// metadata first, and skipping the items to it costs no decoding), so the server produces page
+/// N+1 and the link carries it while this client decodes and evaluates page N, the decoding on
+/// another core of the multi-threaded runtime. The walk costs about the longer of the server and
+/// the client, not their sum, and at most two pages are held at once.
 pub async fn for_each_page<F>(
     cluster: &Cluster,
     label_selector: Option<&str>,
@@ -276,11 +277,11 @@ where
     let selector = label_selector.map(str::to_string);
     let mut seen = 0usize;
     let mut next = Some(Prefetch::start(cluster, &selector, None));
-    while let Some(fetching) = next.take() {
-        let page = fetching.page().await?;
-        if let Some(c) = page.continue_.filter(|c| !c.is_empty()) {
+    while let Some(mut fetching) = next.take() {
+        if let Some(c) = fetching.continue_token().await {
             next = Some(Prefetch::start(cluster, &selector, Some(c)));
         }
+        let page = fetching.page().await?;
         seen += page.items.len();
         fold(page.items)?;
     }
@@ -289,19 +290,28 @@ where
 
 /// One node list page being fetched and decoded on its own task; aborted if dropped unread (the
 /// walk stopped on an error).
-struct Prefetch(tokio::task::JoinHandle<Result<proto::NodePage>>);
+struct Prefetch {
+    task: tokio::task::JoinHandle<Result<proto::NodePage>>,
+    token: Option<tokio::sync::oneshot::Receiver<Option<String>>>,
+}
 
 impl Prefetch {
     fn start(cluster: &Cluster, selector: &Option<String>, cont: Option<String>) -> Prefetch {
-        Prefetch(tokio::spawn(fetch_page(
-            cluster.clone(),
-            selector.clone(),
-            cont,
-        )))
+        let (tell, token) = tokio::sync::oneshot::channel();
+        Prefetch {
+            task: tokio::spawn(fetch_page(cluster.clone(), selector.clone(), cont, tell)),
+            token: Some(token),
+        }
+    }
+
+    /// The page's continue token, as soon as its answer has arrived; `None` on the last page
+    /// and when the page failed (its error then comes from [`Prefetch::page`]).
+    async fn continue_token(&mut self) -> Option<String> {
+        self.token.take()?.await.ok().flatten()
     }
 
     async fn page(mut self) -> Result<proto::NodePage> {
-        match (&mut self.0).await {
+        match (&mut self.task).await {
             Ok(page) => page,
             Err(e) => Err(Error::Failed(format!("reading a node list page: {e}"))),
         }
@@ -310,15 +320,17 @@ impl Prefetch {
 
 impl Drop for Prefetch {
     fn drop(&mut self) {
-        self.0.abort();
+        self.task.abort();
     }
 }
 
-/// One page of the node list (protobuf where the server speaks it).
+/// One page of the node list (protobuf where the server speaks it). Its continue token goes to
+/// `tell` before the nodes are decoded (see [`for_each_page`]).
 async fn fetch_page(
     cluster: Cluster,
     label_selector: Option<String>,
     cont: Option<String>,
+    tell: tokio::sync::oneshot::Sender<Option<String>>,
 ) -> Result<proto::NodePage> {
     let lp = kube::api::ListParams {
         label_selector,
@@ -345,12 +357,24 @@ async fn fetch_page(
         }
         other => other?,
     };
-    decode_page(&answer).map_err(|message| Error::Api {
+    let mut tell = Some(tell);
+    if proto::is_protobuf(answer.content_type.as_deref())
+        && let Ok(token) = proto::continue_token(&answer.body)
+        && let Some(tell) = tell.take()
+    {
+        let _ = tell.send(token);
+    }
+    let page = decode_page(&answer).map_err(|message| Error::Api {
         verb: "list".into(),
         resource: "nodes".into(),
         code: answer.status.as_u16(),
         message: format!("unexpected answer: {message}"),
-    })
+    })?;
+    // A JSON page has its token only once decoded.
+    if let Some(tell) = tell {
+        let _ = tell.send(page.continue_.clone());
+    }
+    Ok(page)
 }
 
 /// A node list page, decoded by its Content-Type: protobuf or JSON.
