@@ -60,15 +60,10 @@ fn main() -> ExitCode {
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[allow(unsafe_code)]
 fn one_malloc_arena() {
-    /// `M_ARENA_MAX` of glibc's `<malloc.h>`.
-    const M_ARENA_MAX: std::ffi::c_int = -8;
-    unsafe extern "C" {
-        fn mallopt(param: std::ffi::c_int, value: std::ffi::c_int) -> std::ffi::c_int;
-    }
     // SAFETY: mallopt only sets an allocator tunable (it returns 0 if the value is refused, which
     // changes nothing); it is called first thing in main, before any other thread exists.
     unsafe {
-        mallopt(M_ARENA_MAX, 1);
+        libc::mallopt(libc::M_ARENA_MAX, 1);
     }
 }
 

@@ -94,7 +94,7 @@ pub enum Decision {
     Skip(String),
 }
 
-pub use super::types::Presence;
+use super::types::Presence;
 
 /// JSON Patch (RFC 6902) operations, typed: json-patch's operations with jsonptr's pointers.
 pub mod op {
