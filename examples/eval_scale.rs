@@ -28,7 +28,7 @@ fn rss_kb() -> usize {
 
 use fleet::{Flavor, Fleet, Mix, Role};
 use nodewright::cluster::nodes::NodeItem;
-use nodewright::model::gate::{self, Blocker};
+use nodewright::model::gate;
 use nodewright::model::*;
 
 fn main() {
@@ -67,23 +67,24 @@ fn main() {
             source: ConfigSource::Deployment("nodewright/nodewright-operator".into()),
             operator_ready: Some(true),
         };
-        let empty = std::collections::BTreeMap::<String, Vec<Blocker>>::new();
+        let none = gate::Waits::none();
         let hold = vec![];
         let mut ctx = GateContext {
             config: &config,
             crs: &logical,
             stall_after: std::time::Duration::from_secs(1800),
             now: jiff::Timestamp::now(),
-            holders: &empty,
+            waits: &none,
             migration_hold: &hold,
         };
-        let cands = gate::holder_candidates(&logical);
-        let holders: std::collections::BTreeMap<String, Vec<Blocker>> = nodes
+        let cands = gate::wait_candidates(&logical);
+        let read: Vec<_> = nodes
             .iter()
             .filter(|n| cands.contains(&n.name))
-            .map(|n| (n.name.clone(), gate::evaluate(n, &ctx).blockers))
+            .cloned()
             .collect();
-        ctx.holders = &holders;
+        let waits = gate::Waits::with_policies(vec![]).settle(&read, &ctx);
+        ctx.waits = &waits;
         let decode = t.elapsed();
         let t = Instant::now();
         let before = rss_kb();
@@ -105,13 +106,13 @@ fn main() {
         let s = serde_json::to_string(&out).expect("serializes");
         let ser = t.elapsed();
         println!(
-            "{n} nodes: setup {:.2?}, evaluate {:.2?} ({:.1} us/node), sort+json {:.2?} ({} bytes), holders {}, results kept {:.0} B/node of RSS",
+            "{n} nodes: setup {:.2?}, evaluate {:.2?} ({:.1} us/node), sort+json {:.2?} ({} bytes), wait reads {}, results kept {:.0} B/node of RSS",
             decode,
             eval,
             eval.as_secs_f64() * 1e6 / n as f64,
             ser,
             s.len(),
-            holders.len(),
+            cands.len(),
             kept as f64 / n as f64
         );
     }

@@ -138,7 +138,14 @@ fn key_props(s: &str) {
     let _ = keys::validate_cr_name_for_keys(s);
     let _ = keys::validate_auto_taint_marker(s);
     let _ = keys::parse_condition_type(s);
-    let _ = keys::major_minor(s);
+    if let Some(r) = nodewright::model::version::Release::parse(s) {
+        let printed = r.to_string();
+        assert_eq!(
+            nodewright::model::version::Release::parse(&printed),
+            Some(r),
+            "{s:?}"
+        );
+    }
     if let Some(k) = keys::parse_key(s) {
         assert_eq!(keys::parse_key(&k.key()), Some(k.clone()), "{s:?}");
         let _ = k.kind.cr_name();

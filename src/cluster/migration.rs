@@ -93,7 +93,9 @@ pub async fn find_operators(cluster: &Cluster, namespace: Option<&str>) -> Opera
     out.deployments.sort_by(|a, b| {
         let newer = |x: &OperatorDeployment, y: &OperatorDeployment| match (&x.version, &y.version)
         {
-            (Some(v), Some(w)) => operator::version_at_least(v, w) && v != w,
+            (Some(v), Some(w)) => {
+                crate::model::version::compare(v, w) == Some(std::cmp::Ordering::Greater)
+            }
             (Some(_), None) => true,
             _ => false,
         };

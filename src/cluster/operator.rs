@@ -160,5 +160,3 @@ pub async fn find(cluster: &Cluster, namespace: Option<&str>) -> OperatorSearch 
     }
     out
 }
-
-pub use crate::model::keys::version_at_least;

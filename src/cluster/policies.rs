@@ -19,10 +19,7 @@ impl Policies {
     /// The policy a CR of `group` names: the same group first (the operator reads its own),
     /// then the other (a mirrored CR names a policy the migration copied).
     pub fn find(&self, name: &str, group: Group) -> Option<&PolicyView> {
-        self.items
-            .iter()
-            .find(|p| p.name == name && p.group == group)
-            .or_else(|| self.items.iter().find(|p| p.name == name))
+        crate::model::policy::find(&self.items, name, group)
     }
 }
 

@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use super::write_flow::{self as flow, WriteArgs};
 use super::{Ctx, Snapshot};
 use crate::error::{Error, Result};
-use crate::model::keys::{KeyKind, major_minor};
+use crate::model::keys::KeyKind;
 use crate::model::{Group, plan};
 
 /// Arguments of `pause`, `resume`, `disable`, `enable`.
@@ -42,15 +42,15 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
         Verb::Disable | Verb::Enable => KeyKind::Disable,
     };
     // Operators before v0.8.0 read spec.pause and know no disable annotation.
-    if let Some((maj, min)) = cr
+    if let Some(v) = cr
         .operator_version
         .as_deref()
         .or(snap.config.version.as_deref())
-        .and_then(major_minor)
-        && (maj, min) < (0, 8)
+        .and_then(crate::model::version::Release::parse)
+        .filter(|v| Some(*v) < crate::model::version::Release::parse("v0.8.0"))
     {
         return Err(Error::usage(format!(
-            "the operator (v{maj}.{min}) predates the pause/disable annotations (v0.8.0): use `kubectl edit` and spec.pause"
+            "the operator ({v}) predates the pause/disable annotations (v0.8.0): use `kubectl edit` and spec.pause"
         )));
     }
     let own = crate::model::keys::key(group, &kind);

@@ -8,7 +8,7 @@ use crate::cluster::crs::AllCrs;
 use crate::cluster::operator::OperatorSearch;
 use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
-use crate::model::gate::NodeGate;
+use crate::model::gate::{NodeGate, Waits};
 use crate::model::operator::ConfigWarning;
 use crate::model::{ConfigSource, CrView, GateContext, NodeView, OperatorConfig};
 
@@ -40,9 +40,10 @@ pub struct Snapshot {
     pub operator: OperatorSearch,
     pub stall_after: Duration,
     pub now: jiff::Timestamp,
-    /// Picked, unfinished nodes of waiting CRs, read by name, with their stuck blockers
-    /// (`batch-held`).
-    pub holders: std::collections::BTreeMap<String, Vec<crate::model::gate::Blocker>>,
+    /// What waits across nodes end in: the DeploymentPolicies and the nodes the CRs' status names
+    /// (picked, erroring, blocked), read by name and settled (`batch-held`, `priority-held`,
+    /// `rollout-stopped`).
+    pub waits: Waits,
     /// Legacy Skyhooks holding a v0.18+ operator's migration (`operator-halted`).
     pub migration_hold: Vec<(String, String)>,
 }
@@ -59,7 +60,7 @@ impl Snapshot {
         for w in warnings {
             ctx.printer.warn(&w);
         }
-        snap.read_holders(cluster).await?;
+        snap.read_waits(cluster).await?;
         Ok(snap)
     }
 
@@ -84,37 +85,49 @@ impl Snapshot {
             operator,
             stall_after,
             now: jiff::Timestamp::now(),
-            holders: Default::default(),
+            waits: Waits::none(),
             migration_hold,
         };
         Ok((snap, warnings))
     }
 
-    /// Reads, by name (never the fleet), the nodes that hold a batch: picked into
-    /// `status.nodePriority`, not complete, while another node of their CR waits (at most
-    /// [`crate::model::gate::MAX_HOLDER_READS`]). Each is evaluated on its own; its stuck
-    /// blockers are what `batch-held` names. `load` does this; a caller building the snapshot
-    /// with `from_parts` (watches) calls it after each CR change to keep `batch-held`.
-    pub async fn read_holders(&mut self, cluster: &Cluster) -> Result<()> {
-        let names = crate::model::gate::holder_candidates(&self.logical);
-        let read =
-            futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n))).await?;
-        self.holders = Default::default();
-        let holders = read
-            .into_iter()
-            .flatten()
-            .map(|node| {
-                let stuck = self
-                    .evaluate(&node)
-                    .blockers
-                    .into_iter()
-                    .filter(|b| b.code.is_stuck())
-                    .collect();
-                (node.name, stuck)
-            })
-            .collect();
-        self.holders = holders;
+    /// Reads what waits across nodes end in: the DeploymentPolicies of both groups, and, by name
+    /// (never the fleet), the nodes the CRs' status names as candidates
+    /// ([`crate::model::gate::wait_candidates`], at most
+    /// [`crate::model::gate::MAX_WAIT_READS`]), then settles them. `load` does this; a caller
+    /// building the snapshot with `from_parts` (watches) calls it after each CR change.
+    pub async fn read_waits(&mut self, cluster: &Cluster) -> Result<()> {
+        let names = crate::model::gate::wait_candidates(&self.logical);
+        let (policies, read) = futures::join!(
+            crate::cluster::policies::list(cluster),
+            futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n)))
+        );
+        let policies = policies?;
+        let read: Vec<NodeView> = read?.into_iter().flatten().collect();
+        // A group whose policies cannot be read leaves compartments to the CRs' status.
+        let known = policies.unreadable.is_empty().then_some(policies.items);
+        self.settle_waits(known, &read);
         Ok(())
+    }
+
+    /// Settles the waits over nodes already at hand (a watch follows them), with the policies
+    /// read before (`None`: unknown).
+    pub fn settle_waits(
+        &mut self,
+        policies: Option<Vec<crate::model::policy::PolicyView>>,
+        nodes: &[NodeView],
+    ) {
+        let start = match policies {
+            Some(p) => Waits::with_policies(p),
+            None => Waits::none(),
+        };
+        let none = Waits::none();
+        let base = GateContext {
+            waits: &none,
+            ..self.gate_context()
+        };
+        let settled = start.settle(nodes, &base);
+        self.waits = settled;
     }
 
     /// The taint a write may put on nodes. Refused when the operator's own setting is invalid
@@ -137,7 +150,7 @@ impl Snapshot {
             crs: &self.logical,
             stall_after: self.stall_after,
             now: self.now,
-            holders: &self.holders,
+            waits: &self.waits,
             migration_hold: &self.migration_hold,
         }
     }

@@ -589,8 +589,8 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
                 }
                 let (mut s, warnings) =
                     Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
-                // batch-held: the picked nodes that hold a batch, read by name (usually none).
-                s.read_holders(&cluster).await?;
+                // Waits across nodes: the policies and the nodes the CRs name, read by name (usually few).
+                s.read_waits(&cluster).await?;
                 for w in warnings {
                     if warned.insert(w.clone()) {
                         ctx.printer.warn(&w);
@@ -602,7 +602,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
                     .filter(|n| visible(n))
                     .filter_map(|n| shown(&s, n, only_cr.as_deref(), &args.state, false))
                     .collect();
-                let holders = crate::model::gate::holder_candidates(&s.logical)
+                let holders = crate::model::gate::wait_candidates(&s.logical)
                     .into_iter()
                     .collect();
                 snap = Some((s, holders));

@@ -157,7 +157,7 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         let (mut snap, warnings) =
             Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
         // batch-held: the picked nodes that hold a batch, read by name (usually none).
-        snap.read_holders(&cluster).await?;
+        snap.read_waits(&cluster).await?;
         for w in warnings {
             if warned.insert(w.clone()) {
                 ctx.printer.warn(&w);

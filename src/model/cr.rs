@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::keys::{KeyKind, LEGACY_PREFIX, NEW_PREFIX, key, major_minor};
+use super::keys::{KeyKind, LEGACY_PREFIX, NEW_PREFIX, key};
 use super::types::{
     Budget, CompartmentStatus, CrCondition, CrView, Group, LabelSelector, PackageSpec, Toleration,
 };
@@ -98,8 +98,8 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
     let spec_pause = bool_at(obj, "/spec/pause")?;
     let spec_pause_honoured = operator_version
         .as_deref()
-        .and_then(major_minor)
-        .is_none_or(|mm| mm < (0, 8));
+        .and_then(|v| super::version::at_least(v, "v0.8.0"))
+        .is_none_or(|at_least| !at_least);
 
     let mut packages: BTreeMap<String, PackageSpec> = match at(obj, "/spec/packages") {
         None => BTreeMap::new(),

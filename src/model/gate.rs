@@ -1,8 +1,6 @@
 //! Gate states and blockers (see `shared/spec/gating.md`): the answer to "why is this node
 //! still gated, and what do I do?".
 
-use std::collections::BTreeSet;
-
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 
@@ -22,14 +20,16 @@ mod batch;
 mod blockers;
 mod operator;
 mod stale;
+mod waits;
 
 use batch::*;
-pub use batch::{MAX_HOLDER_READS, holder_candidates};
 use blockers::*;
 pub use operator::migration_hold;
 use operator::*;
 pub use stale::never_reconciled;
 use stale::*;
+use waits::*;
+pub use waits::{Hold, MAX_WAIT_READS, Root, Standing, Waits, compartment_of, wait_candidates};
 
 /// Per-node gate state. Serialized names are part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -72,6 +72,9 @@ pub enum BlockerCode {
     Rebooted,
     /// (v0.20+) `drainBlocked_<CR>`: an interrupt's drain is blocked (e.g. a disruption budget).
     DrainBlocked,
+    /// The node waits for a higher-priority CR that will not finish without a person (on this
+    /// node, or with `sequencing: all` on any node): followed to its root.
+    PriorityHeld,
 }
 
 /// A named reason a node is not moving, with a command that fixes it.
@@ -82,6 +85,11 @@ pub struct Blocker {
     pub message: String,
     /// A command the user can paste.
     pub remedy: String,
+    /// Where the wait this blocker names ends (`priority-held`, `batch-held`, `rollout-stopped`
+    /// and the blockers a predecessor's own cause makes): the holding node, its CR, and the
+    /// root's own code. Its remedy is the root's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub root: Option<Root>,
 }
 
 /// How a gate-looking taint on a node relates to the operator's configuration.
@@ -212,6 +220,7 @@ impl BlockerCode {
                 | BlockerCode::RolloutStopped
                 | BlockerCode::OperatorHalted
                 | BlockerCode::DrainBlocked
+                | BlockerCode::PriorityHeld
         )
     }
 
@@ -231,13 +240,14 @@ impl BlockerCode {
             BlockerCode::PackageErroring => 10,
             BlockerCode::DrainBlocked => 11,
             BlockerCode::RolloutStopped => 12,
-            BlockerCode::BatchHeld => 13,
-            BlockerCode::WaitingPriority => 14,
-            BlockerCode::WaitingBatch => 15,
-            BlockerCode::Stalled => 16,
-            BlockerCode::Rebooted => 17,
-            BlockerCode::LegacyTaint => 18,
-            BlockerCode::OrphanedState => 19,
+            BlockerCode::PriorityHeld => 13,
+            BlockerCode::BatchHeld => 14,
+            BlockerCode::WaitingPriority => 15,
+            BlockerCode::WaitingBatch => 16,
+            BlockerCode::Stalled => 17,
+            BlockerCode::Rebooted => 18,
+            BlockerCode::LegacyTaint => 19,
+            BlockerCode::OrphanedState => 20,
         }
     }
 }
@@ -512,10 +522,22 @@ fn parse_time(s: &str) -> Option<Timestamp> {
 }
 
 fn push(blockers: &mut Vec<Blocker>, code: BlockerCode, message: String, remedy: String) {
+    push_rooted(blockers, code, message, remedy, None);
+}
+
+/// [`push`] for a blocker whose wait ends elsewhere: it carries the root.
+fn push_rooted(
+    blockers: &mut Vec<Blocker>,
+    code: BlockerCode,
+    message: String,
+    remedy: String,
+    root: Option<Root>,
+) {
     let b = Blocker {
         code,
         message,
         remedy,
+        root,
     };
     if !blockers.contains(&b) {
         blockers.push(b);
@@ -585,7 +607,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
     taint_blockers(&s, &mut blockers);
     let mut waiting_explained = false;
     for e in s.pending() {
-        waiting_explained |= cr_blockers(&s, e, &mut blockers);
+        waiting_explained |= unit_blockers(&s, e, &mut blockers, &mut Vec::new());
     }
     drain_blocked_blockers(&s, &mut blockers);
     let retaint = rebooted_blockers(&s, &mut blockers);

@@ -110,10 +110,10 @@ impl NodeBuild for NodeView {
     }
 }
 
-static NO_HOLDERS: BTreeMap<String, Vec<Blocker>> = BTreeMap::new();
+static NO_WAITS: Waits = Waits::none();
 
 fn eval(n: &NodeView, crs: &[CrView], config: &OperatorConfig) -> NodeGate {
-    eval_with(n, crs, config, &NO_HOLDERS, &[])
+    eval_with(n, crs, config, &NO_WAITS, &[])
 }
 
 /// The usual scene: one runtime-required NodeWright `gpu-init` and the default operator.
@@ -129,7 +129,7 @@ fn eval_with(
     n: &NodeView,
     crs: &[CrView],
     config: &OperatorConfig,
-    holders: &BTreeMap<String, Vec<Blocker>>,
+    waits: &Waits,
     migration_hold: &[(String, String)],
 ) -> NodeGate {
     let ctx = GateContext {
@@ -137,10 +137,23 @@ fn eval_with(
         crs,
         stall_after: Duration::from_secs(15 * 60),
         now: NOW.parse().expect("time"),
-        holders,
+        waits,
         migration_hold,
     };
     evaluate(n, &ctx)
+}
+
+/// The cross-node facts over the nodes read by name (no policy read: every CR without one).
+fn settle(read: &[NodeView], crs: &[CrView], config: &OperatorConfig) -> Waits {
+    let ctx = GateContext {
+        config,
+        crs,
+        stall_after: Duration::from_secs(15 * 60),
+        now: NOW.parse().expect("time"),
+        waits: &NO_WAITS,
+        migration_hold: &[],
+    };
+    Waits::with_policies(vec![]).settle(read, &ctx)
 }
 
 fn codes(g: &NodeGate) -> Vec<BlockerCode> {
@@ -715,7 +728,9 @@ fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
 
 #[test]
 fn a_stop_in_one_of_several_compartments_is_only_a_possibility() {
+    // The policy was not read, so which compartment n1 is in cannot be told.
     let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.deployment_policy = Some("racks".into());
     for (name, stop) in [("__default__", false), ("rack-a", true)] {
         c.compartment_statuses.insert(
             name.into(),
@@ -755,7 +770,7 @@ fn a_stuck_picked_node_holds_the_batch() {
         },
     );
     let crs = [c];
-    assert_eq!(holder_candidates(&crs), vec!["k-1".to_string()]);
+    assert_eq!(wait_candidates(&crs), vec!["k-1".to_string()]);
     // k-1 as the plugin sees it: stuck on the maintenance taint.
     let k1 = node("k-1")
         .taint(LEGACY_GATE)
@@ -764,7 +779,7 @@ fn a_stuck_picked_node_holds_the_batch() {
     let g1 = eval(&k1, &crs, &config_legacy());
     assert_eq!(g1.state, GateState::Stuck);
     assert_eq!(codes(&g1), vec![BlockerCode::TaintNotTolerated]);
-    let holders: BTreeMap<String, Vec<Blocker>> = [("k-1".to_string(), g1.blockers.clone())].into();
+    let holders = settle(std::slice::from_ref(&k1), &crs, &config_legacy());
     let k2 = node("k-2")
         .taint(LEGACY_GATE)
         .state(Group::Skyhook, "rr-k", "{}", "waiting");
@@ -779,7 +794,11 @@ fn a_stuck_picked_node_holds_the_batch() {
     );
     assert_eq!(b.remedy, g1.blockers[0].remedy);
     // A holder that is moving (not stuck) only makes k-2 wait.
-    let moving: BTreeMap<String, Vec<Blocker>> = [("k-1".to_string(), Vec::new())].into();
+    let k1_moving =
+        node("k-1")
+            .taint(LEGACY_GATE)
+            .state(Group::Skyhook, "rr-k", &running(), "in_progress");
+    let moving = settle(&[k1_moving], &crs, &config_legacy());
     let g2 = eval_with(&k2, &crs, &config_legacy(), &moving, &[]);
     assert_eq!(g2.state, GateState::Gated);
     assert_eq!(codes(&g2), vec![BlockerCode::WaitingBatch]);
@@ -808,9 +827,18 @@ fn missing_deployment_policy_is_reported() {
         status: "True".into(),
         ..Default::default()
     });
-    let g = eval(&node("n1").taint(GATE), &[c], &test_config());
-    assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
+    // The operator builds no compartment and picks no node until a person creates the policy
+    // (`BuildState`, `IntrospectNode`: status unknown, CR blocked).
+    let g = eval(&node("n1").taint(GATE), &[c.clone()], &test_config());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::RolloutStopped]);
     assert!(g.blockers[0].message.contains("canary"));
+    assert!(g.blockers[0].remedy.contains("deploymentpolicies"));
+    // Read policies that do not name it say the same without the condition.
+    c.conditions.clear();
+    let waits = Waits::with_policies(vec![]);
+    let g = eval_with(&node("n1").taint(GATE), &[c], &test_config(), &waits, &[]);
+    assert_eq!(codes(&g), vec![BlockerCode::RolloutStopped]);
 }
 
 #[test]
@@ -911,7 +939,7 @@ fn stall_is_not_reported_when_something_else_explains_it() {
         crs: &crs,
         stall_after: Duration::MAX,
         now: NOW.parse().expect("time"),
-        holders: &NO_HOLDERS,
+        waits: &NO_WAITS,
         migration_hold: &[],
     };
     assert!(evaluate(&n, &ctx).blockers.is_empty());
@@ -1268,7 +1296,7 @@ fn a_legacy_skyhook_in_progress_holds_a_renamed_operator() {
         vec![("old-init".to_string(), "in_progress".to_string())]
     );
     let n = node("n1").taint(GATE);
-    let g = eval_with(&n, &crs, &test_config(), &NO_HOLDERS, &hold);
+    let g = eval_with(&n, &crs, &test_config(), &NO_WAITS, &hold);
     assert_eq!(g.state, GateState::Stuck);
     assert_eq!(codes(&g), vec![BlockerCode::OperatorHalted]);
     assert!(g.blockers[0].message.contains("old-init (in_progress)"));
@@ -1277,7 +1305,7 @@ fn a_legacy_skyhook_in_progress_holds_a_renamed_operator() {
         &n,
         &crs,
         &config_pre_rename_on_the_nodewright_key(),
-        &NO_HOLDERS,
+        &NO_WAITS,
         &hold,
     );
     assert!(!codes(&g).contains(&BlockerCode::OperatorHalted));
@@ -1423,4 +1451,245 @@ fn released_yet_cordoned_by_runtime_required_cordon_after_says_so() {
     assert_eq!(g.state, GateState::Released);
     let cordon = g.runtime_required_cordon.expect("cordon reported");
     assert!(cordon.contains("gpu-init") && cordon.contains("kubectl uncordon n1"));
+}
+
+// ---- every wait to its root (issue 23) ----
+
+/// A non-runtime-required predecessor whose package crash-loops on the node: the gate's CR waits
+/// behind it forever. The chain ends at the predecessor's own `package-erroring` on this node.
+#[test]
+fn a_crash_looping_predecessor_holds_the_gate_to_its_root() {
+    let mut tools = cr("tools", Group::Nodewright, false);
+    tools.priority = 100;
+    tools.additional_tolerations.push(Toleration {
+        operator: Some("Exists".into()),
+        ..Default::default()
+    });
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "tools", &erroring(), "erroring");
+    let g = eval(
+        &n,
+        &[tools, cr("gpu-init", Group::Nodewright, true)],
+        &test_config(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::PriorityHeld]);
+    let b = &g.blockers[0];
+    assert_eq!(
+        b.root,
+        Some(Root {
+            node: "n1".into(),
+            cr: "tools".into(),
+            code: BlockerCode::PackageErroring
+        })
+    );
+    assert!(
+        b.remedy
+            .contains("package logs driver --nodewright tools --node n1"),
+        "{}",
+        b.remedy
+    );
+    assert!(
+        b.message.contains("waits for NodeWright tools"),
+        "{}",
+        b.message
+    );
+}
+
+/// `sequencing: all`: the predecessor is erroring on another node, read by name; every node of
+/// the successor is held by it, wherever the successor runs.
+#[test]
+fn a_sequencing_all_predecessor_stuck_elsewhere_holds_every_node() {
+    let mut fleet = cr("fleet", Group::Nodewright, true);
+    fleet.priority = 100;
+    fleet.sequencing = "all".into();
+    fleet.status = Some("erroring".into());
+    fleet.node_status.insert("m1".into(), "erroring".into());
+    fleet.node_status.insert("n1".into(), "complete".into());
+    let crs = [fleet, cr("gpu-init", Group::Nodewright, true)];
+    assert_eq!(wait_candidates(&crs), vec!["m1".to_string()]);
+    let m1 = node("m1")
+        .taint(GATE)
+        .state(Group::Nodewright, "fleet", &erroring(), "erroring");
+    let waits = settle(&[m1], &crs, &test_config());
+    let n1 = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "fleet", &done(), "complete");
+    let g = eval_with(&n1, &crs, &test_config(), &waits, &[]);
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::PriorityHeld]);
+    assert_eq!(
+        g.blockers[0].root,
+        Some(Root {
+            node: "m1".into(),
+            cr: "fleet".into(),
+            code: BlockerCode::PackageErroring
+        })
+    );
+    // Without the read (or once m1 is moving) it is only waiting.
+    let g = eval(&n1, &crs, &test_config());
+    assert_eq!(
+        (g.state, codes(&g)),
+        (GateState::Gated, vec![BlockerCode::WaitingPriority])
+    );
+}
+
+/// A chain across both kinds of edge: n2 waits for its batch; the picked node m1 waits for a
+/// higher-priority CR on m1 whose package crash-loops. Root: (m1, tools, package-erroring).
+#[test]
+fn a_batch_held_by_a_picked_node_that_waits_behind_a_stuck_predecessor() {
+    let mut tools = cr("tools", Group::Nodewright, true);
+    tools.priority = 100;
+    let mut gpu = cr("gpu-init", Group::Nodewright, true);
+    gpu.node_priority.insert("m1".into(), RECENT.into());
+    gpu.node_status.insert("m1".into(), "waiting".into());
+    gpu.node_status.insert("n2".into(), "waiting".into());
+    let crs = [tools, gpu];
+    let m1 = node("m1")
+        .taint(GATE)
+        .state(Group::Nodewright, "tools", &erroring(), "erroring")
+        .state(Group::Nodewright, "gpu-init", "{}", "waiting");
+    let waits = settle(&[m1], &crs, &test_config());
+    let n2 = node("n2")
+        .taint(GATE)
+        .state(Group::Nodewright, "tools", &done(), "complete")
+        .state(Group::Nodewright, "gpu-init", "{}", "waiting");
+    let g = eval_with(&n2, &crs, &test_config(), &waits, &[]);
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::BatchHeld]);
+    let b = &g.blockers[0];
+    assert_eq!(
+        b.root,
+        Some(Root {
+            node: "m1".into(),
+            cr: "tools".into(),
+            code: BlockerCode::PackageErroring
+        })
+    );
+    assert!(b.message.contains("m1"), "{}", b.message);
+    assert!(
+        b.remedy.contains("--nodewright tools --node m1"),
+        "{}",
+        b.remedy
+    );
+}
+
+fn two_racks() -> crate::model::policy::PolicyView {
+    crate::model::policy::policy_from_object(
+        &serde_json::json!({"metadata": {"name": "racks"}, "spec": {
+            "default": {"budget": {"count": 1}, "strategy": {"fixed": {"initialBatch": 1, "failureThreshold": 1}}},
+            "compartments": [
+                {"name": "rack-a", "selector": {"matchLabels": {"rack": "a"}}, "budget": {"count": 1},
+                 "strategy": {"fixed": {"initialBatch": 1, "failureThreshold": 1}}},
+                {"name": "rack-b", "selector": {"matchLabels": {"rack": "b"}}, "budget": {"count": 1},
+                 "strategy": {"fixed": {"initialBatch": 1, "failureThreshold": 1}}}
+            ]}}),
+        Group::Nodewright,
+    )
+    .expect("valid")
+}
+
+fn racked(name: &str, rack: &str) -> NodeView {
+    let mut n = node(name).taint(GATE);
+    n.labels.insert("rack".into(), rack.into());
+    n
+}
+
+/// Compartments as the operator assigns them: a stuck picked node holds its own rack only, and
+/// a stop in one rack is not told to the other.
+#[test]
+fn holds_and_stops_are_judged_per_compartment() {
+    let mut gpu = cr("gpu-init", Group::Nodewright, true);
+    gpu.deployment_policy = Some("racks".into());
+    gpu.node_priority.insert("a1".into(), RECENT.into());
+    for (n, st) in [("a1", "erroring"), ("a2", "waiting"), ("b1", "waiting")] {
+        gpu.node_status.insert(n.into(), st.into());
+    }
+    let crs = [gpu];
+    let a1 = racked("a1", "a").state(Group::Nodewright, "gpu-init", &erroring(), "erroring");
+    let ctx_waits = |read: &[NodeView], crs: &[CrView]| {
+        let ctx = GateContext {
+            config: &test_config(),
+            crs,
+            stall_after: Duration::from_secs(900),
+            now: NOW.parse().expect("time"),
+            waits: &NO_WAITS,
+            migration_hold: &[],
+        };
+        Waits::with_policies(vec![two_racks()]).settle(read, &ctx)
+    };
+    let waits = ctx_waits(std::slice::from_ref(&a1), &crs);
+    let a2 = racked("a2", "a").state(Group::Nodewright, "gpu-init", "{}", "waiting");
+    let b1 = racked("b1", "b").state(Group::Nodewright, "gpu-init", "{}", "waiting");
+    assert_eq!(
+        compartment_of(&crs[0], &a2, waits.policies.as_deref()).as_deref(),
+        Some("rack-a")
+    );
+    let g = eval_with(&a2, &crs, &test_config(), &waits, &[]);
+    assert_eq!(codes(&g), vec![BlockerCode::BatchHeld], "same rack");
+    let g = eval_with(&b1, &crs, &test_config(), &waits, &[]);
+    assert_eq!(
+        (g.state, codes(&g)),
+        (GateState::Gated, vec![BlockerCode::WaitingBatch]),
+        "other rack"
+    );
+    // rack-a stopped (failure threshold 1): b1 is not told; a2 is stopped.
+    let mut stopped = crs[0].clone();
+    stopped.compartment_statuses.insert(
+        "rack-a".into(),
+        CompartmentStatus {
+            matched: 2,
+            batch_state: Some(BatchState {
+                should_stop: true,
+                consecutive_failures: 1,
+                ..Default::default()
+            }),
+            ..Default::default()
+        },
+    );
+    let crs = [stopped];
+    let waits = ctx_waits(&[a1], &crs);
+    let g = eval_with(&b1, &crs, &test_config(), &waits, &[]);
+    assert!(
+        !codes(&g).contains(&BlockerCode::RolloutStopped),
+        "{:?}",
+        g.blockers
+    );
+    let g = eval_with(&a2, &crs, &test_config(), &waits, &[]);
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::RolloutStopped]);
+    assert_eq!(
+        g.blockers[0]
+            .root
+            .as_ref()
+            .map(|r| (r.node.as_str(), r.code)),
+        Some(("a1", BlockerCode::PackageErroring))
+    );
+}
+
+/// A non-runtime-required predecessor cannot run under the gate taint, but that taint is
+/// removed once a runtime-required CR ahead of it completes: it waits, it is not stuck.
+#[test]
+fn a_predecessor_under_the_gate_waits_for_the_gate_when_the_gate_does_not_wait_for_it() {
+    let mut first = cr("first", Group::Nodewright, true);
+    first.priority = 50;
+    let mut tools = cr("tools", Group::Nodewright, false);
+    tools.priority = 100;
+    tools.sequencing = "all".into();
+    let mut later = cr("later", Group::Nodewright, true);
+    later
+        .node_selector
+        .match_labels
+        .insert("pool".into(), "b".into());
+    let crs = [first, tools, later];
+    let m = node("m1")
+        .taint(GATE)
+        .state(Group::Nodewright, "first", &running(), "in_progress");
+    let waits = settle(&[m], &crs, &test_config());
+    let mut n = node("n2").taint(GATE);
+    n.labels.insert("pool".into(), "b".into());
+    let g = eval_with(&n, &crs, &test_config(), &waits, &[]);
+    assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
+    assert!(codes(&g).contains(&BlockerCode::WaitingPriority));
 }

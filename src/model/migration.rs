@@ -23,8 +23,7 @@ use super::plan::{Builder, Decision};
 use super::taint::{self, TaintSpec};
 use super::types::{CrView, Group, NodeView, OperatorConfig, Taint, Toleration};
 
-/// The first release of the renamed operator (it ships the shim that mirrors and copies).
-pub const FIRST_RENAMED_RELEASE: &str = "v0.18.0";
+pub use super::version::FIRST_RENAMED_RELEASE;
 
 /// The configured taint is the legacy key: the user pinned the old behaviour (seed, "Taint key
 /// rename"). Then the legacy key is the configured one and survives the removal release.
@@ -34,8 +33,7 @@ pub fn is_pinned_to_legacy(config: &OperatorConfig) -> bool {
 
 /// The operator runs a pre-rename release (known version before v0.18).
 pub fn operator_is_legacy(config: &OperatorConfig) -> bool {
-    let mm = config.version.as_deref().and_then(super::keys::major_minor);
-    mm.is_some() && mm < super::keys::major_minor(FIRST_RENAMED_RELEASE)
+    super::version::renamed(config.version.as_deref()) == Some(false)
 }
 
 /// The configuration the removal release is judged against. A legacy operator's
@@ -536,11 +534,7 @@ pub fn verdict(f: &Facts) -> Verdict {
     let rv = &f.removal_version;
     let mut must = Vec::new();
     let mut unknown = f.unreadable.clone();
-    let renamed_known = f
-        .operator_version
-        .as_deref()
-        .and_then(super::keys::major_minor)
-        .map(|mm| Some(mm) >= super::keys::major_minor(FIRST_RENAMED_RELEASE));
+    let renamed_known = super::version::renamed(f.operator_version.as_deref());
     if f.operators == 0 {
         if f.operator_unreadable {
             unknown.push(

@@ -15,12 +15,14 @@ pub mod nodestate;
 pub mod operator;
 pub mod plan;
 pub mod policy;
+pub mod quantity;
 pub mod rollout;
 pub mod runs;
 pub mod selector;
 pub mod taint;
 pub mod types;
 pub mod validate;
+pub mod version;
 pub mod wait;
 
 pub use types::*;

@@ -5,7 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use super::keys::version_at_least;
 use super::taint::TaintSpec;
 use super::types::{ConfigSource, OperatorConfig};
 
@@ -47,15 +46,6 @@ pub fn image_tag(image: &str) -> Option<String> {
     last.split_once(':')
         .map(|(_, t)| t.to_string())
         .filter(|t| !t.is_empty())
-}
-
-/// Whether a version string looks like a release (`v0.18.1`), not `latest` or a digest.
-pub fn is_release_version(v: &str) -> bool {
-    let t = v.trim_start_matches('v');
-    t.split('.')
-        .next()
-        .is_some_and(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
-        && t.contains('.')
 }
 
 /// What [`effective_config`] warns about (printed on stderr as `warning: ...`).
@@ -132,11 +122,9 @@ pub fn effective_config(
     }
     let version = dep
         .and_then(|d| d.version.clone())
-        .filter(|v| is_release_version(v));
-    let renamed_operator = match &version {
-        Some(v) => version_at_least(v, "v0.18.0"),
-        None => renamed_served || dep.is_some_and(|d| d.image.contains("nodewright")),
-    };
+        .filter(|v| super::version::Release::parse(v).is_some());
+    let renamed_operator = super::version::renamed(version.as_deref())
+        .unwrap_or_else(|| renamed_served || dep.is_some_and(|d| d.image.contains("nodewright")));
     let default_taint = if renamed_operator {
         TaintSpec::default_nodewright()
     } else {
@@ -229,15 +217,5 @@ mod tests {
             Some("v1.2.3")
         );
         assert_eq!(image_tag("localhost:5000/op"), None);
-    }
-
-    #[test]
-    fn versions_compare_numerically() {
-        assert!(version_at_least("v0.20.0", "v0.20.0"));
-        assert!(version_at_least("v0.21.1", "v0.20.0"));
-        assert!(!version_at_least("v0.19.9", "v0.20.0"));
-        assert!(!version_at_least("v0.9.0", "v0.18.0"));
-        assert!(is_release_version("v0.18.1"));
-        assert!(!is_release_version("latest"));
     }
 }

@@ -160,6 +160,15 @@ pub fn policy_from_object(obj: &Value, group: Group) -> Result<PolicyView, Strin
     })
 }
 
+/// The policy a CR of `group` names: the same group first (the operator reads its own), then
+/// the other (a mirrored CR names a policy the migration copied).
+pub fn find<'a>(policies: &'a [PolicyView], name: &str, group: Group) -> Option<&'a PolicyView> {
+    policies
+        .iter()
+        .find(|p| p.name == name && p.group == group)
+        .or_else(|| policies.iter().find(|p| p.name == name))
+}
+
 /// The single compartment of a CR without a deployment policy: its `interruptionBudget`
 /// (100% when unset) as a fixed strategy whose batch is that budget's ceiling.
 pub fn legacy_compartment(cr: &CrView, matched: usize) -> CompartmentPolicy {

@@ -25,8 +25,7 @@ fn ago(mins: i64) -> String {
     (now() - SignedDuration::from_secs(mins * 60)).to_string()
 }
 
-static NO_HOLDERS: std::collections::BTreeMap<String, Vec<crate::model::gate::Blocker>> =
-    std::collections::BTreeMap::new();
+static NO_WAITS: crate::model::gate::Waits = crate::model::gate::Waits::none();
 
 fn runtime_cr() -> CrView {
     CrView {
@@ -112,7 +111,7 @@ fn build(
         crs: &crs,
         stall_after: Duration::from_secs(15 * 60),
         now: now(),
-        holders: &NO_HOLDERS,
+        waits: &NO_WAITS,
         migration_hold: &[],
     };
     let mut b = RolloutBuilder::new(cr, pol, None);
@@ -302,7 +301,7 @@ fn no_completion_time_means_no_rate_and_no_eta() {
         crs: &crs,
         stall_after: Duration::from_secs(900),
         now: now(),
-        holders: &NO_HOLDERS,
+        waits: &NO_WAITS,
         migration_hold: &[],
     };
     let mut b = RolloutBuilder::new(&cr, None, None);

@@ -206,12 +206,10 @@ pub fn legacy_key_recognised(
     renamed_operator: bool,
     removal_version: &str,
 ) -> bool {
-    match version {
-        Some(v) => {
-            super::keys::version_at_least(v, super::migration::FIRST_RENAMED_RELEASE)
-                && !super::keys::version_at_least(v, removal_version)
-        }
-        None => renamed_operator,
+    use super::version::{Era, era};
+    match era(version, removal_version) {
+        Some(e) => e == Era::Window,
+        None => version.is_none() && renamed_operator,
     }
 }
 

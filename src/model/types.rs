@@ -470,9 +470,11 @@ pub struct GateContext<'a> {
     /// Stall threshold.
     pub stall_after: std::time::Duration,
     pub now: Timestamp,
-    /// Nodes picked into a batch (`status.nodePriority`) that are not complete and were read by
-    /// name, with their own stuck blockers (empty: not stuck). `batch-held` names them.
-    pub holders: &'a BTreeMap<String, Vec<crate::model::gate::Blocker>>,
+    /// What the evaluation needs from other nodes and objects: the DeploymentPolicies, and the
+    /// CRs that cannot finish without a person on the nodes read by name (the holders of a batch,
+    /// the nodes a `sequencing: all` predecessor has not finished). `batch-held`,
+    /// `priority-held` and `rollout-stopped` follow waits through it.
+    pub waits: &'a crate::model::gate::Waits,
     /// Legacy Skyhooks whose status holds a v0.18+ operator's migration (name, status).
     pub migration_hold: &'a [(String, String)],
 }

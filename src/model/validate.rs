@@ -22,17 +22,30 @@
 //! - a negative `stageTimeout` (v0.18+);
 //! - a `dependsOn` with an empty version, or naming a `package|version` the CR does not have.
 //!
-//! Not modelled: the v0.20 `drainConfig` rules and the limit >= request comparison of resource
-//! quantities (both need the operator's own parsers); a CR failing only those is not flagged.
+//! - a resource limit below its request (`cpuLimit < cpuRequest`, `memoryLimit < memoryRequest`,
+//!   compared as quantities, `model::quantity`);
+//! - (v0.20+) a negative `drainConfig.timeout` or `drainConfig.gracePeriod`.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::keys::version_at_least;
+use super::quantity::Quantity;
 use super::types::LabelSelector;
 
+/// A JSON scalar as written (a string without its quotes).
+fn text(v: Option<&Value>) -> String {
+    match v {
+        Some(Value::String(s)) => s.clone(),
+        Some(other) => other.to_string(),
+        None => String::new(),
+    }
+}
+
+/// The release that added `spec.drainConfig` and its rules.
+pub const DRAIN_CONFIG_SINCE: &str = "v0.20.0";
+
 /// The first release of the renamed operator, from which the v0.18+ rules apply.
-pub const RENAMED_RULES_SINCE: &str = "v0.18.0";
+pub const RENAMED_RULES_SINCE: &str = super::version::FIRST_RENAMED_RELEASE;
 
 /// One rule of the operator's `Validate()` that a CR breaks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,7 +78,7 @@ impl Invalid {
     pub fn applies_to(&self, operator_version: Option<&str>) -> bool {
         match (&self.since, operator_version) {
             (None, _) => true,
-            (Some(since), Some(v)) => version_at_least(v, since),
+            (Some(since), Some(v)) => super::version::at_least(v, since) == Some(true),
             (Some(_), None) => false,
         }
     }
@@ -153,21 +166,33 @@ fn image_tag_digest(image: &str) -> (Option<&str>, Option<&str>) {
     (last.split_once(':').map(|(_, t)| t), digest)
 }
 
+/// A quantity field as the operator decodes it (a JSON string or number); `None` when unset or
+/// not a quantity.
+fn quantity(v: Option<&Value>) -> Option<Quantity> {
+    match v? {
+        Value::String(s) => Quantity::parse(s),
+        Value::Number(n) => Quantity::parse(&n.to_string()),
+        _ => None,
+    }
+}
+
 fn is_set_quantity(v: Option<&Value>) -> bool {
     match v {
         None | Some(Value::Null) => false,
-        Some(Value::String(s)) => !s.trim().is_empty() && s.trim() != "0",
-        Some(Value::Number(n)) => n.as_f64() != Some(0.0),
-        Some(_) => true,
+        Some(Value::String(s)) if s.trim().is_empty() => false,
+        Some(other) => quantity(Some(other)).is_none_or(|q| !q.is_zero()),
     }
 }
 
 fn negative_quantity(v: Option<&Value>) -> bool {
-    match v {
-        Some(Value::String(s)) => s.trim().starts_with('-'),
-        Some(Value::Number(n)) => n.as_f64().is_some_and(|f| f < 0.0),
-        _ => false,
-    }
+    quantity(v).is_some_and(|q| q.is_negative())
+}
+
+/// A Go duration string below zero (`-5m`; `-0s` is zero).
+fn negative_duration(v: Option<&Value>) -> bool {
+    v.and_then(Value::as_str)
+        .and_then(|t| t.trim().strip_prefix('-'))
+        .is_some_and(|rest| rest.bytes().any(|b| (b'1'..=b'9').contains(&b)))
 }
 
 fn selector_error(v: Option<&Value>) -> Option<String> {
@@ -203,6 +228,14 @@ pub fn validate(obj: &Value) -> Vec<Invalid> {
             "policy-and-budget",
             format!("deploymentPolicy {policy} and interruptionBudget are mutually exclusive"),
         ));
+    }
+    for field in ["timeout", "gracePeriod"] {
+        if negative_duration(spec.get("drainConfig").and_then(|d| d.get(field))) {
+            out.push(
+                Invalid::new("drain-config", format!("drainConfig.{field} must be >= 0"))
+                    .since(DRAIN_CONFIG_SINCE),
+            );
+        }
     }
     if let Some(e) = selector_error(spec.get("podNonInterruptLabels")) {
         out.push(
@@ -316,6 +349,22 @@ fn package_rules(key: &str, p: &Value, out: &mut Vec<Invalid>) {
                 "resources",
                 format!("package {key}: set all of cpuRequest, cpuLimit, memoryRequest, memoryLimit or none"),
             ));
+        } else if let Some(m) = [
+            ("cpu", "cpuLimit", "cpuRequest"),
+            ("memory", "memoryLimit", "memoryRequest"),
+        ]
+        .iter()
+        .find_map(|(what, limit, request)| {
+            let (l, q) = (quantity(r.get(*limit))?, quantity(r.get(*request))?);
+            (l < q).then(|| {
+                format!(
+                    "package {key}: {limit} ({}) must be >= {request} ({}) for {what}",
+                    text(r.get(*limit)),
+                    text(r.get(*request))
+                )
+            })
+        }) {
+            out.push(Invalid::new("resources", m));
         } else if fields.iter().any(|f| negative_quantity(r.get(*f))) {
             out.push(Invalid::new(
                 "resources",
@@ -336,10 +385,7 @@ fn package_rules(key: &str, p: &Value, out: &mut Vec<Invalid>) {
             format!("package {key}: uninstall.apply requires uninstall.enabled"),
         ));
     }
-    if p.get("stageTimeout")
-        .and_then(Value::as_str)
-        .is_some_and(|t| t.trim().starts_with('-'))
-    {
+    if negative_duration(p.get("stageTimeout")) {
         out.push(
             Invalid::new(
                 "stage-timeout",
@@ -494,6 +540,68 @@ mod tests {
         assert!(!i[0].applies_to(Some("v0.15.0")));
         assert!(i[0].applies_to(Some("v0.18.0")));
         assert!(!i[0].applies_to(None));
+    }
+
+    #[test]
+    fn a_limit_below_its_request_is_refused_by_every_version() {
+        let res = |r: Value| {
+            validate(&cr(
+                json!({"packages": {"spencer": {"version": "1.0.0", "image": "x", "resources": r}}}),
+            ))
+        };
+        let ok = res(
+            json!({"cpuRequest": "500m", "cpuLimit": "1", "memoryRequest": "1Gi", "memoryLimit": "1024Mi"}),
+        );
+        assert_eq!(ok, vec![], "equal after units is fine");
+        let cpu = res(
+            json!({"cpuRequest": "1", "cpuLimit": "999m", "memoryRequest": "64Mi", "memoryLimit": "128Mi"}),
+        );
+        assert_eq!(cpu.len(), 1);
+        assert!(
+            cpu[0]
+                .message
+                .contains("cpuLimit (999m) must be >= cpuRequest (1)"),
+            "{}",
+            cpu[0].message
+        );
+        assert!(cpu[0].applies_to(Some("v0.15.0")) && cpu[0].applies_to(None));
+        let mem = res(
+            json!({"cpuRequest": 1, "cpuLimit": 2, "memoryRequest": "1G", "memoryLimit": "900Mi"}),
+        );
+        assert_eq!(mem.len(), 1, "numbers are quantities too");
+        assert!(
+            mem[0].message.contains("memoryLimit (900Mi)"),
+            "{}",
+            mem[0].message
+        );
+        let neg = res(
+            json!({"cpuRequest": "-1", "cpuLimit": "1", "memoryRequest": "1Mi", "memoryLimit": "1Mi"}),
+        );
+        assert_eq!(neg.len(), 1);
+        assert!(neg[0].message.contains("positive"), "{}", neg[0].message);
+    }
+
+    #[test]
+    fn drain_config_durations_must_not_be_negative_from_v0_20() {
+        let dc = |d: Value| validate(&cr(json!({"drainConfig": d})));
+        assert_eq!(dc(json!({"timeout": "10m", "gracePeriod": "0s"})), vec![]);
+        assert_eq!(
+            dc(json!({"timeout": "-0s"})),
+            vec![],
+            "negative zero is zero"
+        );
+        let bad = dc(json!({"timeout": "-1m", "gracePeriod": "-30s"}));
+        assert_eq!(bad.len(), 2);
+        assert!(
+            bad[0].message.contains("drainConfig.timeout")
+                && bad[1].message.contains("drainConfig.gracePeriod")
+        );
+        assert!(
+            !bad[0].applies_to(Some("v0.19.3")),
+            "the field came with v0.20"
+        );
+        assert!(bad[0].applies_to(Some("v0.20.0")));
+        assert!(!bad[0].applies_to(None));
     }
 
     #[test]

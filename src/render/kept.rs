@@ -156,6 +156,11 @@ mod tests {
                 code: BlockerCode::PackageErroring,
                 message: "package \"driver\" is erroring\nsecond line: ünïcode".into(),
                 remedy: "kubectl nodewright package logs driver".into(),
+                root: Some(crate::model::gate::Root {
+                    node: "n1".into(),
+                    cr: "gpu-init".into(),
+                    code: BlockerCode::PackageErroring,
+                }),
             }],
             nodewrights: vec![CrOnNode {
                 name: "gpu-init".into(),

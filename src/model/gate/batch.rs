@@ -1,133 +1,50 @@
-//! The deployment policy's blockers (`rollout-stopped`, `batch-held`, `waiting-batch`) and the
-//! holding nodes they need read.
+//! The deployment policy's blockers (`rollout-stopped`, `batch-held`, `waiting-batch`).
 
 use super::*;
+use crate::model::policy::DEFAULT_COMPARTMENT;
 
 /// Batch blockers (`rollout-stopped`, `batch-held`, `waiting-batch`): why the deployment policy
-/// has not reached the node. Returns whether one explains the wait.
-///
-/// The operator's compartment (`internal/wrapper/compartment.go`, `GetNodesForNextBatch`): with
-/// `batchState.shouldStop` no batch is picked at all; while any node of the compartment is in
-/// `status.nodePriority` and not complete, only those ("sticky batch") are processed, so a
-/// picked node that is stuck holds every other node. Which compartment a node is in comes from
-/// the DeploymentPolicy's selectors, which the plugin does not read: with one compartment every
-/// node is in it; with several, a stop is certain only when every compartment stopped, and
-/// `batch-held` is not claimed.
+/// has not reached the node, judged in the node's own compartment (see `waits` for the
+/// operator's rules). Returns whether one explains the wait.
 pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
-    let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
-    let compartments = cr.compartment_statuses.len();
-    let single = compartments <= 1;
-    let stopped: Vec<(&String, i64)> = cr
-        .compartment_statuses
-        .iter()
-        .filter_map(|(name, st)| {
-            st.batch_state
-                .as_ref()
-                .filter(|b| b.should_stop)
-                .map(|b| (name, b.consecutive_failures))
-        })
-        .collect();
-    let policy_missing = cr
-        .conditions
-        .iter()
-        .any(|k| k.type_.ends_with("DeploymentPolicyNotFound") && k.status == "True");
-    let failed = &facts(cr).failed_nodes;
-    let reset_remedy = if failed.is_empty() {
-        format!("kubectl nodewright reset {c} --confirm")
-    } else {
-        format!(
-            "kubectl nodewright reset {c} {} --batch --confirm",
-            failed
-                .iter()
-                .map(|f| format!("--node {f}"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        )
-    };
-    let list: Vec<String> = stopped
-        .iter()
-        .map(|(name, f)| format!("{name} ({f} consecutive failures)"))
-        .collect();
-    if !stopped.is_empty() && (single || stopped.len() == compartments) {
+    let (cr, n) = (e.cr, s.n());
+    let waits = s.ctx.waits;
+    let policies = waits.policies.as_deref();
+    if let Some(why) = policy_missing(cr, policies) {
         push(
             blockers,
             BlockerCode::RolloutStopped,
-            format!(
-                "the rollout of {} has stopped in compartment {} (failure threshold reached; failed: {}): the operator picks no node until a person acts, and a deployment-policy reset alone is undone while a failed node is still erroring in status.nodePriority. Fix the failure, then reset the failed nodes (that also clears the batch state and status.nodePriority)",
-                cr_ref(cr),
-                list.join(", "),
-                if failed.is_empty() {
-                    "none recorded".to_string()
-                } else {
-                    failed.join(", ")
-                }
-            ),
-            reset_remedy,
+            why,
+            policy_missing_remedy(cr),
         );
         return true;
     }
-    if !stopped.is_empty() {
-        push(
+    let k = compartment_of(cr, s.node, policies);
+    if stopped_blockers(s, e, k.as_deref(), blockers) {
+        return true;
+    }
+    let in_batch =
+        cr.node_priority.contains_key(n) || e.on.status.as_deref() == Some("in_progress");
+    if !in_batch && let Some((m, h)) = waits.batch_hold(cr, k.as_deref(), n) {
+        push_rooted(
             blockers,
-            BlockerCode::WaitingBatch,
+            BlockerCode::BatchHeld,
             format!(
-                "the rollout of {} has stopped in compartment {}; {n} may be in it (failed: {})",
+                "{} keeps its rollout batch{} on picked node(s) that are not complete and are themselves stuck, so {n} is never picked until they finish: {m} ({}: {})",
                 cr_ref(cr),
-                list.join(", "),
-                failed.join(", ")
+                k.as_deref()
+                    .filter(|k| *k != DEFAULT_COMPARTMENT)
+                    .map(|k| format!(" in compartment {k}"))
+                    .unwrap_or_default(),
+                h.root.code.name(),
+                h.message
             ),
-            reset_remedy,
+            h.remedy.clone(),
+            Some(h.root.clone()),
         );
         return true;
     }
-    if policy_missing {
-        let g = cr.group.unwrap_or(Group::Nodewright);
-        push(
-            blockers,
-            BlockerCode::WaitingBatch,
-            format!(
-                "{} names DeploymentPolicy {} which does not exist, so no batch reaches {n}",
-                cr_ref(cr),
-                cr.deployment_policy.as_deref().unwrap_or("?")
-            ),
-            format!("kubectl get deploymentpolicies.{}", g.domain()),
-        );
-        return true;
-    }
-    let waiting = matches!(e.on.status.as_deref(), Some("waiting") | None);
-    if waiting && single && !cr.node_priority.contains_key(n) {
-        let held: Vec<(&String, &Vec<Blocker>)> = cr
-            .node_priority
-            .keys()
-            .filter(|h| h.as_str() != n && cr.node_status.get(*h).is_none_or(|st| st != "complete"))
-            .filter_map(|h| s.ctx.holders.get(h).map(|b| (h, b)))
-            .filter(|(_, b)| !b.is_empty())
-            .collect();
-        if !held.is_empty() {
-            let names: Vec<String> = held
-                .iter()
-                .map(|(h, b)| format!("{h} ({}: {})", b[0].code.name(), b[0].message))
-                .collect();
-            let mut remedies: Vec<&str> = Vec::new();
-            for (_, b) in &held {
-                if !remedies.contains(&b[0].remedy.as_str()) {
-                    remedies.push(&b[0].remedy);
-                }
-            }
-            push(
-                blockers,
-                BlockerCode::BatchHeld,
-                format!(
-                    "{} keeps its rollout batch on picked node(s) that are not complete and are themselves stuck, so {n} is never picked until they finish: {}",
-                    cr_ref(cr),
-                    names.join("; ")
-                ),
-                remedies.join("; "),
-            );
-            return true;
-        }
-    }
-    if e.on.status.as_deref() == Some("waiting") {
+    if e.on.status.as_deref() == Some("waiting") && !in_batch {
         push(
             blockers,
             BlockerCode::WaitingBatch,
@@ -140,6 +57,100 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
         return true;
     }
     false
+}
+
+/// Whether the operator honours a compartment's `shouldStop`: only a compartment with a
+/// strategy stops (`GetNodesForNextBatch`); the policy says, else assume it has one.
+fn stops(cr: &CrView, k: &str, policies: Option<&[crate::model::policy::PolicyView]>) -> bool {
+    let recorded = cr
+        .compartment_statuses
+        .get(k)
+        .and_then(|st| st.batch_state.as_ref())
+        .is_some_and(|b| b.should_stop);
+    let strategy = match (&cr.deployment_policy, policies) {
+        (Some(p), Some(ps)) => {
+            crate::model::policy::find(ps, p, cr.group.unwrap_or(Group::Nodewright))
+                .and_then(|p| p.compartments.iter().find(|c| c.name == k))
+                .is_none_or(|c| c.strategy.is_some())
+        }
+        _ => true,
+    };
+    recorded && strategy
+}
+
+/// `rollout-stopped` in the node's compartment (`batchState.shouldStop`): the operator processes
+/// nothing there, picked nodes included. When the compartment is unknown (several, no policy
+/// read), only a stop of every compartment is certain.
+fn stopped_blockers(s: &Scene, e: &Eval, k: Option<&str>, blockers: &mut Vec<Blocker>) -> bool {
+    let (cr, n) = (e.cr, s.n());
+    let policies = s.ctx.waits.policies.as_deref();
+    let stopped: Vec<(&String, i64)> = cr
+        .compartment_statuses
+        .iter()
+        .filter(|(name, _)| stops(cr, name, policies))
+        .map(|(name, st)| {
+            (
+                name,
+                st.batch_state
+                    .as_ref()
+                    .map_or(0, |b| b.consecutive_failures),
+            )
+        })
+        .collect();
+    if stopped.is_empty() {
+        return false;
+    }
+    let failed = &facts(cr).failed_nodes;
+    let certain: Vec<&(&String, i64)> = match k {
+        Some(k) => stopped
+            .iter()
+            .filter(|(name, _)| name.as_str() == k)
+            .collect(),
+        None if stopped.len() == cr.compartment_statuses.len() => stopped.iter().collect(),
+        None => {
+            push(
+                blockers,
+                BlockerCode::WaitingBatch,
+                format!(
+                    "the rollout of {} has stopped in compartment {}; {n} may be in it (failed: {})",
+                    cr_ref(cr),
+                    stopped
+                        .iter()
+                        .map(|(name, f)| format!("{name} ({f} consecutive failures)"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    failed.join(", ")
+                ),
+                reset_remedy(cr),
+            );
+            return true;
+        }
+    };
+    let Some((name, f)) = certain.first() else {
+        return false;
+    };
+    let root_node = failed.first().cloned().unwrap_or_else(|| n.to_string());
+    let root = s.ctx.waits.unit_root(&root_node, &cr.name).unwrap_or(Root {
+        node: root_node,
+        cr: cr.name.clone(),
+        code: BlockerCode::RolloutStopped,
+    });
+    push_rooted(
+        blockers,
+        BlockerCode::RolloutStopped,
+        format!(
+            "the rollout of {} has stopped in compartment {name} ({f} consecutive failures: failure threshold reached; failed: {}): the operator picks no node until a person acts, and a deployment-policy reset alone is undone while a failed node is still erroring in status.nodePriority. Fix the failure, then reset the failed nodes (that also clears the batch state and status.nodePriority)",
+            cr_ref(cr),
+            if failed.is_empty() {
+                "none recorded".to_string()
+            } else {
+                failed.join(", ")
+            }
+        ),
+        reset_remedy(cr),
+        Some(root),
+    );
+    true
 }
 
 /// The nodes a stopped rollout failed on: erroring nodes of the CR (as the operator counts
@@ -168,33 +179,4 @@ pub(super) fn failed_nodes(cr: &CrView) -> Vec<String> {
         .filter(|n| cr.node_status.get(*n).is_none_or(|st| st != "complete"))
         .cloned()
         .collect()
-}
-
-/// At most this many holding nodes are read by name per command (or `wait` poll).
-pub const MAX_HOLDER_READS: usize = 100;
-
-/// The nodes `batch-held` needs read: for each runtime-required CR with a node in operator
-/// status `waiting`, the nodes of `status.nodePriority` the operator calls neither `complete`
-/// nor `in_progress` (a picked node that is moving holds nobody for long, and one that cannot
-/// move is marked `blocked`/`erroring` by the operator on its next pass), at most
-/// [`MAX_HOLDER_READS`]. Usually none, so a watch loop can call this on every change.
-pub fn holder_candidates(crs: &[CrView]) -> Vec<String> {
-    let mut out: BTreeSet<String> = BTreeSet::new();
-    for cr in crs.iter().filter(|c| {
-        c.runtime_required
-            && !c.paused
-            && !c.disabled
-            && c.compartment_statuses.len() <= 1
-            && c.node_status.values().any(|s| s == "waiting")
-    }) {
-        for h in cr.node_priority.keys() {
-            if !matches!(
-                cr.node_status.get(h).map(String::as_str),
-                Some("complete" | "in_progress")
-            ) {
-                out.insert(h.clone());
-            }
-        }
-    }
-    out.into_iter().take(MAX_HOLDER_READS).collect()
 }

@@ -137,21 +137,6 @@ pub(super) fn legacy_unrecognised_why(config: &OperatorConfig) -> String {
     }
 }
 
-/// The blockers of one pending runtime-required CR on the node. Returns whether a waiting
-/// blocker explains why it does not move (so `stalled` is not raised as well).
-pub(super) fn cr_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
-    lifecycle_blockers(s, e, blockers);
-    toleration_blockers(s, e, blockers);
-    state_blockers(s, e, blockers);
-    if e.cr.disabled || e.cr.paused {
-        return false;
-    }
-    if priority_blockers(s, e, blockers) {
-        return true;
-    }
-    batch_blockers(s, e, blockers)
-}
-
 /// `cr-disabled`, `cr-paused` of the CR itself.
 pub(super) fn lifecycle_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
     let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
@@ -178,8 +163,16 @@ pub(super) fn lifecycle_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker
     }
 }
 
-/// `taint-not-tolerated`: a non-gate taint the CR's package pods do not tolerate.
-pub(super) fn toleration_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+/// `taint-not-tolerated`: a taint the CR's package pods do not tolerate. A non-runtime-required
+/// CR does not tolerate the node's recognised gate taint either; that one the operator removes
+/// once the runtime-required CRs are complete, so the CR waits for them, and is held only when
+/// they cannot finish ([`gate_release_hold`]).
+pub(super) fn toleration_blockers(
+    s: &Scene,
+    e: &Eval,
+    blockers: &mut Vec<Blocker>,
+    path: &mut Vec<String>,
+) {
     let n = s.n();
     let gate_kind_keys: Vec<(&str, &str)> = s
         .gate_taints
@@ -187,18 +180,48 @@ pub(super) fn toleration_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocke
         .filter(|t| matches!(t.kind, TaintKind::ValueMismatch | TaintKind::Unrecognised))
         .map(|t| (t.key.as_str(), t.effect.as_str()))
         .collect();
-    for t in e
-        .untolerated
-        .iter()
-        .filter(|t| !gate_kind_keys.contains(&(t.key.as_str(), t.effect.as_str())))
-    {
+    let released_gate = |t: &Taint| {
+        s.gate_taints.iter().any(|g| {
+            g.key == t.key
+                && g.effect == t.effect
+                && matches!(
+                    g.kind,
+                    TaintKind::Configured | TaintKind::Legacy | TaintKind::ValueMismatch
+                )
+        })
+    };
+    for t in e.untolerated.iter().filter(|t| {
+        !gate_kind_keys.contains(&(t.key.as_str(), t.effect.as_str())) || !e.cr.runtime_required
+    }) {
+        if !e.cr.runtime_required && released_gate(t) {
+            if let Some(h) = gate_release_hold(s, e, t, path) {
+                push_rooted(
+                    blockers,
+                    BlockerCode::TaintNotTolerated,
+                    h.message,
+                    h.remedy,
+                    Some(h.root),
+                );
+            }
+            continue;
+        }
         push(
             blockers,
             BlockerCode::TaintNotTolerated,
             format!(
-                "taint {} on {n} is not tolerated by runtime-required {}, so it never runs there and the gate stays",
+                "taint {} on {n} is not tolerated by {}{}, so it never runs there{}",
                 display_taint(t),
-                cr_ref(e.cr)
+                if e.cr.runtime_required {
+                    "runtime-required "
+                } else {
+                    ""
+                },
+                cr_ref(e.cr),
+                if e.cr.runtime_required {
+                    " and the gate stays"
+                } else {
+                    ""
+                }
             ),
             add_toleration_remedy(e.cr, t),
         );
@@ -264,20 +287,29 @@ pub(super) fn retry_note(config: &OperatorConfig) -> &'static str {
     }
 }
 
-/// `waiting-priority` (and the paused/untolerated predecessor that makes it permanent), as the
-/// operator's IsNodeReadyForSkyhook: disabled predecessors never block, paused ones do.
-/// Returns whether the CR waits behind another.
-pub(super) fn priority_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
+/// `waiting-priority`, or, when the predecessor will not finish without a person,
+/// `priority-held` (or the predecessor's own `cr-paused` / `taint-not-tolerated` on this node),
+/// as the operator's `IsNodeReadyForSkyhook`: every higher-priority CR that is not disabled must
+/// be complete on this node (`sequencing: node`) or everywhere (`sequencing: all`); paused ones
+/// block. Followed to the root: the predecessor's own standing on this node, and for
+/// `sequencing: all` its holds on the nodes read by name. Returns whether the CR waits behind
+/// another.
+pub(super) fn priority_blockers(
+    s: &Scene,
+    e: &Eval,
+    blockers: &mut Vec<Blocker>,
+    path: &mut Vec<String>,
+) -> bool {
     let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
     let mut behind = false;
     for other in s.sorted.iter().copied() {
-        let o = s.evals.iter().find(|x| x.cr.name == other.name);
         if other.name == cr.name
             || other.disabled
             || (other.priority, &other.name) >= (cr.priority, &cr.name)
         {
             continue;
         }
+        let o = s.evals.iter().find(|x| x.cr.name == other.name);
         let per_node = other.sequencing != "all";
         let blocking = if per_node {
             o.is_some_and(|o| !o.on.complete)
@@ -293,30 +325,19 @@ pub(super) fn priority_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>
         } else {
             "uses sequencing: all and is not complete on every node".to_string()
         };
-        if other.paused {
-            push(
-                blockers,
-                BlockerCode::CrPaused,
-                format!(
-                    "{} (priority {}) is paused and {why}; runtime-required {c} waits behind it",
-                    cr_ref(other),
-                    other.priority
-                ),
-                format!("kubectl nodewright resume {}", other.name),
-            );
-        } else if let Some(t) = o.and_then(|o| o.untolerated.first()) {
-            push(
-                blockers,
-                BlockerCode::TaintNotTolerated,
-                format!(
-                    "taint {} on {n} is not tolerated by {} (priority {}), which never runs there; runtime-required {c} waits behind it forever",
-                    display_taint(t),
-                    cr_ref(other),
-                    other.priority
-                ),
-                add_toleration_remedy(other, t),
-            );
-        } else {
+        let local = match o {
+            Some(o) if !path.contains(&o.cr.name) => match standing(s, o, path) {
+                Standing::Stuck(h) => Some(h),
+                _ => None,
+            },
+            _ => None,
+        };
+        let hold = local.or_else(|| {
+            (!per_node)
+                .then(|| s.ctx.waits.global_hold(other))
+                .flatten()
+        });
+        let Some(h) = hold else {
             push(
                 blockers,
                 BlockerCode::WaitingPriority,
@@ -327,6 +348,45 @@ pub(super) fn priority_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>
                 ),
                 format!("kubectl nodewright status {n} --nodewright {}", other.name),
             );
+            continue;
+        };
+        let own = h.root.cr == other.name && (h.root.node == n || h.root.node.is_empty());
+        match h.root.code {
+            BlockerCode::CrPaused if own => push_rooted(
+                blockers,
+                BlockerCode::CrPaused,
+                format!(
+                    "{} (priority {}) is paused and {why}; runtime-required {c} waits behind it",
+                    cr_ref(other),
+                    other.priority
+                ),
+                format!("kubectl nodewright resume {}", other.name),
+                Some(h.root),
+            ),
+            BlockerCode::TaintNotTolerated if own => push_rooted(
+                blockers,
+                BlockerCode::TaintNotTolerated,
+                format!(
+                    "{} (priority {}) never runs on {n}: {}; runtime-required {c} waits behind it forever",
+                    cr_ref(other),
+                    other.priority,
+                    h.message
+                ),
+                h.remedy,
+                Some(h.root),
+            ),
+            _ => push_rooted(
+                blockers,
+                BlockerCode::PriorityHeld,
+                format!(
+                    "runtime-required {c} waits for {} (priority {}), which {why} and will not finish without a person: {}",
+                    cr_ref(other),
+                    other.priority,
+                    h.message
+                ),
+                h.remedy,
+                Some(h.root),
+            ),
         }
     }
     behind

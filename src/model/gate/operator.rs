@@ -18,9 +18,7 @@ pub fn migration_hold(legacy: &[CrView]) -> Vec<(String, String)> {
 
 /// Whether the operator is v0.18 or later (known version only).
 pub(super) fn renamed_operator(config: &OperatorConfig) -> bool {
-    config.version.as_deref().is_some_and(|v| {
-        crate::model::keys::version_at_least(v, crate::model::migration::FIRST_RENAMED_RELEASE)
-    })
+    crate::model::version::renamed(config.version.as_deref()) == Some(true)
 }
 
 /// `operator-halted`: the operator reconciles nothing, for every CR. Raised on nodes its gate

@@ -10,7 +10,6 @@ use serde::Serialize;
 use jiff::Timestamp;
 
 use super::{Action, ActionCode, Facts, RollbackWindow, TolerationUse, Verdict};
-use crate::model::keys::version_at_least;
 use crate::model::keys::{LEGACY_PREFIX, NEW_PREFIX};
 use crate::model::migration as mig;
 use crate::model::operator::OperatorDeployment;
@@ -416,7 +415,8 @@ pub fn assemble(reads: Reads) -> MigrationReport {
     };
     let at_or_past_removal = version
         .as_deref()
-        .is_some_and(|v| version_at_least(v, &removal_version));
+        .and_then(|v| crate::model::version::at_least(v, &removal_version))
+        .unwrap_or(false);
     MigrationReport {
         removal_version: removal_version.clone(),
         generated_at: now.to_string(),

@@ -1,0 +1,542 @@
+//! Every wait to its root (gating.md): what a CR on a node waits for, followed across CRs and
+//! nodes until it ends in something moving (the node is `gated`) or in something that needs a
+//! person (the node is `stuck`, and the blocker names the chain and its `root`).
+//!
+//! The operator (v0.15 `internal/controller`) decides whether a CR runs on a node from other CRs
+//! and other nodes:
+//! - `IsNodeReadyForSkyhook` (`cluster_state_v2.go`): every higher-priority CR that is not
+//!   disabled must be complete on this node (`sequencing: node`, the default) or on every node it
+//!   selects (`sequencing: all`); a paused one blocks;
+//! - `Compartment.GetNodesForNextBatch` (`internal/wrapper/compartment.go`): a compartment with
+//!   `batchState.shouldStop` processes nothing; otherwise the batch is its in-progress nodes, else
+//!   its picked nodes (`status.nodePriority`) that are not complete ("sticky"), and only when
+//!   both are empty does it pick new nodes. A picked node that cannot finish holds every other
+//!   node of its compartment;
+//! - `BuildState` and `AssignNodeToCompartment` (`cluster_state_v2.go`): a CR's nodes are every
+//!   node its selector matches (ignored ones included); each falls in the safest matching
+//!   compartment of the CR's DeploymentPolicy, else the default one; no policy named: one
+//!   default compartment; a policy named but missing: no compartment, nothing is processed;
+//! - `SelectNodes`: package pods tolerate the cordon, the CR's `additionalTolerations` and, for a
+//!   runtime-required CR only, the gate taint; a node with a taint they do not tolerate, or the
+//!   ignore label, is `blocked` and never picked.
+//!
+//! One node's evaluation sees only that node. What it needs from other nodes (the holders of a
+//! batch, the nodes a `sequencing: all` predecessor has not finished) comes from [`Waits`]: the
+//! nodes the CRs' status names as candidates, read by name and settled here to a fixpoint.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use super::*;
+use crate::model::policy::{self, DEFAULT_COMPARTMENT, PolicyView};
+
+/// The end of a wait chain: the node and CR where it ends, and that unit's own code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Root {
+    pub node: String,
+    pub cr: String,
+    pub code: BlockerCode,
+}
+
+/// Why a CR cannot finish on a node without a person: the root of its chain, the chain in
+/// words (from the unit down to the root) and the root's remedy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hold {
+    pub root: Root,
+    pub message: String,
+    pub remedy: String,
+}
+
+impl Hold {
+    /// The hold a stuck blocker of `cr` on `node` makes: its own root when it carries one, else
+    /// the unit itself.
+    fn of(node: &str, cr: &str, b: &Blocker) -> Hold {
+        Hold {
+            root: b.root.clone().unwrap_or_else(|| Root {
+                node: node.to_string(),
+                cr: cr.to_string(),
+                code: b.code,
+            }),
+            message: b.message.clone(),
+            remedy: b.remedy.clone(),
+        }
+    }
+}
+
+/// Where one CR stands on one node.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Standing {
+    Done,
+    /// Not complete; moving, or waiting for something that moves.
+    Moving,
+    Stuck(Hold),
+}
+
+/// At most this many nodes are read by name per command (or watch round) to follow waits
+/// across nodes.
+pub const MAX_WAIT_READS: usize = 100;
+
+/// Cross-node facts for the evaluation of one node: the DeploymentPolicies, and the units of the
+/// nodes read by name that need a person.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Waits {
+    /// The DeploymentPolicies of both groups; `None` when they were not read (compartments then
+    /// come from the CRs' status alone).
+    pub policies: Option<Vec<PolicyView>>,
+    /// (node, CR) of the nodes read by name whose CR cannot finish there without a person.
+    units: BTreeMap<(String, String), Hold>,
+    /// (node, CR) → the compartment the node is in for that CR, for the nodes read by name.
+    placed: BTreeMap<(String, String), String>,
+}
+
+impl Waits {
+    /// No cross-node facts: nothing read, policies unknown.
+    pub const fn none() -> Waits {
+        Waits {
+            policies: None,
+            units: BTreeMap::new(),
+            placed: BTreeMap::new(),
+        }
+    }
+
+    /// With the DeploymentPolicies read, nothing else yet.
+    pub fn with_policies(policies: Vec<PolicyView>) -> Waits {
+        Waits {
+            policies: Some(policies),
+            ..Waits::none()
+        }
+    }
+
+    /// Settles the nodes read by name: evaluates every CR on each against the facts so far,
+    /// keeps the units that need a person, and repeats until nothing changes (a chain across
+    /// nodes settles one hop per round; chains are acyclic across nodes, so this ends).
+    pub fn settle(mut self, nodes: &[NodeView], base: &GateContext) -> Waits {
+        self.placed.clear();
+        for n in nodes {
+            for cr in base.crs.iter().filter(|c| selects(c, n)) {
+                if let Some(k) = compartment_of(cr, n, self.policies.as_deref()) {
+                    self.placed.insert((n.name.clone(), cr.name.clone()), k);
+                }
+            }
+        }
+        for _ in 0..=nodes.len().min(16) {
+            let ctx = GateContext {
+                waits: &self,
+                ..base.clone()
+            };
+            let mut units = BTreeMap::new();
+            for n in nodes {
+                let s = Scene::new(n, &ctx);
+                for e in &s.evals {
+                    if let Standing::Stuck(h) = standing(&s, e, &mut Vec::new()) {
+                        units.insert((n.name.clone(), e.cr.name.clone()), h);
+                    }
+                }
+            }
+            if units == self.units {
+                break;
+            }
+            self.units = units;
+        }
+        self
+    }
+
+    /// The compartment a read node is in for a CR.
+    fn placed(&self, node: &str, cr: &str) -> Option<&str> {
+        self.placed
+            .get(&(node.to_string(), cr.to_string()))
+            .map(String::as_str)
+    }
+
+    fn unit(&self, node: &str, cr: &str) -> Option<&Hold> {
+        self.units.get(&(node.to_string(), cr.to_string()))
+    }
+
+    /// What holds the batch of `cr`'s compartment `k` for a node that is not in it: a node of the
+    /// current batch (in progress, or picked and not complete) that needs a person.
+    pub(super) fn batch_hold(
+        &self,
+        cr: &CrView,
+        k: Option<&str>,
+        except: &str,
+    ) -> Option<(String, &Hold)> {
+        let single = compartment_names(cr, self.policies.as_deref()).len() <= 1;
+        batch_members(cr)
+            .filter(|m| m.as_str() != except)
+            .filter(|m| single || (k.is_some() && self.placed(m, &cr.name) == k))
+            .find_map(|m| self.unit(&m, &cr.name).map(|h| (m, h)))
+    }
+
+    /// Why `cr` will never be complete on every node it selects (what a `sequencing: all`
+    /// successor waits for): a read node where it is stuck, a compartment that stopped with
+    /// nodes still to do, a missing policy, a pause.
+    pub(super) fn global_hold(&self, cr: &CrView) -> Option<Hold> {
+        let incomplete = || {
+            cr.node_status
+                .iter()
+                .find(|(_, s)| s.as_str() != "complete")
+                .map(|(n, _)| n.clone())
+                .unwrap_or_default()
+        };
+        if cr.paused {
+            return Some(Hold {
+                root: Root {
+                    node: incomplete(),
+                    cr: cr.name.clone(),
+                    code: BlockerCode::CrPaused,
+                },
+                message: format!("{} is paused", cr_ref(cr)),
+                remedy: format!("kubectl nodewright resume {}", cr.name),
+            });
+        }
+        if let Some(((node, _), h)) = self.units.iter().find(|((_, c), _)| c == &cr.name) {
+            return Some(Hold {
+                message: format!("on {node}: {}", h.message),
+                ..h.clone()
+            });
+        }
+        if let Some(why) = policy_missing(cr, self.policies.as_deref()) {
+            return Some(Hold {
+                root: Root {
+                    node: incomplete(),
+                    cr: cr.name.clone(),
+                    code: BlockerCode::RolloutStopped,
+                },
+                message: why,
+                remedy: policy_missing_remedy(cr),
+            });
+        }
+        cr.compartment_statuses
+            .iter()
+            .find(|(_, st)| {
+                st.batch_state.as_ref().is_some_and(|b| b.should_stop) && st.matched > st.completed
+            })
+            .map(|(k, _)| Hold {
+                root: Root {
+                    node: facts(cr).failed_nodes.first().cloned().unwrap_or_default(),
+                    cr: cr.name.clone(),
+                    code: BlockerCode::RolloutStopped,
+                },
+                message: format!(
+                    "the rollout of {} has stopped in compartment {k} (failure threshold reached)",
+                    cr_ref(cr)
+                ),
+                remedy: reset_remedy(cr),
+            })
+    }
+}
+
+/// The nodes of a CR's current batches: in progress, or picked (`status.nodePriority`) and not
+/// complete by the operator's record.
+fn batch_members(cr: &CrView) -> impl Iterator<Item = String> + '_ {
+    let not_complete = |n: &String| cr.node_status.get(n).is_none_or(|s| s != "complete");
+    let picked = cr.node_priority.keys().filter(move |n| not_complete(n));
+    let running = cr
+        .node_status
+        .iter()
+        .filter(|(n, s)| s.as_str() == "in_progress" && !cr.node_priority.contains_key(*n))
+        .map(|(n, _)| n);
+    picked.chain(running).cloned()
+}
+
+/// The compartments of a CR, by name: its policy's (named ones, then the default), or, without
+/// the policies, those its status records.
+fn compartment_names(cr: &CrView, policies: Option<&[PolicyView]>) -> Vec<String> {
+    match (&cr.deployment_policy, policies) {
+        (None, _) => vec![DEFAULT_COMPARTMENT.to_string()],
+        (Some(name), Some(ps)) => policy::find(ps, name, cr.group.unwrap_or(Group::Nodewright))
+            .map(|p| p.compartments.iter().map(|c| c.name.clone()).collect())
+            .unwrap_or_default(),
+        (Some(_), None) => cr.compartment_statuses.keys().cloned().collect(),
+    }
+}
+
+/// The compartment the operator puts a node in for a CR (`AssignNodeToCompartment`): the
+/// default one without a policy; with one, the safest matching compartment (strategy, then the
+/// smaller ceiling over the nodes its selector matches, taken from the compartment's recorded
+/// `matched`, then name), else the default. `None` when it cannot be told: the policy is
+/// missing, or was not read and the status records several compartments.
+pub fn compartment_of(
+    cr: &CrView,
+    node: &NodeView,
+    policies: Option<&[PolicyView]>,
+) -> Option<String> {
+    let Some(name) = &cr.deployment_policy else {
+        return Some(DEFAULT_COMPARTMENT.to_string());
+    };
+    let Some(ps) = policies else {
+        return match cr.compartment_statuses.len() {
+            0 => Some(DEFAULT_COMPARTMENT.to_string()),
+            1 => cr.compartment_statuses.keys().next().cloned(),
+            _ => None,
+        };
+    };
+    let p = policy::find(ps, name, cr.group.unwrap_or(Group::Nodewright))?;
+    let matches: Vec<&str> = p
+        .compartments
+        .iter()
+        .filter(|c| c.name != DEFAULT_COMPARTMENT)
+        .filter(|c| selector::matches(&c.selector, &node.labels).unwrap_or(false))
+        .map(|c| c.name.as_str())
+        .collect();
+    let count = |k: &str| {
+        cr.compartment_statuses
+            .get(k)
+            .map_or(1, |s| s.matched.max(1) as usize)
+    };
+    Some(policy::assign(&p.compartments, &matches, count).to_string())
+}
+
+/// Why a CR's DeploymentPolicy is missing, if it is: the operator's `DeploymentPolicyNotFound`
+/// condition, or a policy name found in neither group when the policies were read. The operator
+/// then builds no compartment and processes none of the CR's nodes.
+pub(super) fn policy_missing(cr: &CrView, policies: Option<&[PolicyView]>) -> Option<String> {
+    let name = cr.deployment_policy.as_deref()?;
+    let condition = cr
+        .conditions
+        .iter()
+        .any(|k| k.type_.ends_with("DeploymentPolicyNotFound") && k.status == "True");
+    let absent = policies
+        .is_some_and(|ps| policy::find(ps, name, cr.group.unwrap_or(Group::Nodewright)).is_none());
+    (condition || absent).then(|| {
+        format!(
+            "{} names DeploymentPolicy {name}, which does not exist: the operator builds no compartment and processes none of its nodes until the policy exists or the CR names another",
+            cr_ref(cr)
+        )
+    })
+}
+
+pub(super) fn policy_missing_remedy(cr: &CrView) -> String {
+    let g = cr.group.unwrap_or(Group::Nodewright);
+    format!(
+        "kubectl get deploymentpolicies.{} (create {} or edit {}.{} {})",
+        g.domain(),
+        cr.deployment_policy.as_deref().unwrap_or("?"),
+        g.plural(),
+        g.domain(),
+        cr.name
+    )
+}
+
+/// The command that restarts a stopped rollout: reset the failed nodes with the batch state.
+pub(super) fn reset_remedy(cr: &CrView) -> String {
+    let c = &cr.name;
+    let failed = &facts(cr).failed_nodes;
+    if failed.is_empty() {
+        format!("kubectl nodewright reset {c} --confirm")
+    } else {
+        format!(
+            "kubectl nodewright reset {c} {} --batch --confirm",
+            failed
+                .iter()
+                .map(|f| format!("--node {f}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        )
+    }
+}
+
+/// The nodes worth reading by name to follow waits across nodes, most telling first, at most
+/// [`MAX_WAIT_READS`]: for every CR that is not disabled, the nodes it picked that are not
+/// complete (they hold their compartment's batch), then the nodes its status calls `erroring`,
+/// `blocked` or `unknown` (a `sequencing: all` successor waits for them), then, for a CR with
+/// nodes still waiting for a batch, its in-progress nodes (at most 10 a CR). Usually few.
+pub fn wait_candidates(crs: &[CrView]) -> Vec<String> {
+    let mut picked = BTreeSet::new();
+    let mut troubled = BTreeSet::new();
+    let mut running = BTreeSet::new();
+    for cr in crs.iter().filter(|c| !c.disabled) {
+        for n in cr.node_priority.keys() {
+            if cr.node_status.get(n).is_none_or(|s| s != "complete") {
+                picked.insert(n.clone());
+            }
+        }
+        for (n, s) in cr.node_status.iter() {
+            if matches!(s.as_str(), "erroring" | "blocked" | "unknown") {
+                troubled.insert(n.clone());
+            }
+        }
+        if cr.node_status.values().any(|s| s == "waiting") {
+            running.extend(
+                cr.node_status
+                    .iter()
+                    .filter(|(_, s)| s.as_str() == "in_progress")
+                    .map(|(n, _)| n.clone())
+                    .take(10),
+            );
+        }
+    }
+    let mut out: Vec<String> = Vec::new();
+    for n in picked.into_iter().chain(troubled).chain(running) {
+        if out.len() >= MAX_WAIT_READS {
+            break;
+        }
+        if !out.contains(&n) {
+            out.push(n);
+        }
+    }
+    out
+}
+
+/// Where a CR stands on the node of this scene: complete; stuck (the hold at the root of its
+/// chain); or moving. `path` holds the CRs being followed on this node (a CR met again closes a
+/// cycle: a deadlock, which needs a person).
+pub(super) fn standing(s: &Scene, e: &Eval, path: &mut Vec<String>) -> Standing {
+    if e.on.complete {
+        return Standing::Done;
+    }
+    let n = s.n();
+    let c = e.cr.name.as_str();
+    if s.ignored {
+        return Standing::Stuck(Hold {
+            root: Root {
+                node: n.to_string(),
+                cr: c.to_string(),
+                code: BlockerCode::NodeIgnored,
+            },
+            message: format!(
+                "{n} has the ignore label, so {} never runs there",
+                cr_ref(e.cr)
+            ),
+            remedy: format!("kubectl nodewright node unignore {n}"),
+        });
+    }
+    let mut b: Vec<Blocker> = Vec::new();
+    if let Some(h) = own_gate_taint_hold(s, e) {
+        return Standing::Stuck(h);
+    }
+    unit_blockers(s, e, &mut b, path);
+    match b.iter().find(|b| b.code.is_stuck()) {
+        Some(x) => Standing::Stuck(Hold::of(n, c, x)),
+        None => Standing::Moving,
+    }
+}
+
+/// A gate taint the CR's pods cannot run under and that nothing will remove: for a
+/// runtime-required CR, a value-mismatch or unrecognised gate taint; for any CR, an
+/// unrecognised one.
+fn own_gate_taint_hold(s: &Scene, e: &Eval) -> Option<Hold> {
+    let n = s.n();
+    let t = s.gate_taints.iter().find(|t| match t.kind {
+        TaintKind::Unrecognised => true,
+        TaintKind::ValueMismatch => e.cr.runtime_required,
+        _ => false,
+    })?;
+    let code = if t.kind == TaintKind::ValueMismatch {
+        BlockerCode::TaintValueMismatch
+    } else {
+        BlockerCode::UnrecognisedTaint
+    };
+    Some(Hold {
+        root: Root {
+            node: n.to_string(),
+            cr: e.cr.name.clone(),
+            code,
+        },
+        message: format!(
+            "{n} carries {}, which {} cannot run under",
+            t.spec(),
+            cr_ref(e.cr)
+        ),
+        remedy: if code == BlockerCode::TaintValueMismatch {
+            format!("kubectl nodewright taint {n} --overwrite")
+        } else {
+            format!(
+                "kubectl nodewright untaint {n} --key {} && kubectl nodewright taint {n}",
+                t.key
+            )
+        },
+    })
+}
+
+/// The blockers of one CR on the scene's node, for its standing and, for a pending
+/// runtime-required CR, for the node's own list (`cr_blockers`).
+/// `path` holds the CRs being followed on this node; this one is added while its own waits are.
+pub(super) fn unit_blockers(
+    s: &Scene,
+    e: &Eval,
+    blockers: &mut Vec<Blocker>,
+    path: &mut Vec<String>,
+) -> bool {
+    path.push(e.cr.name.clone());
+    lifecycle_blockers(s, e, blockers);
+    toleration_blockers(s, e, blockers, path);
+    state_blockers(s, e, blockers);
+    let explained = !(e.cr.disabled || e.cr.paused)
+        && (priority_blockers(s, e, blockers, path) || batch_blockers(s, e, blockers));
+    path.pop();
+    explained
+}
+
+/// The hold on a non-runtime-required CR whose pods do not tolerate the node's recognised gate
+/// taint: the operator removes that taint once every runtime-required CR selecting the node is
+/// complete there, so the CR waits for them. Stuck when one of them is, or when one of them waits
+/// for this CR (a deadlock: the gate waits for the CR, the CR for the gate).
+pub(super) fn gate_release_hold(
+    s: &Scene,
+    e: &Eval,
+    t: &Taint,
+    path: &mut Vec<String>,
+) -> Option<Hold> {
+    let n = s.n();
+    for r in s.pending() {
+        if r.cr.name == e.cr.name {
+            continue;
+        }
+        let cycle = path.contains(&r.cr.name);
+        let held = if cycle {
+            None
+        } else {
+            match standing(s, r, path) {
+                Standing::Stuck(h) => Some(h),
+                _ => None,
+            }
+        };
+        if cycle || waits_for(s, r, &e.cr.name) {
+            return Some(Hold {
+                root: Root {
+                    node: n.to_string(),
+                    cr: e.cr.name.clone(),
+                    code: BlockerCode::TaintNotTolerated,
+                },
+                message: format!(
+                    "{} does not tolerate the gate taint {} on {n}, which stays until runtime-required {} completes there, and {} waits behind {}: a deadlock",
+                    cr_ref(e.cr),
+                    display_taint(t),
+                    r.cr.name,
+                    r.cr.name,
+                    e.cr.name
+                ),
+                remedy: add_toleration_remedy(e.cr, t),
+            });
+        }
+        if let Some(h) = held {
+            return Some(Hold {
+                message: format!(
+                    "{} does not tolerate the gate taint on {n}, which stays until runtime-required {} completes there, and that needs a person: {}",
+                    cr_ref(e.cr),
+                    r.cr.name,
+                    h.message
+                ),
+                ..h
+            });
+        }
+    }
+    None
+}
+
+/// Whether runtime-required `r` waits behind `other` on this node (priority order).
+fn waits_for(s: &Scene, r: &Eval, other: &str) -> bool {
+    s.sorted
+        .iter()
+        .find(|c| c.name == other)
+        .is_some_and(|o| !o.disabled && (o.priority, &o.name) < (r.cr.priority, &r.cr.name))
+}
+
+impl Waits {
+    /// The root of a read node's stuck unit, if it is stuck.
+    pub(super) fn unit_root(&self, node: &str, cr: &str) -> Option<Root> {
+        self.unit(node, cr).map(|h| h.root.clone())
+    }
+}
