@@ -132,6 +132,16 @@ fn blockers_section(g: &NodeGate, s: &mut String) {
     for b in &g.blockers {
         let red = Style::new().fg_color(Some(AnsiColor::Red.into()));
         let _ = writeln!(s, "  {red}{}{red:#}: {}", code_name(b.code), b.message);
+        // Where the chain ends: what must be fixed first, and where.
+        if let Some(r) = &b.root {
+            let _ = writeln!(
+                s,
+                "    {dim}root:{dim:#} {} of {} on {}",
+                code_name(r.code),
+                r.cr,
+                if r.node.is_empty() { "?" } else { &r.node }
+            );
+        }
         let _ = writeln!(s, "    {dim}fix:{dim:#} {}", b.remedy);
     }
 }
