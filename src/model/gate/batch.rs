@@ -25,6 +25,18 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
     }
     let in_batch =
         cr.node_priority.contains_key(n) || e.on.status.as_deref() == Some("in_progress");
+    if !in_batch && let Some(k) = k.as_deref().filter(|k| never_picks(cr, k, policies)) {
+        push(
+            blockers,
+            BlockerCode::RolloutStopped,
+            format!(
+                "compartment {k} of {}'s DeploymentPolicy has no strategy and a budget of 0 nodes: the operator never picks a node there (CalculateCeiling is 0)",
+                cr_ref(cr)
+            ),
+            policy_missing_remedy(cr),
+        );
+        return true;
+    }
     if !in_batch && let Some((m, h)) = waits.batch_hold(cr, k.as_deref(), n) {
         push_rooted(
             blockers,
@@ -57,6 +69,21 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
         return true;
     }
     false
+}
+
+/// A compartment without a strategy is batched by its budget's ceiling alone; a count of 0
+/// makes every batch empty (`createNewBatch`), so no node there is ever picked.
+fn never_picks(
+    cr: &CrView,
+    k: &str,
+    policies: Option<&[crate::model::policy::PolicyView]>,
+) -> bool {
+    let (Some(p), Some(ps)) = (&cr.deployment_policy, policies) else {
+        return false;
+    };
+    crate::model::policy::find(ps, p, cr.group.unwrap_or(Group::Nodewright))
+        .and_then(|p| p.compartments.iter().find(|c| c.name == k))
+        .is_some_and(|c| c.strategy.is_none() && c.budget.count == Some(0))
 }
 
 /// Whether the operator honours a compartment's `shouldStop`: only a compartment with a

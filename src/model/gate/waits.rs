@@ -165,7 +165,7 @@ impl Waits {
         batch_members(cr)
             .filter(|m| m.as_str() != except)
             .filter(|m| single || (k.is_some() && self.placed(m, &cr.name) == k))
-            .find_map(|m| self.unit(&m, &cr.name).map(|h| (m, h)))
+            .find_map(|m| self.unit(m, &cr.name).map(|h| (m.clone(), h)))
     }
 
     /// Why `cr` will never be complete on every node it selects (what a `sequencing: all`
@@ -227,17 +227,15 @@ impl Waits {
     }
 }
 
-/// The nodes of a CR's current batches: in progress, or picked (`status.nodePriority`) and not
-/// complete by the operator's record.
-fn batch_members(cr: &CrView) -> impl Iterator<Item = String> + '_ {
-    let not_complete = |n: &String| cr.node_status.get(n).is_none_or(|s| s != "complete");
-    let picked = cr.node_priority.keys().filter(move |n| not_complete(n));
-    let running = cr
-        .node_status
-        .iter()
-        .filter(|(n, s)| s.as_str() == "in_progress" && !cr.node_priority.contains_key(*n))
-        .map(|(n, _)| n);
-    picked.chain(running).cloned()
+/// The nodes that can hold a CR's batches: picked (`status.nodePriority`) and not complete by
+/// the operator's record ("sticky", whatever their status). An in-progress node that was never
+/// picked (a version bump sets every node in progress) holds only while it is in progress: once
+/// it errors or is blocked the operator's next pass takes it out of the batch, so it never holds
+/// for good.
+fn batch_members(cr: &CrView) -> impl Iterator<Item = &String> + '_ {
+    cr.node_priority
+        .keys()
+        .filter(move |n| cr.node_status.get(*n).is_none_or(|s| s != "complete"))
 }
 
 /// The compartments of a CR, by name: its policy's (named ones, then the default), or, without
@@ -337,46 +335,39 @@ pub(super) fn reset_remedy(cr: &CrView) -> String {
     }
 }
 
-/// The nodes worth reading by name to follow waits across nodes, most telling first, at most
-/// [`MAX_WAIT_READS`]: for every CR that is not disabled, the nodes it picked that are not
-/// complete (they hold their compartment's batch), then the nodes its status calls `erroring`,
-/// `blocked` or `unknown` (a `sequencing: all` successor waits for them), then, for a CR with
-/// nodes still waiting for a batch, its in-progress nodes (at most 10 a CR). Usually few.
+/// The nodes worth reading by name to follow waits across nodes, at most [`MAX_WAIT_READS`]:
+/// - for a CR (not paused or disabled) with nodes still waiting for a batch (status `waiting` or
+///   `unknown`): its picked nodes that are not complete, which hold their compartment's batch;
+/// - for a `sequencing: all` CR not complete everywhere that a later CR waits behind: its picked
+///   nodes and those its status calls `erroring`, `blocked` or `unknown`.
+///
+/// Usually none; a fleet whose CRs are moving has few.
 pub fn wait_candidates(crs: &[CrView]) -> Vec<String> {
-    let mut picked = BTreeSet::new();
-    let mut troubled = BTreeSet::new();
-    let mut running = BTreeSet::new();
+    let mut out: BTreeSet<String> = BTreeSet::new();
+    let waiting = |cr: &CrView| {
+        cr.node_status
+            .values()
+            .any(|s| matches!(s.as_str(), "waiting" | "unknown"))
+    };
+    let has_successor = |cr: &CrView| {
+        crs.iter()
+            .any(|o| !o.disabled && (o.priority, &o.name) > (cr.priority, &cr.name))
+    };
     for cr in crs.iter().filter(|c| !c.disabled) {
-        for n in cr.node_priority.keys() {
-            if cr.node_status.get(n).is_none_or(|s| s != "complete") {
-                picked.insert(n.clone());
-            }
+        let global = cr.sequencing == "all" && !globally_complete(cr) && has_successor(cr);
+        if (!cr.paused && waiting(cr)) || global {
+            out.extend(batch_members(cr).cloned());
         }
-        for (n, s) in cr.node_status.iter() {
-            if matches!(s.as_str(), "erroring" | "blocked" | "unknown") {
-                troubled.insert(n.clone());
-            }
-        }
-        if cr.node_status.values().any(|s| s == "waiting") {
-            running.extend(
+        if global {
+            out.extend(
                 cr.node_status
                     .iter()
-                    .filter(|(_, s)| s.as_str() == "in_progress")
-                    .map(|(n, _)| n.clone())
-                    .take(10),
+                    .filter(|(_, s)| matches!(s.as_str(), "erroring" | "blocked" | "unknown"))
+                    .map(|(n, _)| n.clone()),
             );
         }
     }
-    let mut out: Vec<String> = Vec::new();
-    for n in picked.into_iter().chain(troubled).chain(running) {
-        if out.len() >= MAX_WAIT_READS {
-            break;
-        }
-        if !out.contains(&n) {
-            out.push(n);
-        }
-    }
-    out
+    out.into_iter().take(MAX_WAIT_READS).collect()
 }
 
 /// Where a CR stands on the node of this scene: complete; stuck (the hold at the root of its
