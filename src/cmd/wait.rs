@@ -6,8 +6,9 @@
 //! Deployment are listed once and then watched, so a quiet wait costs a few bookmarks a minute
 //! and a change is seen as it happens. Where `watch` is forbidden, that source is listed every
 //! `--interval` instead. Nodes are evaluated again on every change and every `--interval` (a
-//! stall is a matter of time). A `stuck` node fails fast (its blocker makes waiting pointless)
-//! unless `--keep-waiting`.
+//! stall is a matter of time). A node whose blockers need a person fails fast, whatever its
+//! state (`exposed` and `pending-taint` included: its blocker makes waiting pointless), unless
+//! `--keep-waiting`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
@@ -59,7 +60,7 @@ pub struct WaitArgs {
     /// forbidden); changes are seen as they happen.
     #[arg(long, default_value = "5s", value_name = "DURATION")]
     pub interval: String,
-    /// Keep waiting on stuck nodes instead of failing them fast.
+    /// Keep waiting on nodes whose blockers need a person instead of failing them fast.
     #[arg(long)]
     pub keep_waiting: bool,
 }

@@ -42,8 +42,15 @@ pub fn met(gate: &NodeGate, cond: Condition, only_cr: Option<&str>) -> bool {
     }
 }
 
-/// Why waiting on this node is pointless, if it is.
+/// Why waiting on this node is pointless, if it is: any blocker that needs a person, whatever
+/// the node's state (an `exposed` node held by a batch, a `pending-taint` node whose CR is
+/// paused, as much as a `stuck` one), named by the first such blocker; or, for a condition
+/// that needs a runtime-required CR, none selecting the node.
 pub fn hopeless(gate: &NodeGate, cond: Condition) -> Option<(Option<Blocker>, String)> {
+    if let Some(b) = gate.blockers.iter().find(|b| b.code.is_stuck()) {
+        let reason = format!("{}: {}", b.code.name(), b.message);
+        return Some((Some(b.clone()), reason));
+    }
     if gate.state == GateState::Stuck {
         let b = gate.blockers.first().cloned();
         let reason = b.as_ref().map_or("stuck".to_string(), |b| {
@@ -60,4 +67,82 @@ pub fn hopeless(gate: &NodeGate, cond: Condition) -> Option<(Option<Blocker>, St
         ));
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::gate::BlockerCode;
+
+    fn gate(state: GateState, codes: &[BlockerCode]) -> NodeGate {
+        NodeGate {
+            name: "n".into(),
+            state,
+            taint: None,
+            gate_taints: Vec::new(),
+            blockers: codes
+                .iter()
+                .map(|c| Blocker {
+                    code: *c,
+                    message: format!("{} message", c.name()),
+                    remedy: "kubectl nodewright explain n".into(),
+                    root: None,
+                })
+                .collect(),
+            nodewrights: Vec::new(),
+            unschedulable: false,
+            ignored: false,
+            last_change: None,
+            runtime_required_cordon: None,
+        }
+    }
+
+    #[test]
+    fn any_blocker_that_needs_a_person_is_hopeless_whatever_the_state() {
+        for state in [
+            GateState::Exposed,
+            GateState::PendingTaint,
+            GateState::Gated,
+            GateState::Stuck,
+        ] {
+            let g = gate(state, &[BlockerCode::BatchHeld, BlockerCode::Stalled]);
+            let (b, reason) = hopeless(&g, Condition::Released).expect("hopeless");
+            assert_eq!(b.map(|b| b.code), Some(BlockerCode::BatchHeld), "{state:?}");
+            assert!(reason.starts_with("batch-held: "), "{reason}");
+        }
+        // The first blocker that needs a person names it, not the first blocker.
+        let g = gate(
+            GateState::Exposed,
+            &[BlockerCode::WaitingBatch, BlockerCode::PackageErroring],
+        );
+        let (b, _) = hopeless(&g, Condition::Complete).expect("hopeless");
+        assert_eq!(b.map(|b| b.code), Some(BlockerCode::PackageErroring));
+    }
+
+    #[test]
+    fn blockers_that_may_clear_on_their_own_are_waited_on() {
+        for codes in [
+            &[BlockerCode::WaitingBatch][..],
+            &[BlockerCode::WaitingPriority, BlockerCode::Stalled],
+            &[BlockerCode::LegacyTaint, BlockerCode::Rebooted],
+            &[],
+        ] {
+            for state in [
+                GateState::Exposed,
+                GateState::Gated,
+                GateState::PendingTaint,
+            ] {
+                assert_eq!(
+                    hopeless(&gate(state, codes), Condition::Released),
+                    None,
+                    "{state:?} {codes:?}"
+                );
+            }
+        }
+        assert!(hopeless(&gate(GateState::Ungated, &[]), Condition::Released).is_some());
+        assert_eq!(
+            hopeless(&gate(GateState::Ungated, &[]), Condition::Gated),
+            None
+        );
+    }
 }
