@@ -384,6 +384,7 @@ async fn picked_nodes_stopped_compartments_and_what_holds_them() {
     let r = &items[&rt];
     let c = &r["compartments"][0];
     assert_eq!(c["stopped"], true, "{c}");
+    assert_eq!(c["state"], "stopped", "{c}");
     assert_eq!(
         (
             c["currentBatch"].as_i64(),
@@ -429,7 +430,7 @@ async fn picked_nodes_stopped_compartments_and_what_holds_them() {
         );
         assert!(h["code"].as_str().is_some_and(|c| !c.is_empty()), "{h}");
     }
-    // The text view: one line per compartment, marked STOPPED.
+    // The text view: one line per compartment, its STATE stopped (as JSON's state).
     let out = plugin(&s).arg(&rt).output().expect("run");
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{}", describe(&out));
@@ -438,7 +439,7 @@ async fn picked_nodes_stopped_compartments_and_what_holds_them() {
         .find(|l| l.trim_start().starts_with("__default__"))
         .expect("compartment line");
     assert!(
-        line.contains("STOPPED") && line.contains("3/3 failed batches"),
+        line.split_whitespace().any(|w| w == "stopped") && line.contains("3/3 failed batches"),
         "{line}"
     );
 }

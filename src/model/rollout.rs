@@ -87,6 +87,24 @@ impl NodeCounts {
     }
 }
 
+/// Where a compartment's rollout stands: one vocabulary for the table's STATE column and the
+/// JSON `state`, computed here once for every view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CompartmentState {
+    /// Nothing picked and nothing running; the operator creates the next batch on its next pass.
+    Idle,
+    /// A batch runs: picked nodes (or nodes in progress) that can still finish on their own.
+    Moving,
+    /// The operator keeps its batch on picked nodes that are not complete and need a person
+    /// (the sticky batch): no other node of the compartment is picked until they finish.
+    Held,
+    /// `batchState.shouldStop`: the operator picks no node here until a person acts.
+    Stopped,
+    /// Every node of the compartment is complete.
+    Done,
+}
+
 /// One compartment of the CR's deployment policy, with its batch state.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -114,6 +132,10 @@ pub struct CompartmentView {
     pub stopped: bool,
     /// Names of the picked nodes (at most 20; `batchSize` counts them all).
     pub picked: Vec<String>,
+    /// `idle`, `moving`, `held`, `stopped` or `done`.
+    pub state: CompartmentState,
+    /// The picked nodes that need a person and so hold the batch (at most 20): set when `held`.
+    pub held_by: Vec<String>,
 }
 
 /// Completion rate, with its basis.
@@ -233,6 +255,9 @@ struct NodeRecord {
     completed_at: Option<Timestamp>,
     picked: bool,
     needs_person: bool,
+    /// Not complete, and its compartment will not reach it until a person acts (stopped, or
+    /// held while it waits to be picked), whatever its own blockers say.
+    held_back: bool,
     holding: Option<Blocker>,
 }
 
@@ -364,6 +389,7 @@ impl<'a> RolloutBuilder<'a> {
             },
             picked: cr.node_priority.contains_key(&node.name),
             needs_person,
+            held_back: false,
             holding,
         });
     }
@@ -386,8 +412,17 @@ impl<'a> RolloutBuilder<'a> {
             }
         }
         let (compartments, assigned) = self.compartments();
+        for (r, c) in self.records.iter_mut().zip(&assigned) {
+            let state = compartments.iter().find(|v| v.name == *c).map(|v| v.state);
+            r.held_back = match state {
+                Some(CompartmentState::Stopped) => r.progress != Progress::Complete,
+                Some(CompartmentState::Held) => !r.picked && r.progress == Progress::Waiting,
+                _ => false,
+            };
+        }
         let rate = rate(&self.records, now, window);
-        let (eta, eta_basis) = eta(&self.records, &rate, now);
+        let who = who_holds(&self.records, &compartments);
+        let (eta, eta_basis) = eta(&self.records, &rate, now, &who);
         let stages = stages(cr, pods, now);
         let holding = holding(&self.records, &assigned, &compartments);
         Rollout {
@@ -483,13 +518,31 @@ impl<'a> RolloutBuilder<'a> {
                 .collect();
             let batch_size = picked.len();
             picked.truncate(20);
+            let mut held_by: Vec<String> = members
+                .iter()
+                .filter(|r| r.picked && r.progress != Progress::Complete && r.needs_person)
+                .map(|r| r.name.clone())
+                .collect();
+            held_by.truncate(20);
+            let complete = members
+                .iter()
+                .filter(|r| r.progress == Progress::Complete)
+                .count();
+            let state = if batch.should_stop {
+                CompartmentState::Stopped
+            } else if complete == matched {
+                CompartmentState::Done
+            } else if !held_by.is_empty() {
+                CompartmentState::Held
+            } else if batch_size > 0 || members.iter().any(|r| r.progress == Progress::InProgress) {
+                CompartmentState::Moving
+            } else {
+                CompartmentState::Idle
+            };
             out.push(CompartmentView {
                 strategy: cp.and_then(|c| c.strategy.map(|s| s.kind)),
                 matched,
-                complete: members
-                    .iter()
-                    .filter(|r| r.progress == Progress::Complete)
-                    .count(),
+                complete,
                 ceiling: status
                     .map(|s| s.ceiling)
                     .filter(|c| *c > 0)
@@ -504,6 +557,8 @@ impl<'a> RolloutBuilder<'a> {
                 failure_threshold: cp.and_then(|c| c.strategy.and_then(|s| s.failure_threshold)),
                 stopped: batch.should_stop,
                 picked,
+                state,
+                held_by,
                 name,
             });
         }
@@ -575,7 +630,82 @@ fn rate(records: &[NodeRecord], now: Timestamp, window: SignedDuration) -> Rate 
     }
 }
 
-fn eta(records: &[NodeRecord], rate: &Rate, now: Timestamp) -> (Option<Eta>, String) {
+/// The node's own reason to wait on a person, as a code: its first blocker that needs one,
+/// else the operator's verdict.
+fn person_code(r: &NodeRecord) -> String {
+    match &r.holding {
+        Some(b) if b.code.is_stuck() => b.code.name(),
+        _ => match r.progress {
+            Progress::Erroring => "erroring".into(),
+            Progress::Blocked => "blocked".into(),
+            Progress::Paused => "paused".into(),
+            _ => r
+                .holding
+                .as_ref()
+                .map_or("waiting".into(), |b| b.code.name()),
+        },
+    }
+}
+
+/// What holds the rollout, in words, for the ETA's basis: the stopped compartments, the
+/// held ones with the picked nodes that hold them, else the nodes waiting on a person (three
+/// named). Empty when nothing waits on a person.
+fn who_holds(records: &[NodeRecord], compartments: &[CompartmentView]) -> String {
+    let named = |names: Vec<String>, total: usize| {
+        let more = total.saturating_sub(names.len());
+        let mut s = names.join(", ");
+        if more > 0 {
+            s.push_str(&format!(" and {more} more"));
+        }
+        s
+    };
+    let code_of = |name: &str| {
+        records
+            .iter()
+            .find(|r| r.name == name)
+            .map_or_else(String::new, |r| format!(" ({})", person_code(r)))
+    };
+    let mut parts = Vec::new();
+    for c in compartments {
+        match c.state {
+            CompartmentState::Stopped => parts.push(format!(
+                "compartment {} stopped after {} failed batch(es) (rollout-stopped)",
+                c.name, c.consecutive_failures
+            )),
+            CompartmentState::Held => {
+                let names: Vec<String> = c
+                    .held_by
+                    .iter()
+                    .take(3)
+                    .map(|n| format!("{n}{}", code_of(n)))
+                    .collect();
+                parts.push(format!(
+                    "compartment {}'s batch held by {}",
+                    c.name,
+                    named(names, c.held_by.len())
+                ));
+            }
+            _ => {}
+        }
+    }
+    if !parts.is_empty() {
+        return parts.join("; ");
+    }
+    let person: Vec<&NodeRecord> = records
+        .iter()
+        .filter(|r| r.progress != Progress::Complete && (r.needs_person || r.held_back))
+        .collect();
+    let names: Vec<String> = person
+        .iter()
+        .take(3)
+        .map(|r| format!("{} ({})", r.name, person_code(r)))
+        .collect();
+    named(names, person.len())
+}
+
+/// The ETA over the nodes that can still move: not complete, not needing a person, not held
+/// back by their compartment. `who`: what holds the others ([`who_holds`]), named in the basis.
+fn eta(records: &[NodeRecord], rate: &Rate, now: Timestamp, who: &str) -> (Option<Eta>, String) {
     let left: Vec<&NodeRecord> = records
         .iter()
         .filter(|r| r.progress != Progress::Complete)
@@ -583,19 +713,27 @@ fn eta(records: &[NodeRecord], rate: &Rate, now: Timestamp) -> (Option<Eta>, Str
     if left.is_empty() {
         return (None, "every selected node is complete".into());
     }
-    let person = left.iter().filter(|r| r.needs_person).count();
+    let person = left
+        .iter()
+        .filter(|r| r.needs_person || r.held_back)
+        .count();
     let movable = left.len() - person;
-    let excluded = if person > 0 {
-        format!("; {person} node(s) waiting on a person are not counted")
-    } else {
+    let held = if who.is_empty() {
         String::new()
+    } else {
+        format!(": {who}")
     };
     if movable == 0 {
         return (
             None,
-            format!("unknown: all {person} remaining node(s) need a person first"),
+            format!("unknown: all {person} remaining node(s) need a person first{held}"),
         );
     }
+    let excluded = if person > 0 {
+        format!("; {person} node(s) waiting on a person are not counted{held}")
+    } else {
+        String::new()
+    };
     match rate.nodes_per_hour {
         Some(r) if r > 0.0 => {
             let secs = (movable as f64 / r * 3600.0).round() as i64;

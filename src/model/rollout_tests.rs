@@ -457,3 +457,217 @@ fn completion_time_reads_either_prefix_and_the_legacy_name() {
         "NotReady=True is not a completion"
     );
 }
+
+/// The issue-26 world: a linear policy (budget 3, failureThreshold 3) over 12 nodes, two
+/// complete, one picked node crash-looping (the operator keeps its batch on it), nine waiting.
+fn held_world() -> (CrView, PolicyView, Vec<NodeView>) {
+    let mut cr = runtime_cr();
+    cr.deployment_policy = Some("lin".into());
+    let pol = policy_from_object(
+        &serde_json::json!({"metadata": {"name": "lin"}, "spec": {"default": {
+            "budget": {"count": 3},
+            "strategy": {"linear": {"initialBatch": 1, "delta": 1, "failureThreshold": 3}}}}}),
+        Group::Nodewright,
+    )
+    .expect("valid");
+    let mut nodes = vec![done("live-00", 20), done("live-01", 10)];
+    nodes.push(node("live-02", "erroring", Some(("apply", "erroring"))));
+    for i in 3..12 {
+        nodes.push(node(&format!("live-{i:02}"), "waiting", None));
+    }
+    for n in &nodes {
+        let verdict = n.annotations["nodewright.nvidia.com/status_rt"].clone();
+        cr.node_status.insert(n.name.clone(), verdict);
+    }
+    cr.node_priority.insert("live-02".into(), ago(15));
+    cr.compartment_statuses.insert(
+        "__default__".into(),
+        CompartmentStatus {
+            matched: 12,
+            ceiling: 3,
+            batch_state: Some(BatchState {
+                current_batch: 3,
+                completed_nodes: 2,
+                last_batch_size: 1,
+                ..Default::default()
+            }),
+            ..Default::default()
+        },
+    );
+    (cr, pol, nodes)
+}
+
+/// `build` with the waits across nodes read as `Snapshot::read_waits` reads them: the policy,
+/// and the candidate nodes (here: from the same list) settled.
+fn build_with_holders(cr: &CrView, pol: &PolicyView, nodes: &[NodeView]) -> Rollout {
+    let config = test_config();
+    let crs = vec![cr.clone()];
+    let base = GateContext {
+        config: &config,
+        crs: &crs,
+        stall_after: Duration::from_secs(15 * 60),
+        now: now(),
+        waits: &NO_WAITS,
+        migration_hold: &[],
+    };
+    let read: Vec<NodeView> = crate::model::gate::wait_candidates(&crs)
+        .into_iter()
+        .filter_map(|h| nodes.iter().find(|n| n.name == h).cloned())
+        .collect();
+    let waits = crate::model::gate::Waits::with_policies(vec![pol.clone()]).settle(&read, &base);
+    let ctx = GateContext {
+        waits: &waits,
+        ..base
+    };
+    let mut b = RolloutBuilder::new(cr, Some(pol), None);
+    for n in nodes {
+        b.add(n, &evaluate(n, &ctx));
+    }
+    b.finish(
+        now(),
+        SignedDuration::from_secs(3600),
+        &[],
+        &BTreeMap::new(),
+    )
+}
+
+#[test]
+fn a_batch_kept_on_a_picked_node_that_needs_a_person_is_held_with_no_eta() {
+    let (cr, pol, nodes) = held_world();
+    let r = build_with_holders(&cr, &pol, &nodes);
+    let c = &r.compartments[0];
+    assert_eq!(c.state, CompartmentState::Held, "{c:?}");
+    assert_eq!(c.held_by, ["live-02"]);
+    assert_eq!(c.picked, ["live-02"]);
+    assert!(
+        r.rate.nodes_per_hour.is_some_and(|v| v > 0.0),
+        "{:?}",
+        r.rate
+    );
+    assert_eq!(r.eta, None, "{}", r.eta_basis);
+    assert_eq!(
+        r.eta_basis,
+        "unknown: all 10 remaining node(s) need a person first: compartment __default__'s batch held by live-02 (package-erroring)"
+    );
+    // The nine carry batch-held (as `status` says), the picked one its own blocker, first.
+    assert_eq!(r.holding.len(), 10);
+    assert_eq!(
+        (
+            r.holding[0].node.as_str(),
+            r.holding[0].code,
+            r.holding[0].picked
+        ),
+        ("live-02", BlockerCode::PackageErroring, true)
+    );
+    assert!(
+        r.holding[1..]
+            .iter()
+            .all(|h| h.code == BlockerCode::BatchHeld && !h.picked),
+        "{:?}",
+        r.holding
+    );
+    let json = serde_json::to_value(&r).expect("json");
+    assert_eq!(json["compartments"][0]["state"], "held");
+    assert_eq!(
+        json["compartments"][0]["heldBy"],
+        serde_json::json!(["live-02"])
+    );
+}
+
+#[test]
+fn a_held_compartment_keeps_its_waiting_nodes_out_of_the_eta_whatever_the_holder_reads() {
+    // Without the holders read (the gate cannot say batch-held), the compartment is still
+    // held by its picked erroring node and its waiting nodes are still not counted.
+    let (cr, pol, nodes) = held_world();
+    let r = build(&cr, Some(&pol), &nodes, &[]);
+    assert_eq!(r.compartments[0].state, CompartmentState::Held);
+    assert_eq!(r.eta, None);
+    assert!(r.eta_basis.starts_with("unknown: all 10 remaining node(s) need a person first: compartment __default__'s batch held by live-02"), "{}", r.eta_basis);
+}
+
+#[test]
+fn compartment_states_share_one_vocabulary() {
+    let (mut cr, pol, mut nodes) = held_world();
+    // Moving: the picked node runs instead of erroring; the ETA counts every node left.
+    nodes[2] = node("live-02", "in_progress", Some(("apply", "in_progress")));
+    cr.node_status
+        .insert("live-02".into(), "in_progress".into());
+    let r = build_with_holders(&cr, &pol, &nodes);
+    assert_eq!(r.compartments[0].state, CompartmentState::Moving);
+    assert!(r.compartments[0].held_by.is_empty());
+    assert_eq!(
+        r.eta.as_ref().map(|e| e.remaining),
+        Some(10),
+        "{}",
+        r.eta_basis
+    );
+    // Idle: nothing picked, nothing running.
+    let mut idle = cr.clone();
+    idle.node_priority.clear();
+    let mut waiting = nodes.clone();
+    waiting[2] = node("live-02", "waiting", None);
+    idle.node_status.insert("live-02".into(), "waiting".into());
+    assert_eq!(
+        build_with_holders(&idle, &pol, &waiting).compartments[0].state,
+        CompartmentState::Idle
+    );
+    // Stopped: shouldStop wins; nothing there counts for the ETA and the basis says why.
+    let mut stopped = cr.clone();
+    if let Some(b) = stopped
+        .compartment_statuses
+        .get_mut("__default__")
+        .and_then(|s| s.batch_state.as_mut())
+    {
+        b.should_stop = true;
+        b.consecutive_failures = 3;
+    }
+    let r = build_with_holders(&stopped, &pol, &nodes);
+    assert_eq!(r.compartments[0].state, CompartmentState::Stopped);
+    assert_eq!(r.eta, None);
+    assert!(
+        r.eta_basis.ends_with(
+            ": compartment __default__ stopped after 3 failed batch(es) (rollout-stopped)"
+        ),
+        "{}",
+        r.eta_basis
+    );
+    // Done: every node complete.
+    let all: Vec<NodeView> = (0..3).map(|i| done(&format!("d{i}"), 5)).collect();
+    let mut fresh = runtime_cr();
+    fresh.deployment_policy = Some("lin".into());
+    let r = build_with_holders(&fresh, &pol, &all);
+    assert_eq!(r.compartments[0].state, CompartmentState::Done);
+    let names: Vec<String> = [
+        CompartmentState::Idle,
+        CompartmentState::Moving,
+        CompartmentState::Held,
+        CompartmentState::Stopped,
+        CompartmentState::Done,
+    ]
+    .iter()
+    .map(|s| {
+        serde_json::to_value(s)
+            .expect("json")
+            .as_str()
+            .unwrap_or("")
+            .to_string()
+    })
+    .collect();
+    assert_eq!(names, ["idle", "moving", "held", "stopped", "done"]);
+}
+
+#[test]
+fn the_eta_basis_names_the_nodes_waiting_on_a_person() {
+    let cr = runtime_cr();
+    let mut nodes: Vec<NodeView> = (0..4).map(|i| done(&format!("d{i}"), 5 + i * 5)).collect();
+    nodes.push(node("m", "in_progress", Some(("apply", "in_progress"))));
+    nodes.push(node("err", "erroring", Some(("apply", "erroring"))));
+    let r = build(&cr, Some(&policy()), &nodes, &[]);
+    assert!(r.eta.is_some());
+    assert!(
+        r.eta_basis
+            .ends_with("; 1 node(s) waiting on a person are not counted: err (package-erroring)"),
+        "{}",
+        r.eta_basis
+    );
+}

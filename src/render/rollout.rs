@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
 
-use crate::model::rollout::{CompartmentView, Rollout, StageTimes};
+use crate::model::rollout::{CompartmentState, CompartmentView, Rollout, StageTimes};
 use crate::render::code_name;
 use crate::render::table::{Cell, Table};
 
@@ -98,14 +98,12 @@ fn compartment_row(c: &CompartmentView, wide: bool) -> Vec<Cell> {
         Some(t) => format!("{}/{t} failed batches", c.consecutive_failures),
         None => "never".into(),
     };
-    let state = if c.stopped {
-        Cell::styled("STOPPED", fg(AnsiColor::Red).bold())
-    } else if c.batch_size > 0 {
-        Cell::from("moving")
-    } else if c.complete == c.matched {
-        Cell::styled("done", fg(AnsiColor::Green))
-    } else {
-        Cell::from("idle")
+    let state_text = crate::render::enum_name(&c.state);
+    let state = match c.state {
+        CompartmentState::Stopped => Cell::styled(state_text, fg(AnsiColor::Red).bold()),
+        CompartmentState::Held => Cell::styled(state_text, fg(AnsiColor::Red)),
+        CompartmentState::Done => Cell::styled(state_text, fg(AnsiColor::Green)),
+        CompartmentState::Moving | CompartmentState::Idle => Cell::from(state_text),
     };
     let picked = if c.picked.is_empty() {
         "-".to_string()
@@ -345,6 +343,61 @@ fn holding(r: &Rollout, wide: bool, out: &mut String) {
     }
 }
 
+/// What changed between two frames of `rollout --watch`, for its header.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FrameChanges {
+    /// Nodes the watch reported added, modified or deleted.
+    pub nodes_updated: usize,
+    /// Nodes whose progress for a CR changed (complete, in progress, erroring, ...).
+    pub progressed: usize,
+    /// The CRs, the operator, or a whole node list (after a re-list) were updated.
+    pub others_updated: bool,
+    /// Compartments whose state changed: (`cr/compartment`, before, now).
+    pub states: Vec<(String, CompartmentState, CompartmentState)>,
+}
+
+/// The header line of a `rollout --watch` frame: what changed since the previous frame
+/// (`None`: the first frame), and when.
+pub fn watch_header(
+    interval: std::time::Duration,
+    changes: Option<&FrameChanges>,
+    now: jiff::Timestamp,
+) -> String {
+    let what = match changes {
+        None => "first frame".to_string(),
+        Some(c) => {
+            let mut parts = Vec::new();
+            if c.nodes_updated > 0 {
+                parts.push(format!(
+                    "{} node(s) updated, {} changed progress",
+                    c.nodes_updated, c.progressed
+                ));
+            } else if c.progressed > 0 {
+                parts.push(format!("{} node(s) changed progress", c.progressed));
+            }
+            if c.others_updated {
+                parts.push("NodeWrights or operator updated".into());
+            }
+            for (name, before, after) in &c.states {
+                parts.push(format!(
+                    "{name} {} → {}",
+                    crate::render::enum_name(before),
+                    crate::render::enum_name(after)
+                ));
+            }
+            if parts.is_empty() {
+                "nothing changed since the previous frame".to_string()
+            } else {
+                format!("since the previous frame: {}", parts.join("; "))
+            }
+        }
+    };
+    format!(
+        "Watching (redraw on change, at least every {interval:?}): {what}   {}\n",
+        now.strftime("%Y-%m-%dT%H:%M:%SZ")
+    )
+}
+
 /// The whole screen.
 pub fn text(rollouts: &[Rollout], wide: bool) -> String {
     let mut out = String::new();
@@ -374,6 +427,37 @@ mod tests {
                 .iter()
                 .sum::<usize>(),
             50
+        );
+    }
+
+    #[test]
+    fn the_watch_header_says_what_changed() {
+        let t: jiff::Timestamp = "2026-12-01T10:00:00Z".parse().expect("time");
+        let i = std::time::Duration::from_secs(5);
+        assert_eq!(
+            watch_header(i, None, t),
+            "Watching (redraw on change, at least every 5s): first frame   2026-12-01T10:00:00Z\n"
+        );
+        let quiet = FrameChanges::default();
+        assert!(
+            watch_header(i, Some(&quiet), t).contains(": nothing changed since the previous frame")
+        );
+        let busy = FrameChanges {
+            nodes_updated: 3,
+            progressed: 0,
+            others_updated: true,
+            states: vec![(
+                "rt/__default__".into(),
+                CompartmentState::Moving,
+                CompartmentState::Held,
+            )],
+        };
+        assert!(
+            watch_header(i, Some(&busy), t).contains(
+                "since the previous frame: 3 node(s) updated, 0 changed progress; NodeWrights or operator updated; rt/__default__ moving → held"
+            ),
+            "{}",
+            watch_header(i, Some(&busy), t)
         );
     }
 
