@@ -12,10 +12,10 @@ use jiff::{SignedDuration, Timestamp};
 use super::{Ctx, NodeTargets, Snapshot, for_each_target};
 use crate::cli::OutputFormat;
 use crate::cluster::Cluster;
-use crate::cluster::follow::{Follower, NodeScope};
+use crate::cluster::follow::{Changes, Follower, NodeScope};
 use crate::error::{Error, Result};
 use crate::model::CrView;
-use crate::model::rollout::{PackagePod, Progress, Rollout, RolloutBuilder};
+use crate::model::rollout::{CompartmentState, PackagePod, Progress, Rollout, RolloutBuilder};
 
 /// Arguments of `rollout`.
 #[derive(Debug, Clone, Args)]
@@ -47,6 +47,36 @@ struct Pass {
     progress: BTreeMap<(String, String), Progress>,
     /// Nodes whose progress changed since the previous pass.
     changed: usize,
+}
+
+/// One pass's evaluation, the same for the one-shot command and every frame of `--watch`:
+/// each node evaluated once with `status`'s gate evaluation against the snapshot (CRs,
+/// operator, and the nodes holding a batch, read by name: [`Snapshot::read_waits`]) and
+/// folded into every CR's rollout. Only where the nodes come from differs (pages of a list, or
+/// the watch's view of them).
+struct Evaluation<'a> {
+    snap: &'a Snapshot,
+    builders: Vec<RolloutBuilder<'a>>,
+}
+
+impl<'a> Evaluation<'a> {
+    fn new(
+        snap: &'a Snapshot,
+        crs: &'a [CrView],
+        policies: &'a crate::cluster::policies::Policies,
+    ) -> Self {
+        Evaluation {
+            snap,
+            builders: builders(crs, policies),
+        }
+    }
+
+    fn add(&mut self, node: &crate::model::NodeView) {
+        let gate = self.snap.evaluate(node);
+        for b in &mut self.builders {
+            b.add(node, &gate);
+        }
+    }
 }
 
 fn selected_crs(snap: &Snapshot, names: &[String]) -> Result<Vec<CrView>> {
@@ -186,33 +216,32 @@ fn finish(
     }
 }
 
-/// One read of the cluster, aggregated: the CRs and operator, policies and pods, then the nodes
-/// page by page, each evaluated once (as `status` does) and folded into every CR's rollout.
+/// One read of the cluster, aggregated: the CRs and operator (with the batch holders, read by
+/// name), policies and pods, then the nodes page by page, each evaluated once (as `status`
+/// does) and folded into every CR's rollout.
 async fn once(
     ctx: &Ctx,
     cluster: &Cluster,
     args: &RolloutArgs,
     window: SignedDuration,
 ) -> Result<Pass> {
+    // `load` reads the batch holders by name (`read_waits`), as `--watch` does every frame.
     let snap = Snapshot::load(ctx, cluster).await?;
     let crs = selected_crs(&snap, &args.names)?;
     let (policies, pods) = extras(ctx, cluster, &snap).await?;
-    let mut bs = builders(&crs, &policies);
+    let mut ev = Evaluation::new(&snap, &crs, &policies);
     let targets = NodeTargets {
         nodes: Vec::new(),
         selector: args.selector.clone(),
         regex: false,
     };
     for_each_target(cluster, &targets, |node| {
-        let gate = snap.evaluate(&node);
-        for b in &mut bs {
-            b.add(&node, &gate);
-        }
+        ev.add(&node);
         Ok(())
     })
     .await?;
     Ok(finish(
-        bs,
+        ev.builders,
         args,
         snap.now,
         window,
@@ -367,10 +396,12 @@ fn name_lines<'a>(rollouts: impl IntoIterator<Item = &'a Rollout>) -> String {
 }
 
 /// `rollout --watch`: follows the nodes (of `-l`), the CRs and the operator through the watch
-/// API (`cluster::follow`, as `status --watch`: one list, then watches) and redraws when a
-/// node's progress changes, and every `--interval` (the rate and ETA move with the clock); the
-/// policies and package pods are re-read at each draw. A node seen going from not complete to
-/// complete counts as a completion at the time it was seen when its condition records none.
+/// API (`cluster::follow`, as `status --watch`: one list, then watches) and redraws when
+/// something changes, and every `--interval` (the rate and ETA move with the clock). Every frame
+/// is computed as the one-shot command computes it ([`Evaluation`]): the batch holders are read
+/// by name and the policies and package pods are listed again at each frame. A node seen going
+/// from not complete to complete counts as a completion at the time it was seen when its
+/// condition records none. The header says what changed since the previous frame.
 async fn watch(
     ctx: &Ctx,
     cluster: &Cluster,
@@ -393,14 +424,21 @@ async fn watch(
         _ = &mut interrupt => return Ok(()),
     };
     let mut previous: BTreeMap<(String, String), Progress> = BTreeMap::new();
+    let mut previous_states: BTreeMap<(String, String), CompartmentState> = BTreeMap::new();
     let mut observed: BTreeMap<String, BTreeMap<String, Timestamp>> = BTreeMap::new();
     let mut warned: BTreeSet<String> = BTreeSet::new();
+    // What the watches reported since the previous frame (nothing before the first).
+    let mut seen: Option<Changes> = None;
     loop {
         for note in follower.take_notes() {
             ctx.printer.warn(&note);
         }
-        let (snap, warnings) =
+        let (mut snap, warnings) =
             Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
+        // What `Snapshot::load` does for the one-shot command: the policies and the nodes that
+        // waits across nodes end in (the holders of a batch), by name, whether or not they are
+        // among the followed nodes.
+        snap.read_waits(cluster).await?;
         for w in warnings {
             if warned.insert(w.clone()) {
                 ctx.printer.warn(&w);
@@ -408,24 +446,45 @@ async fn watch(
         }
         let crs = selected_crs(&snap, &args.names)?;
         let (policies, pods) = extras(ctx, cluster, &snap).await?;
-        let mut bs = builders(&crs, &policies);
+        let mut ev = Evaluation::new(&snap, &crs, &policies);
         for node in follower.nodes().values() {
-            let gate = snap.evaluate(node);
-            for b in &mut bs {
-                b.add(node, &gate);
-            }
+            ev.add(node);
         }
         let now = snap.now;
-        let p = finish(bs, args, now, window, &pods, &previous, &mut observed);
+        let p = finish(
+            ev.builders,
+            args,
+            now,
+            window,
+            &pods,
+            &previous,
+            &mut observed,
+        );
+        let states: BTreeMap<(String, String), CompartmentState> = p
+            .rollouts
+            .iter()
+            .flat_map(|r| {
+                r.compartments
+                    .iter()
+                    .map(|c| ((r.name.clone(), c.name.clone()), c.state))
+            })
+            .collect();
         if ctx.printer.is_doc() {
             print(ctx, &p.rollouts)?;
         } else {
-            let mut text = format!(
-                "Watching (redraw on change, at least every {:?}): {} node change(s) since the last draw   {}\n",
-                interval,
-                p.changed,
-                now.strftime("%Y-%m-%dT%H:%M:%SZ")
-            );
+            let frame = seen.as_ref().map(|c| crate::render::rollout::FrameChanges {
+                nodes_updated: c.nodes.len(),
+                progressed: p.changed,
+                others_updated: c.all,
+                states: states
+                    .iter()
+                    .filter_map(|(k, now)| {
+                        let before = previous_states.get(k)?;
+                        (before != now).then(|| (format!("{}/{}", k.0, k.1), *before, *now))
+                    })
+                    .collect(),
+            });
+            let mut text = crate::render::rollout::watch_header(interval, frame.as_ref(), now);
             text.push_str(&crate::render::rollout::text(
                 &p.rollouts,
                 ctx.printer.format == OutputFormat::Wide,
@@ -439,15 +498,17 @@ async fn watch(
             }
         }
         previous = p.progress;
+        previous_states = states;
+        let mut changes = Changes::default();
         tokio::select! {
             changed = follower.next() => {
-                changed?;
+                fold(&mut changes, changed?);
                 // Fold a burst of events into one redraw.
                 let settle = tokio::time::sleep(std::time::Duration::from_millis(200));
                 tokio::pin!(settle);
                 loop {
                     tokio::select! {
-                        more = follower.next() => { more?; }
+                        more = follower.next() => fold(&mut changes, more?),
                         _ = &mut settle => break,
                     }
                 }
@@ -455,5 +516,11 @@ async fn watch(
             _ = tokio::time::sleep(interval) => {}
             _ = &mut interrupt => return Ok(()),
         }
+        seen = Some(changes);
     }
+}
+
+fn fold(into: &mut Changes, more: Changes) {
+    into.all |= more.all;
+    into.nodes.extend(more.nodes);
 }
