@@ -276,6 +276,79 @@ taint_kind_is() {
   [[ $k == "$2" ]] || { echo "taint kind of $1 is $k, expected $2"; return 1; }
 }
 
+# record_world FILE POOL CR POLICY [KEY=VALUE...]: the nodes of POOL, the Skyhook CR (spec and
+# status) and its DeploymentPolicy as the API server holds them, trimmed to what a replay needs,
+# with the time of recording and the KEY=VALUE notes (e.g. held=o-03): the format
+# tests/rollout.rs replays from tests/recorded/.
+record_world() {
+  local file=$1 pool=$2 cr=$3 dp=$4 kv notes='{}'
+  for kv in "${@:5}"; do notes=$(jq -c --arg k "${kv%%=*}" --arg v "${kv#*=}" '. + {($k): $v}' <<<"$notes"); done
+  jq -n --argjson notes "$notes" --arg at "$(date -u +%Y-%m-%dT%H:%M:%SZ)" --arg image "$OPERATOR_IMAGE" --arg taint "$GATE" \
+    --arg plabel "$POOL" --arg pool "$pool" --arg source "tests/oracle scenario $SCEN against $OPERATOR_IMAGE" \
+    --slurpfile nodes <(kubectl get nodes -l "$POOL=$pool" -o json) \
+    --slurpfile cr <(kubectl get skyhook "$cr" -o json) \
+    --slurpfile dp <(kubectl get deploymentpolicies.skyhook.nvidia.com "$dp" -o json) '
+    def meta: {name: .metadata.name}
+      + (if .metadata.labels then {labels: .metadata.labels} else {} end)
+      + (if .metadata.annotations then {annotations: (.metadata.annotations
+          | with_entries(select(.key != "kubectl.kubernetes.io/last-applied-configuration")))} else {} end);
+    {recordedAt: $at, source: $source, operatorImage: $image, runtimeRequiredTaint: $taint,
+     poolLabel: $plabel, pool: $pool,
+     deploymentPolicies: [$dp[0] | {apiVersion, kind, metadata: meta, spec}],
+     crs: [$cr[0] | {apiVersion, kind, metadata: meta, spec, status}],
+     nodes: [$nodes[0].items[] | {apiVersion: "v1", kind: "Node", metadata: meta,
+       spec: ({taints: (.spec.taints // [])} + (if .spec.unschedulable then {unschedulable: true} else {} end)),
+       status: {conditions: .status.conditions, nodeInfo: .status.nodeInfo}}]} + $notes' >"$file"
+}
+
+# rollout_item CR [flags]: the plugin's rollout of CR (JSON).
+rollout_item() { "$NW" rollout "$1" -o json "${@:2}" 2>>"$ORACLE_DIR/plugin.stderr" | jq -c '.items[0]'; }
+# story: what two reads of one state must agree on (the rate's figures and the stage times move
+# with the clock; an ETA's seconds too).
+STORY='del(.rate.nodesPerHour, .rate.basis, .stages) | if .eta then .eta = "an ETA" | .etaBasis = "at the rate of the moment" else . end'
+# compartment_state_is CR STATE [HELD_BY]: the rollout's first compartment is STATE (held by HELD_BY).
+compartment_state_is() {
+  local c
+  c=$(rollout_item "$1" | jq -c '.compartments[0] | {name, state, heldBy}')
+  jq -e --arg s "$2" --arg h "${3:-}" '.state == $s and ($h == "" or .heldBy == [$h])' <<<"$c" >/dev/null ||
+    { echo "rollout $1: $c, expected $2${3:+ held by $3}"; return 1; }
+}
+# no_eta_naming CR NODE: no ETA, and the basis names NODE.
+no_eta_naming() {
+  rollout_item "$1" | jq -e --arg n "$2" '.eta == null and (.etaBasis | contains($n))' >/dev/null ||
+    { echo "rollout $1: $(rollout_item "$1" | jq -c '{eta, etaBasis}')"; return 1; }
+}
+# watch_tells_the_same CR: the first frame of `rollout --watch -o json` tells the one-shot's story.
+watch_tells_the_same() {
+  local one frame
+  one=$(rollout_item "$1" | jq -cS "$STORY")
+  frame=$(jq -cn 'input | .items[0]' < <(timeout 60 "$NW" rollout "$1" --watch --interval 1s -o json 2>>"$ORACLE_DIR/plugin.stderr") | jq -cS "$STORY")
+  [[ -n $one && $one == "$frame" ]] || { echo "one-shot: $one  watch: $frame"; return 1; }
+}
+# table_state_is CR STATE: the STATE column of the compartment line says STATE.
+table_state_is() {
+  local line
+  line=$(NO_COLOR=1 "$NW" rollout "$1" 2>>"$ORACLE_DIR/plugin.stderr" | grep -E '^  __default__ ')
+  [[ " $line " == *" $2 "* ]] || { echo "compartment line: $line"; return 1; }
+}
+# holding_is_status CR POOL: rollout's holding (node, code) is status's nodes that need a person,
+# with their first such code.
+holding_is_status() {
+  local a b
+  a=$(rollout_item "$1" | jq -c '[.holding[] | select(.code != "stalled") | [.node, .code]] | sort')
+  b=$("$NW" status -l "$POOL=$2" -o json 2>>"$ORACLE_DIR/plugin.stderr" | jq -c '[.items[]
+    | [.name, ([.blockers[].code | select(IN("package-erroring","batch-held","rollout-stopped","priority-held","cr-paused","cr-disabled","node-ignored","taint-not-tolerated","taint-value-mismatch","unrecognised-taint","orphaned-taint","state-malformed","operator-missing","operator-halted","drain-blocked"))][0])]
+    | select(.[1] != null)] | sort')
+  [[ $a == "$b" ]] || { echo "rollout holds $a, status says $b"; return 1; }
+}
+# wait_fails_fast_with NODE CODE: `wait` fails within 30 s, naming CODE.
+wait_fails_fast_with() {
+  local r t0=$SECONDS
+  r=$("$NW" wait "$1" -o json --interval 1s --timeout 90s 2>>"$ORACLE_DIR/plugin.stderr" | jq -c '.items[0] | {outcome, state, code: .blocker.code}')
+  jq -e --arg c "$2" '.outcome == "failed" and .code == $c' <<<"$r" >/dev/null && ((SECONDS - t0 < 30)) ||
+    { echo "wait $1 after $((SECONDS - t0))s: $r"; return 1; }
+}
+
 # wait_outcome NODE OUTCOME [wait flags]: `wait` ends with OUTCOME (met/failed/timed-out).
 wait_outcome() {
   local o

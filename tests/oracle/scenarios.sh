@@ -3,8 +3,9 @@
 # asks the plugin with the operator frozen (its prediction), lets the operator act, checks that
 # the operator did what the plugin said (or did not do what the plugin said it would not), and
 # runs the remedy the plugin printed to see that it frees the node. The letters follow
-# ../../shared/oracle of the original comparison (a..m, j) plus n (reboot); every blocker code of
-# issue 12 (batch-held k, rollout-stopped l, operator-halted m, rebooted n) is exercised.
+# ../../shared/oracle of the original comparison (a..m, j) plus n (reboot) and o (a held rollout,
+# every view: issue 26); every blocker code of issue 12 (batch-held k, rollout-stopped l,
+# operator-halted m, rebooted n) is exercised.
 
 released() { eventually "$WAIT" is_state "$1" released; }
 
@@ -391,6 +392,72 @@ not_state() {
   [[ $s != "$2" ]] || { echo "plugin says $1 is $2"; return 1; }
 }
 released_without_rebooted() { is_state "$1" released && lacks_code "$1" rebooted; }
+
+# --- o. one story in every view (issue 26) -----------------------------------------------------
+scen_o() {
+  scenario o "linear DeploymentPolicy (budget 3, failureThreshold 3) over 12 nodes, one crash-looping package: the batch is held, every view says so"
+  kubectl apply -f - >/dev/null <<YAML
+apiVersion: skyhook.nvidia.com/v1alpha1
+kind: DeploymentPolicy
+metadata: {name: dp-o}
+spec:
+  default:
+    budget: {count: 3}
+    strategy:
+      linear: {initialBatch: 1, delta: 1, batchThreshold: 100, failureThreshold: 3, safetyLimit: 50}
+YAML
+  # Picked in creation order, then by name: o-01 alone, then o-02 with o-03, whose package fails.
+  local i n nine=()
+  for i in $(seq -w 1 12); do
+    n=o-$i
+    if [[ $n == o-03 ]]; then node "$n" "$POOL=o" "$FAIL=spencer"; else node "$n" "$POOL=o"; fi
+    taint "$n"
+    ((10#$i > 3)) && nine+=("$n")
+  done
+  cr rr-o o "  runtimeRequired: true
+  deploymentPolicy: dp-o"
+  check "setup: o-01 and o-02 complete" eventually "$WAIT" all_op_status rr-o complete o-01 o-02
+  check "setup: o-03 crash-loops" eventually "$WAIT" restarts_ge o-03 rr-o 2
+  check "operator keeps the batch on o-03: the nine wait" throughout 10 all_op_status rr-o waiting "${nine[@]}"
+  # The issue's exposed node: its gate taint gone (by hand here), still held.
+  kubectl taint node o-05 "$GATE-" >/dev/null
+  freeze
+  record_world "$ORACLE_DIR/held-rollout.json" o rr-o dp-o held=o-03 exposed=o-05
+  for n in o-03 o-04 o-05; do show "$n"; done
+  check "status: the nine are batch-held" all_have_code batch-held "${nine[@]}"
+  check "status: batch-held names o-03" message_has o-04 batch-held o-03
+  check "status: o-05 is exposed" is_state o-05 exposed
+  check "rollout: the compartment is held by o-03" compartment_state_is rr-o held o-03
+  check "rollout: no ETA, and its basis names o-03" no_eta_naming rr-o o-03
+  check "rollout: holding is what status says needs a person" holding_is_status rr-o o
+  check "rollout --watch: its first frame tells the same story" watch_tells_the_same rr-o
+  check "rollout table: STATE held" table_state_is rr-o held
+  check "wait on the exposed o-05 fails fast with batch-held" wait_fails_fast_with o-05 batch-held
+  thaw
+  check "operator: still none of the nine picked" throughout 8 all_op_status rr-o waiting "${nine[@]}"
+  # The person fixes the package (the failure clears); the operator moves on by itself.
+  kubectl label node o-03 "$FAIL-" >/dev/null
+  check "o-03 released once its package runs" released o-03
+  check "rollout: the compartment moves again" eventually 60 compartment_state_in rr-o moving idle done
+  check "o-04 picked and released" released o-04
+  scenario_end
+}
+all_op_status() {
+  local cr=$1 want=$2 n
+  shift 2
+  for n in "$@"; do op_status_is "$n" "$cr" "$want" || return 1; done
+}
+all_have_code() {
+  local code=$1 n
+  shift
+  for n in "$@"; do has_code "$n" "$code" || return 1; done
+}
+compartment_state_in() {
+  local s cr=$1
+  shift
+  s=$(rollout_item "$cr" | jq -r '.compartments[0].state')
+  [[ " $* " == *" $s "* ]] || { echo "rollout $cr: state $s, expected one of $*"; return 1; }
+}
 
 # --- j. pre-rename operator configured with the new key ------------------------------------------
 scen_j() {
