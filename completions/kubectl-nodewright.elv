@@ -232,7 +232,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --stall-after 'A gated node with no recorded change for this long is `stalled`'
             cand --chunk-size 'Nodes per list page (as kubectl''s --chunk-size). 250, not kubectl''s 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)'
             cand --regex 'Treat NODE arguments as regular expressions matched against whole node names'
-            cand --keep-waiting 'Keep waiting on stuck nodes instead of failing them fast'
+            cand --keep-waiting 'Keep waiting on nodes whose blockers need a person instead of failing them fast'
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand -h 'Print help (see more with ''--help'')'

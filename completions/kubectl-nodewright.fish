@@ -238,7 +238,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l stall-after -d 'A gated node with no recorded change for this long is `stalled`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l chunk-size -d 'Nodes per list page (as kubectl\'s --chunk-size). 250, not kubectl\'s 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l keep-waiting -d 'Keep waiting on stuck nodes instead of failing them fast'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l keep-waiting -d 'Keep waiting on nodes whose blockers need a person instead of failing them fast'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s h -l help -d 'Print help (see more with \'--help\')'

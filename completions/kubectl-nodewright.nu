@@ -155,7 +155,7 @@ module completions {
     --skyhook: string         # Only this NodeWright counts for `--for complete`
     --timeout: string         # Give up after this long
     --interval: string        # Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen
-    --keep-waiting            # Keep waiting on stuck nodes instead of failing them fast
+    --keep-waiting            # Keep waiting on nodes whose blockers need a person instead of failing them fast
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
