@@ -1693,3 +1693,27 @@ fn a_predecessor_under_the_gate_waits_for_the_gate_when_the_gate_does_not_wait_f
     assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
     assert!(codes(&g).contains(&BlockerCode::WaitingPriority));
 }
+
+/// Random worlds, seed 1 (P4): two runtime-required CRs do not tolerate the same foreign taint;
+/// a remedy that patches one leaves the node blocked by the other.
+#[test]
+fn a_toleration_remedy_patches_every_cr_the_taint_blocks() {
+    let crs = [
+        cr("c2", Group::Skyhook, true),
+        cr("c3", Group::Skyhook, true),
+    ];
+    let n = node("n2")
+        .taint(LEGACY_GATE)
+        .taint("example.com/maint=true:NoSchedule");
+    let g = eval(&n, &crs, &config_legacy());
+    assert_eq!(g.state, GateState::Stuck);
+    let first = &g.blockers[0];
+    assert_eq!(first.code, BlockerCode::TaintNotTolerated);
+    assert!(
+        first.remedy.contains("skyhooks.skyhook.nvidia.com c2")
+            && first.remedy.contains("skyhooks.skyhook.nvidia.com c3")
+            && first.remedy.contains(" && "),
+        "{}",
+        first.remedy
+    );
+}

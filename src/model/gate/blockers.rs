@@ -223,9 +223,33 @@ pub(super) fn toleration_blockers(
                     ""
                 }
             ),
-            add_toleration_remedy(e.cr, t),
+            tolerate_everywhere_remedy(s, e, t),
         );
     }
+}
+
+/// The toleration patch for every CR on the node whose pods do not tolerate `t` and that the
+/// gate waits for (runtime-required CRs not complete there, and the predecessors of one), `e`
+/// first, joined with `&&`: patching one of several leaves the node where it was, blocked by
+/// the next.
+fn tolerate_everywhere_remedy(s: &Scene, e: &Eval, t: &Taint) -> String {
+    let mut patches = vec![add_toleration_remedy(e.cr, t)];
+    let pending = s.pending();
+    let waited_for = |x: &Eval| {
+        x.cr.runtime_required
+            || pending
+                .iter()
+                .any(|r| (x.cr.priority, &x.cr.name) < (r.cr.priority, &r.cr.name))
+    };
+    for other in s.evals.iter().filter(|x| !x.on.complete && !x.cr.disabled) {
+        if other.cr.name != e.cr.name && other.untolerated.contains(t) && waited_for(other) {
+            let p = add_toleration_remedy(other.cr, t);
+            if !patches.contains(&p) {
+                patches.push(p);
+            }
+        }
+    }
+    patches.join(" && ")
 }
 
 /// `state-malformed`, `package-erroring`: what the node's own state annotation says.
