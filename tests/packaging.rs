@@ -1069,6 +1069,10 @@ fn the_roles_grant_exactly_what_the_commands_use() {
         "get skyhooks.skyhook.nvidia.com",
         "list skyhooks.skyhook.nvidia.com",
         "watch skyhooks.skyhook.nvidia.com",
+        // compartments (DeploymentPolicies) and drains refused by disruption budgets
+        "list deploymentpolicies.nodewright.nvidia.com",
+        "list deploymentpolicies.skyhook.nvidia.com",
+        "list poddisruptionbudgets.policy",
         // the operator Deployment (configured taint, version)
         "list deployments.apps",
         "watch deployments.apps",

@@ -13,6 +13,7 @@
 
 pub mod config;
 pub mod crs;
+pub mod drain;
 pub mod follow;
 pub mod list;
 pub mod migration;

@@ -98,29 +98,32 @@ impl Snapshot {
     /// building the snapshot with `from_parts` (watches) calls it after each CR change.
     pub async fn read_waits(&mut self, cluster: &Cluster) -> Result<()> {
         let names = crate::model::gate::wait_candidates(&self.logical);
-        let (policies, read) = futures::join!(
+        let (policies, read, undrainable) = futures::join!(
             crate::cluster::policies::list(cluster),
-            futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n)))
+            futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n))),
+            crate::cluster::drain::undrainable_pods(cluster)
         );
         let policies = policies?;
         let read: Vec<NodeView> = read?.into_iter().flatten().collect();
         // A group whose policies cannot be read leaves compartments to the CRs' status.
         let known = policies.unreadable.is_empty().then_some(policies.items);
-        self.settle_waits(known, &read);
+        self.settle_waits(known, undrainable?.unwrap_or_default(), &read);
         Ok(())
     }
 
     /// Settles the waits over nodes already at hand (a watch follows them), with the policies
-    /// read before (`None`: unknown).
+    /// (`None`: unknown) and the undrainable pods per node read before.
     pub fn settle_waits(
         &mut self,
         policies: Option<Vec<crate::model::policy::PolicyView>>,
+        undrainable: std::collections::BTreeMap<String, Vec<String>>,
         nodes: &[NodeView],
     ) {
-        let start = match policies {
+        let mut start = match policies {
             Some(p) => Waits::with_policies(p),
             None => Waits::none(),
         };
+        start.undrainable = undrainable;
         let none = Waits::none();
         let base = GateContext {
             waits: &none,

@@ -1717,3 +1717,48 @@ fn a_toleration_remedy_patches_every_cr_the_taint_blocks() {
         first.remedy
     );
 }
+
+/// Before v0.20 a drain the budget refuses shows nowhere but in the budget: the package with the
+/// interrupt never starts, so the node is stuck, with the pod and the budget named.
+#[test]
+fn a_drain_refused_by_a_disruption_budget_is_stuck_before_v0_20() {
+    let mut c = cr("rr", Group::Skyhook, true);
+    if let Some(p) = c.packages.get_mut("driver") {
+        p.interrupt = Some(Interrupt {
+            type_: "reboot".into(),
+            services: vec![],
+        });
+    }
+    let crs = [c];
+    let mut waits = Waits::none();
+    waits.undrainable.insert(
+        "n1".into(),
+        vec!["apps/db-0 (PodDisruptionBudget db allows 0 disruptions)".into()],
+    );
+    let n = node("n1").taint(LEGACY_GATE);
+    let g = eval_with(&n, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::DrainBlocked]);
+    assert!(
+        g.blockers[0].message.contains("apps/db-0"),
+        "{}",
+        g.blockers[0].message
+    );
+    // Once the package is past apply the drain is behind it.
+    let n = node("n1").taint(LEGACY_GATE).state(
+        Group::Skyhook,
+        "rr",
+        &format!("{{{}}}", entry("driver", "1.0", "interrupt", "in_progress")),
+        "in_progress",
+    );
+    assert!(
+        eval_with(&n, &crs, &config_legacy(), &waits, &[])
+            .blockers
+            .is_empty()
+    );
+    // v0.20 writes drainBlocked_ itself: the budget alone is not read as a verdict there.
+    let mut v20 = config_legacy();
+    v20.version = Some("v0.20.0".into());
+    let n = node("n1").taint(LEGACY_GATE);
+    assert!(eval_with(&n, &crs, &v20, &waits, &[]).blockers.is_empty());
+}

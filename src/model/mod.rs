@@ -6,6 +6,7 @@
 //! renderers print the results.
 
 pub mod cr;
+pub mod drain;
 pub mod duration;
 pub mod fleet;
 pub mod gate;

@@ -95,6 +95,62 @@ pub(super) fn drain_blocked_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
     }
 }
 
+/// `drain-blocked` before v0.20, where the operator writes nothing about it: the CR's next
+/// package on the node has an interrupt, so the operator must drain the node first, and a pod it
+/// must evict there is covered by a PodDisruptionBudget that allows no disruption. The eviction
+/// fails on every pass (the cordon and the pick are not even saved), so the package never starts.
+pub(super) fn budget_drain_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let n = s.n();
+    let Some(pods) = s.ctx.waits.undrainable.get(n) else {
+        return;
+    };
+    let config = s.config();
+    if crate::model::version::at_least(config.version.as_deref().unwrap_or(""), "v0.20.0")
+        == Some(true)
+    {
+        return; // v0.20 says so itself (`drainBlocked_`, drain_blocked_blockers).
+    }
+    let Some(p) = next_interrupt_package(e) else {
+        return;
+    };
+    push(
+        blockers,
+        BlockerCode::DrainBlocked,
+        format!(
+            "package {p} of {} has an interrupt, so the operator must drain {n} first, and {} cannot be evicted: the eviction is refused on every pass and the package never starts",
+            cr_ref(e.cr),
+            pods.join(", ")
+        ),
+        format!("kubectl get pdb -A; kubectl get pods -A --field-selector spec.nodeName={n}"),
+    );
+}
+
+/// The package of `e` with an interrupt that runs next on the node: not started (or still at
+/// `apply`) and every `dependsOn` complete.
+fn next_interrupt_package<'a>(e: &'a Eval) -> Option<&'a str> {
+    let state = e.observed.state.as_ref().ok()?.as_ref();
+    e.cr.packages.iter().find_map(|(k, p)| {
+        p.interrupt.as_ref()?;
+        let name = package_name(k, p);
+        let entry = state.and_then(|st| st.get(name, &p.version));
+        let not_started = entry.is_none_or(|x| {
+            x.stage.as_str() == "apply"
+                && x.state.as_ref().is_none_or(|st| st.as_str() != "complete")
+        });
+        let deps_done = p.depends_on.iter().all(|(d, v)| {
+            e.cr.packages
+                .iter()
+                .find(|(dk, dp)| package_name(dk, dp) == d && dp.version == *v)
+                .is_some_and(|(dk, dp)| {
+                    state.is_some_and(|st| {
+                        crate::model::nodestate::package_complete(st, dk, dp, e.cr)
+                    })
+                })
+        });
+        (not_started && deps_done).then_some(name)
+    })
+}
+
 /// `rebooted`: the node's boot ID differs from the one a runtime-required CR recorded
 /// (`status.nodeBootIds`) and the operator runs with `REAPPLY_ON_REBOOT=true`: it will reset the
 /// node's state for that CR and re-run its packages. A v0.18+ operator re-taints first when the

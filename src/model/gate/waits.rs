@@ -88,6 +88,9 @@ pub struct Waits {
     units: BTreeMap<(String, String), Hold>,
     /// (node, CR) → the compartment the node is in for that CR, for the nodes read by name.
     placed: BTreeMap<(String, String), String>,
+    /// Per node, the pods an interrupt's drain must evict that a PodDisruptionBudget allowing
+    /// no disruption covers ([`crate::model::drain::undrainable`]); empty when not read.
+    pub undrainable: BTreeMap<String, Vec<String>>,
 }
 
 impl Waits {
@@ -97,6 +100,7 @@ impl Waits {
             policies: None,
             units: BTreeMap::new(),
             placed: BTreeMap::new(),
+            undrainable: BTreeMap::new(),
         }
     }
 
@@ -454,6 +458,7 @@ pub(super) fn unit_blockers(
     lifecycle_blockers(s, e, blockers);
     toleration_blockers(s, e, blockers, path);
     state_blockers(s, e, blockers);
+    budget_drain_blockers(s, e, blockers);
     let explained = !(e.cr.disabled || e.cr.paused)
         && (priority_blockers(s, e, blockers, path) || batch_blockers(s, e, blockers));
     path.pop();

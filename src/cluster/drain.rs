@@ -1,0 +1,134 @@
+//! What blocks an interrupt's drain where the operator writes nothing (before v0.20): the
+//! PodDisruptionBudgets that allow no disruption, and the pods they select. One list of budgets
+//! (all namespaces; usually few), then, only for a budget that refuses evictions, its pods by
+//! its own selector. Never the cluster's pods.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::{Cluster, Target};
+use crate::error::{Error, Result};
+use crate::model::drain::{BudgetView, PodView, refusing, undrainable};
+use crate::model::types::{LabelSelector, Toleration};
+
+#[derive(Deserialize, Default)]
+struct Meta {
+    #[serde(default)]
+    namespace: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    labels: BTreeMap<String, String>,
+    #[serde(default, rename = "ownerReferences")]
+    owners: Vec<Owner>,
+}
+
+#[derive(Deserialize, Default)]
+struct Owner {
+    #[serde(default)]
+    kind: String,
+}
+
+#[derive(Deserialize)]
+struct Pdb {
+    #[serde(default)]
+    metadata: Meta,
+    #[serde(default)]
+    spec: PdbSpec,
+    #[serde(default)]
+    status: PdbStatus,
+}
+
+#[derive(Deserialize, Default)]
+struct PdbSpec {
+    #[serde(default)]
+    selector: Option<LabelSelector>,
+}
+
+#[derive(Deserialize, Default)]
+struct PdbStatus {
+    #[serde(default, rename = "disruptionsAllowed")]
+    disruptions_allowed: Option<i64>,
+}
+
+#[derive(Deserialize)]
+struct Pod {
+    #[serde(default)]
+    metadata: Meta,
+    #[serde(default)]
+    spec: PodSpec,
+    #[serde(default)]
+    status: PodStatus,
+}
+
+#[derive(Deserialize, Default)]
+struct PodSpec {
+    #[serde(default, rename = "nodeName")]
+    node_name: Option<String>,
+    #[serde(default)]
+    tolerations: Vec<Toleration>,
+}
+
+#[derive(Deserialize, Default)]
+struct PodStatus {
+    #[serde(default)]
+    phase: String,
+}
+
+/// Per node, the pods a drain must evict that a budget allowing no disruption covers. `None`
+/// when the budgets cannot be read (RBAC, or the API is not served): then nothing is claimed.
+pub async fn undrainable_pods(cluster: &Cluster) -> Result<Option<BTreeMap<String, Vec<String>>>> {
+    let target = Target::new("list", "poddisruptionbudgets", None);
+    let listed = super::list::all::<Pdb>(
+        cluster,
+        "/apis/policy/v1/poddisruptionbudgets",
+        &Default::default(),
+        &target,
+    )
+    .await;
+    let pdbs = match listed {
+        Ok((items, _)) => items,
+        Err(Error::Forbidden { .. }) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let budgets: Vec<BudgetView> = pdbs
+        .into_iter()
+        .filter_map(|p| {
+            Some(BudgetView {
+                namespace: p.metadata.namespace,
+                name: p.metadata.name,
+                // A budget without a selector selects nothing (policy/v1).
+                selector: p.spec.selector?,
+                disruptions_allowed: p.status.disruptions_allowed,
+            })
+        })
+        .collect();
+    let mut pods: Vec<PodView> = Vec::new();
+    for b in refusing(&budgets) {
+        let Ok(sel) = crate::model::selector::Selector::from_label_selector(&b.selector) else {
+            continue;
+        };
+        let lp = kube::api::ListParams {
+            label_selector: Some(sel.to_string()).filter(|s| !s.is_empty()),
+            ..Default::default()
+        };
+        let target = Target::new("list", format!("pods (namespace {})", b.namespace), None);
+        let path = format!("/api/v1/namespaces/{}/pods", b.namespace);
+        let items: Vec<Pod> = match super::list::all(cluster, &path, &lp, &target).await {
+            Ok((items, _)) => items,
+            Err(Error::Forbidden { .. }) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        pods.extend(items.into_iter().map(|p| PodView {
+            namespace: p.metadata.namespace,
+            name: p.metadata.name,
+            node: p.spec.node_name.unwrap_or_default(),
+            labels: p.metadata.labels,
+            phase: p.status.phase,
+            tolerations: p.spec.tolerations,
+            owners: p.metadata.owners.into_iter().map(|o| o.kind).collect(),
+        }));
+    }
+    Ok(Some(undrainable(&budgets, &pods)))
+}

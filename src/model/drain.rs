@@ -1,0 +1,131 @@
+//! Drains that can never finish: a pod the operator must evict before an interrupt, covered by a
+//! PodDisruptionBudget that allows no disruption. Before v0.20 the operator writes nothing about
+//! it (no `drainBlocked_` annotation): its eviction fails, the pass for that CR ends without
+//! saving the cordon or the pick, and it tries again, for ever (v0.15 `DrainNode`,
+//! `internal/controller/skyhook_controller.go`; the Eviction API honours the budget). Pure: the
+//! cluster layer reads the budgets and the pods they select.
+
+use std::collections::BTreeMap;
+
+use super::types::{LabelSelector, Toleration};
+
+/// A PodDisruptionBudget, reduced to what decides an eviction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BudgetView {
+    pub namespace: String,
+    pub name: String,
+    pub selector: LabelSelector,
+    /// `status.disruptionsAllowed`; `None` when the disruption controller has not written it.
+    pub disruptions_allowed: Option<i64>,
+}
+
+/// A pod, reduced to what the operator's drain reads (`ShouldEvict`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PodView {
+    pub namespace: String,
+    pub name: String,
+    pub node: String,
+    pub labels: BTreeMap<String, String>,
+    pub phase: String,
+    pub tolerations: Vec<Toleration>,
+    /// Kinds of its owner references.
+    pub owners: Vec<String>,
+}
+
+/// The operator's `ShouldEvict`: a running or pending pod, outside `kube-system`, that does not
+/// tolerate `node.kubernetes.io/unschedulable` and is not a DaemonSet's (among several owners).
+pub fn should_evict(p: &PodView) -> bool {
+    matches!(p.phase.as_str(), "Running" | "Pending")
+        && !p
+            .tolerations
+            .iter()
+            .any(|t| t.key.as_deref() == Some("node.kubernetes.io/unschedulable"))
+        && !(p.owners.len() > 1 && p.owners.iter().any(|k| k == "DaemonSet"))
+        && p.namespace != "kube-system"
+}
+
+/// The budgets that refuse every eviction now (`disruptionsAllowed` is 0).
+pub fn refusing(budgets: &[BudgetView]) -> impl Iterator<Item = &BudgetView> {
+    budgets.iter().filter(|b| b.disruptions_allowed == Some(0))
+}
+
+/// Per node, the pods a drain must evict that a refusing budget covers, as
+/// `namespace/pod (PodDisruptionBudget name allows 0 disruptions)`.
+pub fn undrainable(budgets: &[BudgetView], pods: &[PodView]) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for b in refusing(budgets) {
+        for p in pods.iter().filter(|p| {
+            p.namespace == b.namespace
+                && !p.node.is_empty()
+                && should_evict(p)
+                && super::selector::matches(&b.selector, &p.labels).unwrap_or(false)
+        }) {
+            let what = format!(
+                "{}/{} (PodDisruptionBudget {} allows 0 disruptions)",
+                p.namespace, p.name, b.name
+            );
+            let list = out.entry(p.node.clone()).or_default();
+            if !list.contains(&what) {
+                list.push(what);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pod(name: &str, node: &str, app: &str) -> PodView {
+        PodView {
+            namespace: "apps".into(),
+            name: name.into(),
+            node: node.into(),
+            labels: [("app".to_string(), app.to_string())].into(),
+            phase: "Running".into(),
+            ..Default::default()
+        }
+    }
+
+    fn budget(app: &str, allowed: Option<i64>) -> BudgetView {
+        let mut selector = LabelSelector::default();
+        selector.match_labels.insert("app".into(), app.into());
+        BudgetView {
+            namespace: "apps".into(),
+            name: format!("{app}-pdb"),
+            selector,
+            disruptions_allowed: allowed,
+        }
+    }
+
+    #[test]
+    fn only_evictable_pods_of_refusing_budgets_block_a_drain() {
+        let mut tolerant = pod("t", "n3", "db");
+        tolerant.tolerations.push(Toleration {
+            key: Some("node.kubernetes.io/unschedulable".into()),
+            operator: Some("Exists".into()),
+            ..Default::default()
+        });
+        let mut done = pod("d", "n4", "db");
+        done.phase = "Succeeded".into();
+        let mut ds = pod("ds", "n5", "db");
+        ds.owners = vec!["ReplicaSet".into(), "DaemonSet".into()];
+        let mut system = pod("s", "n6", "db");
+        system.namespace = "kube-system".into();
+        let pods = [
+            pod("db-0", "n1", "db"),
+            pod("web-0", "n2", "web"),
+            tolerant,
+            done,
+            ds,
+            system,
+        ];
+        let budgets = [budget("db", Some(0)), budget("web", Some(1))];
+        let got = undrainable(&budgets, &pods);
+        assert_eq!(got.keys().collect::<Vec<_>>(), vec!["n1"]);
+        assert!(got["n1"][0].contains("apps/db-0") && got["n1"][0].contains("db-pdb"));
+        // A budget whose status was never written is not evidence of a refusal.
+        assert!(undrainable(&[budget("db", None)], &pods).is_empty());
+    }
+}
