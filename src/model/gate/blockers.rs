@@ -324,7 +324,13 @@ pub(super) fn priority_blockers(
     blockers: &mut Vec<Blocker>,
     path: &mut Vec<String>,
 ) -> bool {
-    let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
+    let (cr, n) = (e.cr, s.n());
+    // How the waiting CR is named: the gate's CRs as before, any other by kind.
+    let c = if cr.runtime_required {
+        format!("runtime-required {}", cr.name)
+    } else {
+        cr_ref(cr)
+    };
     let mut behind = false;
     for other in s.sorted.iter().copied() {
         if other.name == cr.name
@@ -366,7 +372,7 @@ pub(super) fn priority_blockers(
                 blockers,
                 BlockerCode::WaitingPriority,
                 format!(
-                    "runtime-required {c} waits for {} (priority {}), which {why}",
+                    "{c} waits for {} (priority {}), which {why}",
                     cr_ref(other),
                     other.priority
                 ),
@@ -380,7 +386,7 @@ pub(super) fn priority_blockers(
                 blockers,
                 BlockerCode::CrPaused,
                 format!(
-                    "{} (priority {}) is paused and {why}; runtime-required {c} waits behind it",
+                    "{} (priority {}) is paused and {why}; {c} waits behind it",
                     cr_ref(other),
                     other.priority
                 ),
@@ -391,7 +397,7 @@ pub(super) fn priority_blockers(
                 blockers,
                 BlockerCode::TaintNotTolerated,
                 format!(
-                    "{} (priority {}) never runs on {n}: {}; runtime-required {c} waits behind it forever",
+                    "{} (priority {}) never runs on {n}: {}; {c} waits behind it forever",
                     cr_ref(other),
                     other.priority,
                     h.message
@@ -403,7 +409,7 @@ pub(super) fn priority_blockers(
                 blockers,
                 BlockerCode::PriorityHeld,
                 format!(
-                    "runtime-required {c} waits for {} (priority {}), which {why} and will not finish without a person: {}",
+                    "{c} waits for {} (priority {}), which {why} and will not finish without a person: {}",
                     cr_ref(other),
                     other.priority,
                     h.message
