@@ -309,18 +309,6 @@ pub fn observed_state(node: &NodeView, cr: &CrView) -> Observed {
     }
 }
 
-/// The operator's verdict for a CR on a node: `P/status_<cr>` (annotation, then label; renamed
-/// prefix first), else `status.nodeStatus[node]`.
-pub fn operator_verdict(node: &NodeView, cr: &CrView) -> Option<String> {
-    for (g, name) in state_names(cr) {
-        let k = key(g, &KeyKind::Status(name.to_string()));
-        if let Some(v) = node.annotations.get(&k).or_else(|| node.labels.get(&k)) {
-            return Some(v.clone());
-        }
-    }
-    cr.node_status.get(&node.name).cloned()
-}
-
 /// Whether a CR's selector selects the node (an invalid selector selects nothing).
 pub fn selects(cr: &CrView, node: &NodeView) -> bool {
     selector::matches(&cr.node_selector, &node.labels).unwrap_or(false)
