@@ -297,6 +297,140 @@ async fn a_stuck_picked_node_holds_its_batch() {
     assert_eq!(codes(&g2), ["waiting-batch"], "{g2}");
 }
 
+/// Every wait to its root (issue 23), on the real control plane: a `sequencing: all`
+/// predecessor crash-loops on one node, so a later CR never starts on any node; and a node
+/// waiting for its batch is held by a picked node that waits behind the same predecessor. The
+/// blockers carry the root, `explain` prints it, `wait` fails fast.
+#[tokio::test]
+async fn waits_are_followed_to_their_root_across_nodes() {
+    let c = Cluster::shared();
+    let kc = c.admin_kubeconfig.as_path();
+    let LegacyWorld {
+        id,
+        ns,
+        cr,
+        _cleanup,
+    } = legacy_world(kc, "root").await;
+    let first = format!("{id}-first");
+    let _cleanup_first = DeleteSkyhooks(kc.to_path_buf(), vec![first.clone()]);
+    let (m1, n1, n2) = (format!("{id}-m1"), format!("{id}-n1"), format!("{id}-n2"));
+    let st = |cr: &str, status: &str, state: Option<String>| {
+        let mut a = serde_json::Map::new();
+        a.insert(format!("skyhook.nvidia.com/status_{cr}"), json!(status));
+        if let Some(s) = state {
+            a.insert(format!("skyhook.nvidia.com/nodeState_{cr}"), json!(s));
+        }
+        a
+    };
+    let merge = |a: serde_json::Map<String, Value>, b: serde_json::Map<String, Value>| {
+        let mut a = a;
+        a.extend(b);
+        Value::Object(a)
+    };
+    let done = || Some(state_json("config", "complete"));
+    seed_all(
+        kc,
+        &[
+            // m1: the predecessor crash-loops; the later CR picked it and waits behind it.
+            node(
+                &m1,
+                &id,
+                &[LEGACY_GATE],
+                merge(
+                    st(&first, "erroring", Some(state_json("apply", "erroring"))),
+                    st(&cr, "waiting", None),
+                ),
+            ),
+            // n1, n2: the predecessor is done; the later CR waits for its batch.
+            node(&n1, &id, &[LEGACY_GATE], merge(st(&first, "complete", done()), st(&cr, "waiting", None))),
+            node(&n2, &id, &[LEGACY_GATE], merge(st(&first, "complete", done()), st(&cr, "waiting", None))),
+            skyhook(
+                &first,
+                &id,
+                json!({"priority": 100, "sequencing": "all"}),
+                json!({
+                    "status": "erroring",
+                    "nodeStatus": {m1.clone(): "erroring", n1.clone(): "complete", n2.clone(): "complete"},
+                }),
+            ),
+            skyhook(
+                &cr,
+                &id,
+                json!({"priority": 200, "interruptionBudget": {"count": 1}}),
+                json!({
+                    "status": "waiting",
+                    "nodePriority": {m1.clone(): "2026-11-30T13:18:27Z"},
+                    "nodeStatus": {m1.clone(): "waiting", n1.clone(): "waiting", n2.clone(): "waiting"},
+                }),
+            ),
+        ],
+    )
+    .await;
+    let root = json!({"node": m1, "cr": first, "code": "package-erroring"});
+    for n in [&n1, &n2] {
+        let g = item(kc, &ns, n);
+        assert_eq!(g["state"], "stuck", "{g}");
+        let b = &g["blockers"][0];
+        assert_eq!(b["code"], "priority-held", "{g}");
+        assert_eq!(b["root"], root, "{g}");
+        assert!(
+            b["remedy"]
+                .as_str()
+                .unwrap_or("")
+                .contains(&format!("--node {m1}")),
+            "the root's fix: {b}"
+        );
+    }
+    let g = item(kc, &ns, &m1);
+    assert_eq!(g["state"], "stuck", "{g}");
+    assert!(codes(&g).contains(&"package-erroring".to_string()), "{g}");
+    let text = String::from_utf8_lossy(&run(kc, &ns, &["explain", &n1]).stdout).to_string();
+    assert!(
+        text.contains(&format!("root: package-erroring of {first} on {m1}")),
+        "{text}"
+    );
+    assert_wait_fails_fast(kc, &ns, &n2, "priority-held");
+    // The same through the batch: the predecessor no longer uses sequencing: all, so n1 waits
+    // only for its batch, which the picked m1 holds while it waits behind the crash loop.
+    seed_all(
+        kc,
+        &[skyhook(
+            &first,
+            &id,
+            json!({"priority": 100, "sequencing": "node"}),
+            json!({
+                "status": "erroring",
+                "nodeStatus": {m1.clone(): "erroring", n1.clone(): "complete", n2.clone(): "complete"},
+            }),
+        )],
+    )
+    .await;
+    let g = item(kc, &ns, &n1);
+    assert_eq!(g["state"], "stuck", "{g}");
+    assert_eq!(codes(&g), ["batch-held"], "{g}");
+    assert_eq!(g["blockers"][0]["root"], root, "{g}");
+    let out = run(
+        kc,
+        &ns,
+        &[
+            "status",
+            "-l",
+            &format!("oracle.nodewright.dev/pool={id}"),
+            "-o",
+            "json",
+        ],
+    );
+    assert!(out.status.success(), "{}", describe(&out));
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let held: Vec<&Value> = doc["items"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|i| i["blockers"][0]["code"] == "batch-held")
+        .collect();
+    assert_eq!(held.len(), 2, "status says what explain says: {doc}");
+}
+
 /// D2 (runs/bl.out): failureThreshold reached; the printed remedy is the reset that restarted the
 /// real operator's rollout (node state, batch state and status.nodePriority cleared).
 #[tokio::test]
