@@ -1762,3 +1762,33 @@ fn a_drain_refused_by_a_disruption_budget_is_stuck_before_v0_20() {
     let n = node("n1").taint(LEGACY_GATE);
     assert!(eval_with(&n, &crs, &v20, &waits, &[]).blockers.is_empty());
 }
+
+/// One unparsable nodeState on any node of a CR that is not paused ends every operator pass at
+/// that CR: nothing runs and no taint is removed anywhere. Other nodes learn it from the CR's
+/// `NodeStateMalformed` condition.
+#[test]
+fn a_malformed_state_anywhere_halts_the_operator_for_every_node() {
+    let mut bad = cr("bad", Group::Skyhook, false);
+    bad.conditions.push(CrCondition {
+        type_: "skyhook.nvidia.com/NodeStateMalformed".into(),
+        status: "True".into(),
+        message: Some("nodeState annotation cannot be parsed on 1 node(s): x-1".into()),
+        ..Default::default()
+    });
+    let crs = [bad.clone(), cr("rr", Group::Skyhook, true)];
+    let n = node("n1")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "rr", &done(), "complete");
+    let g = eval(&n, &crs, &config_legacy());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g), vec![BlockerCode::OperatorHalted]);
+    assert!(
+        g.blockers[0].message.contains("x-1"),
+        "{}",
+        g.blockers[0].message
+    );
+    // A paused CR is skipped before its state is read: no halt.
+    bad.paused = true;
+    let g = eval(&n, &[bad, cr("rr", Group::Skyhook, true)], &config_legacy());
+    assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
+}

@@ -29,6 +29,7 @@ pub(super) fn operator_halted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
         return;
     }
     let config = s.config();
+    malformed_state_halt(s, blockers);
     for cr in &s.sorted {
         let Some(bad) = cr
             .invalid
@@ -67,6 +68,46 @@ pub(super) fn operator_halted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
                 list.join(", ")
             ),
             "kubectl nodewright migration status".to_string(),
+        );
+    }
+}
+
+/// `operator-halted` by a `nodeState_` annotation that does not parse on any node of a CR that
+/// is not paused: the operator's `UpsertConfigmaps` and `ValidateRunningPackages` read every
+/// node's state and return the error, which ends every pass at that CR, before any package runs
+/// and before the gate taint is removed anywhere (v0.15 `Reconcile`, `skyhook_controller.go`).
+/// Seen on other nodes through the CR's `NodeStateMalformed` condition.
+fn malformed_state_halt(s: &Scene, blockers: &mut Vec<Blocker>) {
+    for cr in s.sorted.iter().filter(|c| !c.paused) {
+        // The malformed node itself says so with its own fix (`state-malformed`).
+        let own = s
+            .evals
+            .iter()
+            .any(|e| e.cr.name == cr.name && e.observed.state.is_err());
+        if own {
+            continue;
+        }
+        let Some(k) = cr.conditions.iter().find(|k| {
+            (k.type_ == "NodeStateMalformed" || k.type_.ends_with("/NodeStateMalformed"))
+                && k.status == "True"
+        }) else {
+            continue;
+        };
+        push(
+            blockers,
+            BlockerCode::OperatorHalted,
+            format!(
+                "the operator ends every pass at {}: {}; no package runs and no gate taint is removed for any CR until that state is fixed",
+                cr_ref(cr),
+                k.message
+                    .as_deref()
+                    .unwrap_or("a nodeState annotation cannot be parsed")
+            ),
+            // Lists the malformed nodes with their own fix (`node reset`).
+            format!(
+                "kubectl nodewright status --nodewright {} --state stuck",
+                cr.name
+            ),
         );
     }
 }
