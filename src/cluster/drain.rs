@@ -22,6 +22,8 @@ struct Meta {
     labels: BTreeMap<String, String>,
     #[serde(default, rename = "ownerReferences")]
     owners: Vec<Owner>,
+    #[serde(default, rename = "deletionTimestamp")]
+    deletion: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -128,6 +130,7 @@ pub async fn undrainable_pods(cluster: &Cluster) -> Result<Option<BTreeMap<Strin
             phase: p.status.phase,
             tolerations: p.spec.tolerations,
             owners: p.metadata.owners.into_iter().map(|o| o.kind).collect(),
+            terminating: p.metadata.deletion.is_some(),
         }));
     }
     Ok(Some(undrainable(&budgets, &pods)))

@@ -30,6 +30,8 @@ pub struct PodView {
     pub tolerations: Vec<Toleration>,
     /// Kinds of its owner references.
     pub owners: Vec<String>,
+    /// `metadata.deletionTimestamp` is set.
+    pub terminating: bool,
 }
 
 /// The operator's `ShouldEvict`: a running or pending pod, outside `kube-system`, that does not
@@ -49,6 +51,12 @@ pub fn refusing(budgets: &[BudgetView]) -> impl Iterator<Item = &BudgetView> {
     budgets.iter().filter(|b| b.disruptions_allowed == Some(0))
 }
 
+/// Whether the Eviction API consults a budget for this pod: not for a pod that is not running
+/// (`canIgnorePDB`: pending, succeeded or failed) or is already being deleted.
+fn budget_applies(p: &PodView) -> bool {
+    p.phase == "Running" && !p.terminating
+}
+
 /// Per node, the pods a drain must evict that a refusing budget covers, as
 /// `namespace/pod (PodDisruptionBudget name allows 0 disruptions)`.
 pub fn undrainable(budgets: &[BudgetView], pods: &[PodView]) -> BTreeMap<String, Vec<String>> {
@@ -58,6 +66,7 @@ pub fn undrainable(budgets: &[BudgetView], pods: &[PodView]) -> BTreeMap<String,
             p.namespace == b.namespace
                 && !p.node.is_empty()
                 && should_evict(p)
+                && budget_applies(p)
                 && super::selector::matches(&b.selector, &p.labels).unwrap_or(false)
         }) {
             let what = format!(
@@ -113,6 +122,10 @@ mod tests {
         ds.owners = vec!["ReplicaSet".into(), "DaemonSet".into()];
         let mut system = pod("s", "n6", "db");
         system.namespace = "kube-system".into();
+        let mut pending = pod("p", "n7", "db");
+        pending.phase = "Pending".into();
+        let mut leaving = pod("l", "n8", "db");
+        leaving.terminating = true;
         let pods = [
             pod("db-0", "n1", "db"),
             pod("web-0", "n2", "web"),
@@ -120,6 +133,8 @@ mod tests {
             done,
             ds,
             system,
+            pending,
+            leaving,
         ];
         let budgets = [budget("db", Some(0)), budget("web", Some(1))];
         let got = undrainable(&budgets, &pods);
