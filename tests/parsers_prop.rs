@@ -180,3 +180,111 @@ proptest! {
         key_props(&s);
     }
 }
+
+// Valid by construction: each of these inputs must parse, then round-trip. (The properties above
+// feed arbitrary strings and check only what happens to parse; these make parsing itself a
+// property, so a parser that starts refusing valid input fails here.)
+
+/// A qualified name: an optional DNS prefix, then a name of 1-63 alphanumerics, `-`, `_`, `.`
+/// starting and ending alphanumeric.
+fn qualified_name() -> impl Strategy<Value = String> {
+    (
+        proptest::option::of(
+            "[a-z]([a-z0-9-]{0,8}[a-z0-9])?(\\.[a-z]([a-z0-9-]{0,8}[a-z0-9])?){0,2}",
+        ),
+        "[A-Za-z0-9]([A-Za-z0-9_.-]{0,20}[A-Za-z0-9])?",
+    )
+        .prop_map(|(prefix, name)| match prefix {
+            Some(p) => format!("{p}/{name}"),
+            None => name,
+        })
+}
+
+fn label_value() -> impl Strategy<Value = String> {
+    "([A-Za-z0-9]([A-Za-z0-9_.-]{0,20}[A-Za-z0-9])?)?"
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn every_valid_taint_parses_and_round_trips(
+        key in qualified_name(),
+        value in proptest::option::of(label_value()),
+        effect in proptest::sample::select(&["NoSchedule", "PreferNoSchedule", "NoExecute"][..]),
+    ) {
+        let s = match &value {
+            Some(v) => format!("{key}={v}:{effect}"),
+            None => format!("{key}:{effect}"),
+        };
+        let spec = TaintSpec::parse(&s).unwrap_or_else(|e| panic!("{s:?} is valid: {e}"));
+        prop_assert_eq!(&spec.key, &key);
+        taint_props(&s);
+    }
+
+    #[test]
+    fn every_valid_node_state_parses_and_round_trips(
+        entries in proptest::collection::vec((
+            "[a-z][a-z0-9-]{0,10}[a-z]",
+            "[0-9]{1,2}\\.[0-9]{1,2}(\\.[0-9]{1,2})?",
+            proptest::sample::select(&["apply", "config", "interrupt", "post-interrupt", "uninstall"][..]),
+            proptest::sample::select(&["complete", "in_progress", "erroring", "skipped", "unknown"][..]),
+            0i64..20,
+        ), 0..5),
+    ) {
+        let body: Vec<String> = entries
+            .iter()
+            .map(|(n, v, stage, state, r)| {
+                format!(r#""{n}|{v}":{{"name":"{n}","version":"{v}","image":"img","stage":"{stage}","state":"{state}","restarts":{r}}}"#)
+            })
+            .collect();
+        let s = format!("{{{}}}", body.join(","));
+        let st = NodeState::parse(&s).unwrap_or_else(|e| panic!("{s} is valid: {e}"));
+        let distinct: std::collections::BTreeSet<(&String, &String)> =
+            entries.iter().map(|(n, v, ..)| (n, v)).collect();
+        prop_assert_eq!(st.entries.len(), distinct.len());
+        state_props(&s);
+    }
+
+    #[test]
+    fn every_valid_selector_parses_and_prints_back_to_the_same_matches(
+        reqs in proptest::collection::vec((
+            qualified_name(),
+            0u8..6,
+            proptest::collection::vec(label_value(), 1..3),
+        ), 1..4),
+        labels in proptest::collection::btree_map("[a-z]{1,4}", "[a-z0-9]{0,4}", 0..6),
+    ) {
+        let parts: Vec<String> = reqs
+            .iter()
+            .map(|(k, op, vals)| match op {
+                0 => format!("{k}={}", vals[0]),
+                1 => format!("{k}!={}", vals[0]),
+                2 => format!("{k} in ({})", vals.join(",")),
+                3 => format!("{k} notin ({})", vals.join(",")),
+                4 => k.clone(),
+                _ => format!("!{k}"),
+            })
+            .collect();
+        let s = parts.join(",");
+        Selector::parse(&s).unwrap_or_else(|e| panic!("{s:?} is valid: {e}"));
+        selector_props(&s, &labels);
+    }
+
+    #[test]
+    fn every_operator_key_parses_and_prints_back(
+        prefix in proptest::sample::select(&["nodewright.nvidia.com", "skyhook.nvidia.com"][..]),
+        kind in proptest::sample::select(&["nodeState_", "status_", "version_", "cordon_"][..]),
+        cr in "[a-z]([a-z0-9-]{0,20}[a-z0-9])?",
+        major in 0u64..3, minor in 0u64..30, patch in 0u64..10,
+    ) {
+        let s = format!("{prefix}/{kind}{cr}");
+        let k = keys::parse_key(&s).unwrap_or_else(|| panic!("{s:?} is an operator key"));
+        prop_assert_eq!(k.key(), s.clone());
+        key_props(&s);
+        let v = format!("v{major}.{minor}.{patch}");
+        let r = nodewright::model::version::Release::parse(&v)
+            .unwrap_or_else(|| panic!("{v} is a release"));
+        prop_assert_eq!(r.to_string(), v);
+    }
+}
