@@ -386,10 +386,38 @@ async fn fleet_seeding_is_idempotent() {
     fleet::seed_operator(&client, &fleet::Operator::for_flavor(Flavor::Renamed))
         .await
         .expect("operator");
+    // What a seed leaves on the fleet's nodes: labels, annotations and taints, by node.
+    let nodes = Api::<Node>::all(client.clone());
+    let lp = ListParams::default().labels(&format!("{FLEET_LABEL}={}", fleet.id));
+    let seeded = || async {
+        let list = nodes.list(&lp).await.expect("list fleet nodes");
+        list.items
+            .into_iter()
+            .map(|n| {
+                let name = n.metadata.name.clone().unwrap_or_default();
+                let taints = n.spec.and_then(|s| s.taints).unwrap_or_default();
+                let taints: Vec<String> = taints
+                    .iter()
+                    .map(|t| {
+                        format!(
+                            "{}={}:{}",
+                            t.key,
+                            t.value.clone().unwrap_or_default(),
+                            t.effect
+                        )
+                    })
+                    .collect();
+                (name, (n.metadata.labels, n.metadata.annotations, taints))
+            })
+            .collect::<std::collections::BTreeMap<_, _>>()
+    };
     fleet::seed(&client, &fleet, 4).await.expect("first seed");
+    let first = seeded().await;
+    assert_eq!(first.len(), 6, "every node of the fleet seeded");
     fleet::seed(&client, &fleet, 4)
         .await
         .expect("second seed replaces, does not fail");
+    assert_eq!(seeded().await, first, "a second seed leaves the same nodes");
     fleet::seed_operator(&client, &fleet::Operator::for_flavor(Flavor::Renamed))
         .await
         .expect("operator again");
