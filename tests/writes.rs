@@ -161,14 +161,39 @@ async fn a_taint_added_by_another_writer_between_our_read_and_write_survives() {
             "--runtime-required-taint",
             GATE,
         ])
-        .env("KUBECTL_NODEWRIGHT_TEST_PAUSE_BEFORE_WRITE_MS", "2000")
+        .env("KUBECTL_NODEWRIGHT_TEST_PAUSE_BEFORE_WRITE_MS", "3000")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("spawn");
-    // The plugin has read the node and sleeps before writing: another writer adds a taint, the
-    // way the operator does (a merge patch of the whole list).
-    tokio::time::sleep(Duration::from_millis(700)).await;
+    // Once the plugin says it has read the node (the test hook's line), another writer adds a
+    // taint, the way the operator does (a merge patch of the whole list). The rest of stderr is
+    // kept for the failure message.
+    let mut child = child;
+    let stderr = child.stderr.take().expect("stderr");
+    let (read_tx, read_rx) = std::sync::mpsc::channel::<()>();
+    let rest = std::thread::spawn(move || {
+        use std::io::BufRead;
+        let mut kept = String::new();
+        let mut tx = Some(read_tx);
+        for line in std::io::BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if line.starts_with("test hook: read node") {
+                if let Some(tx) = tx.take() {
+                    let _ = tx.send(());
+                }
+            }
+            kept.push_str(&line);
+            kept.push('\n');
+        }
+        kept
+    });
+    tokio::task::spawn_blocking(move || read_rx.recv_timeout(Duration::from_secs(60)))
+        .await
+        .expect("join")
+        .expect("the plugin read the node and paused (test hook line on stderr)");
     let api = Api::<Node>::all(client.clone());
     let patch = json!({"spec": {"taints": [
         {"key": "dedicated", "value": "gpu", "effect": "NoSchedule"},
@@ -176,10 +201,11 @@ async fn a_taint_added_by_another_writer_between_our_read_and_write_survives() {
     api.patch(&name, &PatchParams::default(), &Patch::Merge(&patch))
         .await
         .expect("concurrent patch");
-    let out = tokio::task::spawn_blocking(move || child.wait_with_output())
+    let mut out = tokio::task::spawn_blocking(move || child.wait_with_output())
         .await
         .expect("join")
         .expect("wait");
+    out.stderr = rest.join().expect("stderr reader").into_bytes();
     assert!(out.status.success(), "{}", describe(&out));
     let f = facts(&client, &name).await;
     let keys: Vec<&str> = f

@@ -274,6 +274,9 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
     // The views say whether each map exists (as read), so an `add` into a missing map creates it.
     let mut presence = w.view.maps;
     if let Some(d) = opts.pause_before_write {
+        // Test hook only (PAUSE_ENV): says when the node has been read, so a test can make its
+        // concurrent change then instead of guessing with a sleep.
+        eprintln!("test hook: read node {name}, pausing {d:?} before the write");
         tokio::time::sleep(d).await;
     }
     let target = Target::new("patch", "nodes", Some(&name));
