@@ -180,10 +180,10 @@ async fn a_taint_added_by_another_writer_between_our_read_and_write_survives() {
             .lines()
             .map_while(Result::ok)
         {
-            if line.starts_with("test hook: read node") {
-                if let Some(tx) = tx.take() {
-                    let _ = tx.send(());
-                }
+            if line.starts_with("test hook: read node")
+                && let Some(tx) = tx.take()
+            {
+                let _ = tx.send(());
             }
             kept.push_str(&line);
             kept.push('\n');
