@@ -16,7 +16,8 @@ $KUBELET_RUN_SECONDS either
     $KUBELET_CRASH_SECONDS); with Never the pod ends Failed.
 A node labelled oracle.kubectl-nodewright.dev/run-seconds=N runs each stage N seconds (a scenario
 that must act while a stage is running). A pod marked for deletion (deletionTimestamp) is removed with grace period 0 once it has no
-finalizers, as a kubelet does after stopping its containers.
+finalizers, as a kubelet does after stopping its containers; so are the ordinary pods of a test
+world (label oracle.kubectl-nodewright.dev/workload, any namespace) once evicted by a drain.
 
 The operator decides a stage from the init container statuses
 (operator/internal/controller/pod_controller.go, containerExitedSuccessfully), which is all this
@@ -40,6 +41,9 @@ FAIL_LABEL = "oracle.kubectl-nodewright.dev/fail"
 # A node label that makes its stages run this many seconds instead of KUBELET_RUN_SECONDS.
 SLOW_LABEL = "oracle.kubectl-nodewright.dev/run-seconds"
 PREFIXES = ("skyhook.nvidia.com", "nodewright.nvidia.com")
+# Ordinary pods of a test world (tests/oracle/worlds.py), in any namespace: the kubelet's only
+# part for them is to finish their deletion once evicted (a drain waits for them to be gone).
+WORKLOAD_LABEL = "oracle.kubectl-nodewright.dev/workload"
 
 
 class Api:
@@ -215,6 +219,13 @@ class Kubelet:
         for uid in list(self.pods):
             if uid not in live:
                 del self.pods[uid]
+        sel = urllib.parse.quote(WORKLOAD_LABEL)
+        for pod in (self.api.call("GET", f"/api/v1/pods?labelSelector={sel}") or {}).get("items", []):
+            md = pod["metadata"]
+            if md.get("deletionTimestamp") and not md.get("finalizers"):
+                self.api.call("DELETE", f"/api/v1/namespaces/{md['namespace']}/pods/{md['name']}",
+                              {"apiVersion": "v1", "kind": "DeleteOptions", "gracePeriodSeconds": 0})
+                self.log(f"deleted evicted workload pod {md['namespace']}/{md['name']}")
 
 
 def main():
