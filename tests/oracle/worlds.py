@@ -824,8 +824,12 @@ class Run:
                 st = read_state(self.api, full=True)
                 snap = {"t": round(self.now(), 1), "label": "p4", "state": st, "verdicts": {name: last}}
                 f = node_facts(next((n for n in st["nodes"] if n["metadata"]["name"] == name), {"metadata": {"name": name}, "spec": {}}), st["crs"]) if st["nodes"] else {}
+                lb = ((last or {}).get("blockers") or [{}])[0]
+                kind = ("partial remedy: the same code now for another object"
+                        if lb.get("message") != b.get("message") else "remedy did nothing visible")
                 self.violation("P4", name, snap, last, f,
-                               f"remedy of {code} ({remedy}; {acted}) left it {verdict_line(last)[:300]} for {self.args.p4_bound}s")
+                               f"{kind}: remedy of {code} ({remedy}; {acted}) left it {verdict_line(last)[:300]} "
+                               f"for {self.args.p4_bound}s")
 
     def apply_remedy(self, name, b):
         """Do what the blocker tells a person to do: the prose part (fix the failing package:
