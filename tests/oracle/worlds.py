@@ -106,10 +106,10 @@ def gen_world(seed):
             packages[pn] = pk
         sel = {"matchLabels": {WORLD: wid}}
         x = r.random()
-        if x < 0.45:
+        if x < 0.3:
             a = r.choice(AXES)
             sel["matchLabels"][f"{L}/{a}"] = r.choice(vals[a])
-        elif x < 0.6:
+        elif x < 0.4:
             a = r.choice(AXES)
             sel["matchExpressions"] = [{"key": f"{L}/{a}", "operator": "In",
                                         "values": r.sample(vals[a], min(2, len(vals[a])))}]
@@ -131,9 +131,12 @@ def gen_world(seed):
                 {"key": FOREIGN, "operator": "Equal", "value": "other", "effect": "NoSchedule"},
             ])]
         ann = {}
-        if r.random() < 0.1:
+        # A paused or disabled CR that must run on the node masks everything behind it; one that
+        # is not runtime-required can still hold a runtime-required CR of lower priority.
+        rr = spec.get("runtimeRequired")
+        if r.random() < (0.05 if rr else 0.15):
             ann[f"{P}/pause"] = "true"
-        if r.random() < 0.08:
+        if r.random() < (0.04 if rr else 0.08):
             ann[f"{P}/disable"] = "true"
         cr = {"name": name, "spec": spec, "annotations": ann, "at": 0.0}
         if j > 0 and r.random() < 0.15:
@@ -141,7 +144,7 @@ def gen_world(seed):
         w["crs"].append(cr)
     all_pkgs = [p for c in w["crs"] for p in c["spec"]["packages"]]
 
-    if r.random() < 0.35:
+    if r.random() < 0.45:
         ncomp = r.choice([0, 1, 1, 2, 3])
         pol = {"name": f"{wid}-dp", "default": {"budget": gen_budget(r), "strategy": gen_strategy(r)},
                "compartments": []}
@@ -176,9 +179,9 @@ def gen_world(seed):
         if i > 0 and r.random() < 0.12:
             n["at"] = round(r.uniform(3, 20), 1)  # joins mid-rollout
         at = n["at"]
-        if r.random() < 0.25 and all_pkgs:
+        if r.random() < 0.35 and all_pkgs:
             n["labels"][FAIL] = "all" if r.random() < 0.2 else r.choice(all_pkgs)
-            if r.random() < 0.5:
+            if r.random() < 0.45:
                 add_event(w, at + r.uniform(4, 30), "heal", node=name)
         if r.random() < 0.07:
             n["labels"][IGNORE] = "true"
@@ -229,7 +232,7 @@ def gen_world(seed):
     for c in w["crs"]:
         if c["at"] > 0:
             add_event(w, c["at"], "add-cr", cr=c["name"])
-    if r.random() < 0.06:
+    if r.random() < 0.04:
         t0 = 0.0 if r.random() < 0.5 else round(r.uniform(3, 15), 1)
         add_event(w, t0, "add-invalid")
         if r.random() < 0.6:
@@ -926,12 +929,12 @@ def write_fixture(run, snap, prop, truth, fixture_dir):
 def save_fixtures(run, fixture_dir):
     paths = []
     fix = [v for v in run.violations if v["prop"] in ("P1", "P3")]
-    if fix and run.fixpoint:
+    if (fix or run.args.save_fixpoints) and run.fixpoint:
         # Every node the operator left tainted at its fixpoint was stuck: all of them are truth.
         st = run.final["state"]
         truth = {n["metadata"]["name"]: "stuck-at-fixpoint" for n in st["nodes"] if node_facts(n, st["crs"])["gates"]}
         if truth:
-            paths.append(write_fixture(run, run.final, "P1", truth, fixture_dir))
+            paths.append(write_fixture(run, run.final, "P1" if fix else "fixpoint", truth, fixture_dir))
     by_snap = {}
     for v in run.violations:
         if v["prop"] == "P2":
@@ -964,6 +967,8 @@ def main():
     ap.add_argument("--p4-nodes", type=int, default=int(os.environ.get("WORLDS_P4_NODES", "2")))
     ap.add_argument("--no-p4", action="store_true")
     ap.add_argument("--fixtures", default=os.environ.get("FIXTURE_DIR", ""))
+    ap.add_argument("--save-fixpoints", action="store_true",
+                    help="save every world's fixpoint as a fixture, violation or not")
     ap.add_argument("--print", action="store_true", help="print the worlds and exit (no cluster)")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
@@ -994,7 +999,7 @@ def main():
             run.check_p4()
         finally:
             thaw()
-        paths = save_fixtures(run, args.fixtures) if args.fixtures and run.violations else []
+        paths = save_fixtures(run, args.fixtures) if args.fixtures and (run.violations or args.save_fixpoints) else []
         for p in paths:
             log(f"  fixture {p}")
         secs = time.time() - t_start
