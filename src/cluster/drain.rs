@@ -78,9 +78,21 @@ struct PodStatus {
     phase: String,
 }
 
+/// At most this many refusing budgets have their pods listed per command: a cluster full of
+/// single-replica budgets (always at 0) must not cost a list per budget.
+pub const MAX_BUDGET_READS: usize = 20;
+
 /// Per node, the pods a drain must evict that a budget allowing no disruption covers. `None`
-/// when the budgets cannot be read (RBAC, or the API is not served): then nothing is claimed.
-pub async fn undrainable_pods(cluster: &Cluster) -> Result<Option<BTreeMap<String, Vec<String>>>> {
+/// when the budgets cannot be read (RBAC, or the API is not served), or when no CR has a package
+/// with an interrupt still to run (nothing will be drained: nothing is read). Then nothing is
+/// claimed.
+pub async fn undrainable_pods(
+    cluster: &Cluster,
+    crs: &[crate::model::CrView],
+) -> Result<Option<BTreeMap<String, Vec<String>>>> {
+    if !crate::model::drain::any_drain_ahead(crs) {
+        return Ok(None);
+    }
     let target = Target::new("list", "poddisruptionbudgets", None);
     let listed = super::list::all::<Pdb>(
         cluster,
@@ -107,7 +119,7 @@ pub async fn undrainable_pods(cluster: &Cluster) -> Result<Option<BTreeMap<Strin
         })
         .collect();
     let mut pods: Vec<PodView> = Vec::new();
-    for b in refusing(&budgets) {
+    for b in refusing(&budgets).take(MAX_BUDGET_READS) {
         let Ok(sel) = crate::model::selector::Selector::from_label_selector(&b.selector) else {
             continue;
         };

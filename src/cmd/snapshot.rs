@@ -101,7 +101,7 @@ impl Snapshot {
         let (policies, read, undrainable) = futures::join!(
             crate::cluster::policies::list(cluster),
             futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n))),
-            crate::cluster::drain::undrainable_pods(cluster)
+            crate::cluster::drain::undrainable_pods(cluster, &self.logical)
         );
         let policies = policies?;
         let read: Vec<NodeView> = read?.into_iter().flatten().collect();

@@ -46,6 +46,19 @@ pub fn should_evict(p: &PodView) -> bool {
         && p.namespace != "kube-system"
 }
 
+/// Whether any CR may still drain a node: not complete, paused or disabled, with a package that
+/// has an interrupt (or config interrupts). Without one no budget matters.
+pub fn any_drain_ahead(crs: &[super::CrView]) -> bool {
+    crs.iter().any(|c| {
+        !c.paused
+            && !c.disabled
+            && c.status.as_deref() != Some("complete")
+            && c.packages
+                .values()
+                .any(|p| p.interrupt.is_some() || !p.config_interrupts.is_empty())
+    })
+}
+
 /// The budgets that refuse every eviction now (`disruptionsAllowed` is 0).
 pub fn refusing(budgets: &[BudgetView]) -> impl Iterator<Item = &BudgetView> {
     budgets.iter().filter(|b| b.disruptions_allowed == Some(0))
