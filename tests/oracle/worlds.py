@@ -425,11 +425,26 @@ def node_facts(node, crs):
         if not selects(c["spec"].get("nodeSelectors") or {}, md.get("labels") or {}):
             continue
         s = ann.get(f"{P}/status_{c['metadata']['name']}", "none")
+        if s in ("paused", "disabled") and packages_complete(ann, c):
+            s += "+complete"
         (rr if c["spec"].get("runtimeRequired") else other)[c["metadata"]["name"]] = s
     return {"gates": gates, "rr": rr, "other": other,
-            "complete": all(v == "complete" for v in rr.values()),
+            "complete": all(v == "complete" or v.endswith("+complete") for v in rr.values()),
             "autotaint": any(c["spec"].get("autoTaintNewNodes") and c["spec"].get("runtimeRequired")
                              and selects(c["spec"].get("nodeSelectors") or {}, md.get("labels") or {}) for c in crs)}
+
+
+def packages_complete(ann, cr):
+    """Every package of the CR's spec, at its version, complete in the node's nodeState_. The v0.15
+    operator writes status_<cr>=paused (or disabled) on every node of a paused CR, complete ones
+    included, so there the status annotation no longer says whether the node finished."""
+    try:
+        state = json.loads(ann.get(f"{P}/nodeState_{cr['metadata']['name']}") or "{}")
+    except ValueError:
+        return False
+    pk = cr["spec"].get("packages") or {}
+    return bool(pk) and all((state.get(f"{n}|{v.get('version')}") or {}).get("state") == "complete"
+                            for n, v in pk.items())
 
 
 def released(node, crs):
