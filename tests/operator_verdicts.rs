@@ -431,6 +431,69 @@ async fn waits_are_followed_to_their_root_across_nodes() {
     assert_eq!(held.len(), 2, "status says what explain says: {doc}");
 }
 
+/// A v0.15 operator writes nothing when a PodDisruptionBudget refuses the drain before an
+/// interrupt: the plugin reads the budget and the pod it covers on the node (issue 23, random
+/// worlds' interrupts with budgets at 0).
+#[tokio::test]
+async fn a_drain_refused_by_a_disruption_budget_is_stuck() {
+    let c = Cluster::shared();
+    let kc = c.admin_kubeconfig.as_path();
+    let LegacyWorld {
+        id,
+        ns,
+        cr,
+        _cleanup,
+    } = legacy_world(kc, "pdb").await;
+    let n1 = format!("{id}-n1");
+    let app = format!("{id}-db");
+    seed_all(
+        kc,
+        &[
+            node(&n1, &id, &[LEGACY_GATE], json!({})),
+            skyhook(
+                &cr,
+                &id,
+                json!({"packages": {"spencer": {"version": "3.2.3", "image": "ghcr.io/nvidia/skyhook/agentless",
+                                                "interrupt": {"type": "reboot"}}}}),
+                json!({"status": "waiting", "nodeStatus": {n1.clone(): "waiting"}}),
+            ),
+            json!({"apiVersion": "v1", "kind": "Pod",
+                   "metadata": {"name": format!("{app}-0"), "namespace": ns, "labels": {"app": app}},
+                   "spec": {"nodeName": n1, "containers": [{"name": "db", "image": "db"}]},
+                   "status": {"phase": "Running"}}),
+            json!({"apiVersion": "policy/v1", "kind": "PodDisruptionBudget",
+                   "metadata": {"name": app, "namespace": ns},
+                   "spec": {"minAvailable": 1, "selector": {"matchLabels": {"app": app}}},
+                   "status": {"disruptionsAllowed": 0, "currentHealthy": 1, "desiredHealthy": 1,
+                              "expectedPods": 1, "observedGeneration": 1}}),
+        ],
+    )
+    .await;
+    let g = item(kc, &ns, &n1);
+    assert_eq!(g["state"], "stuck", "{g}");
+    assert_eq!(codes(&g)[0], "drain-blocked", "{g}");
+    let m = g["blockers"][0]["message"].as_str().unwrap_or("");
+    assert!(
+        m.contains(&format!("{ns}/{app}-0")) && m.contains(&format!("PodDisruptionBudget {app}")),
+        "{m}"
+    );
+    assert_wait_fails_fast(kc, &ns, &n1, "drain-blocked");
+    // The budget allows one disruption again: the drain will go through, the node only waits.
+    seed_all(
+        kc,
+        &[
+            json!({"apiVersion": "policy/v1", "kind": "PodDisruptionBudget",
+                 "metadata": {"name": app, "namespace": ns},
+                 "spec": {"minAvailable": 1, "selector": {"matchLabels": {"app": app}}},
+                 "status": {"disruptionsAllowed": 1, "currentHealthy": 2, "desiredHealthy": 1,
+                            "expectedPods": 2, "observedGeneration": 1}}),
+        ],
+    )
+    .await;
+    let g = item(kc, &ns, &n1);
+    assert_eq!(g["state"], "gated", "{g}");
+}
+
 /// D2 (runs/bl.out): failureThreshold reached; the printed remedy is the reset that restarted the
 /// real operator's rollout (node state, batch state and status.nodePriority cleared).
 #[tokio::test]

@@ -7,6 +7,8 @@ pub fn api_resource(group: &str, kind: &str) -> ApiResource {
     let (g, v, plural) = match (group, kind) {
         ("", "Node") => ("", "v1", "nodes"),
         ("", "Namespace") => ("", "v1", "namespaces"),
+        ("", "Pod") => ("", "v1", "pods"),
+        ("policy", "PodDisruptionBudget") => ("policy", "v1", "poddisruptionbudgets"),
         ("apps", "Deployment") => ("apps", "v1", "deployments"),
         (g, "Skyhook") => (g, "v1alpha1", "skyhooks"),
         (g, "NodeWright") => (g, "v1alpha1", "nodewrights"),
