@@ -928,8 +928,8 @@ def write_fixture(run, snap, prop, truth, fixture_dir):
           "nodes": [slim_node(n) for n in st["nodes"]],
           "crs": [slim_obj(c) for c in st["crs"]],
           "policies": [slim_obj(p) for p in st["policies"]],
-          "pdbs": [slim_obj(p) for p in st.get("pdbs") or []],
-          "pods": [slim_obj(p) for p in st.get("pods") or []],
+          "pdbs": [{**slim_obj(p), "apiVersion": "policy/v1", "kind": "PodDisruptionBudget"} for p in st.get("pdbs") or []],
+          "pods": [{**slim_obj(p), "apiVersion": "v1", "kind": "Pod"} for p in st.get("pods") or []],
           "plugin": {n: {"state": i.get("state"), "blockers": i.get("blockers")} for n, i in snap["verdicts"].items()
                      if n in truth},
           "truth": truth}
