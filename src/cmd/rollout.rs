@@ -115,16 +115,20 @@ async fn pods(ctx: &Ctx, cluster: &Cluster, snap: &Snapshot) -> Result<Vec<Packa
     Ok(out)
 }
 
-/// The DeploymentPolicies and package pods (re-read on every draw: a few small lists).
+/// The DeploymentPolicies (as the snapshot read them for the gate, else listed) and package
+/// pods (re-read on every draw: a few small lists).
 async fn extras(
     ctx: &Ctx,
     cluster: &Cluster,
     snap: &Snapshot,
 ) -> Result<(crate::cluster::policies::Policies, Vec<PackagePod>)> {
-    let (policies, pods) = futures::join!(
-        crate::cluster::policies::list(cluster),
-        pods(ctx, cluster, snap)
-    );
+    let read = async {
+        match &snap.policies {
+            Some(p) => Ok(p.clone()),
+            None => crate::cluster::policies::list(cluster).await,
+        }
+    };
+    let (policies, pods) = futures::join!(read, pods(ctx, cluster, snap));
     let (policies, pods) = (policies?, pods?);
     for (g, name, why) in &policies.malformed {
         ctx.printer.warn(&format!(

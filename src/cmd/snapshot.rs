@@ -44,6 +44,9 @@ pub struct Snapshot {
     /// (picked, erroring, blocked), read by name and settled (`batch-held`, `priority-held`,
     /// `rollout-stopped`).
     pub waits: Waits,
+    /// The DeploymentPolicies `read_waits` listed (with what could not be read), for the
+    /// commands that show them (`rollout`): one list per pass.
+    pub policies: Option<crate::cluster::policies::Policies>,
     /// Legacy Skyhooks holding a v0.18+ operator's migration (`operator-halted`).
     pub migration_hold: Vec<(String, String)>,
 }
@@ -86,6 +89,7 @@ impl Snapshot {
             stall_after,
             now: jiff::Timestamp::now(),
             waits: Waits::none(),
+            policies: None,
             migration_hold,
         };
         Ok((snap, warnings))
@@ -106,7 +110,11 @@ impl Snapshot {
         let policies = policies?;
         let read: Vec<NodeView> = read?.into_iter().flatten().collect();
         // A group whose policies cannot be read leaves compartments to the CRs' status.
-        let known = policies.unreadable.is_empty().then_some(policies.items);
+        let known = policies
+            .unreadable
+            .is_empty()
+            .then(|| policies.items.clone());
+        self.policies = Some(policies);
         self.settle_waits(known, undrainable?.unwrap_or_default(), &read);
         Ok(())
     }
