@@ -53,6 +53,8 @@ struct Meta {
     annotations: OperatorAnnotations,
     #[serde(default, rename = "deletionTimestamp")]
     deletion_timestamp: Option<String>,
+    #[serde(default, rename = "creationTimestamp")]
+    creation_timestamp: Option<String>,
     /// Only the latest time of the plugin's own field manager (oracle N1); every other entry and
     /// every `fieldsV1` is skipped while parsing.
     #[serde(
@@ -202,6 +204,12 @@ impl From<SlimNode> for NodeView {
             conditions: n.status.conditions,
             boot_id: n.status.node_info.boot_id,
             deleting: n.metadata.deletion_timestamp.is_some(),
+            created: n
+                .metadata
+                .creation_timestamp
+                .as_deref()
+                .and_then(|t| t.parse::<jiff::Timestamp>().ok())
+                .map(|t| t.as_second()),
             plugin_write: n.metadata.plugin_write,
             maps,
         }

@@ -176,6 +176,8 @@ mod wire {
         pub uid: Option<String>,
         #[prost(string, optional, tag = "6")]
         pub resource_version: Option<String>,
+        #[prost(message, optional, tag = "8")]
+        pub creation_timestamp: Option<Time>,
         #[prost(message, optional, tag = "9")]
         pub deletion_timestamp: Option<Time>,
         #[prost(btree_map = "string, string", tag = "11")]
@@ -326,6 +328,7 @@ fn slim(n: wire::Node) -> NodeView {
             .collect(),
         boot_id: status.node_info.map(|i| i.boot_id.unwrap_or_default()),
         deleting: m.deletion_timestamp.is_some(),
+        created: m.creation_timestamp.and_then(|t| t.seconds),
         plugin_write,
         maps,
     }
@@ -492,6 +495,7 @@ mod tests {
             m.labels.clear();
             m.annotations.retain(|k, _| !is_operator_key(k));
             m.deletion_timestamp = t(1_767_225_700);
+            m.creation_timestamp = t(1_767_225_600);
         }
         if let Some(spec) = bare.spec.as_mut() {
             spec.taints[0].time_added = t(1_767_225_720);
@@ -504,6 +508,7 @@ mod tests {
         let n = &page.items[0];
         assert!(n.annotations.is_empty() && n.labels.is_empty());
         assert!(n.deleting, "a deletion timestamp");
+        assert_eq!(n.created, Some(1_767_225_600), "creationTimestamp (tag 8)");
         assert_eq!(
             n.taints[0].time_added.as_deref(),
             Some("2026-01-01T00:02:00Z")

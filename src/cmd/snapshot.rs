@@ -101,11 +101,19 @@ impl Snapshot {
     /// [`crate::model::gate::MAX_WAIT_READS`]), then settles them. `load` does this; a caller
     /// building the snapshot with `from_parts` (watches) calls it after each CR change.
     pub async fn read_waits(&mut self, cluster: &Cluster) -> Result<()> {
-        let names = crate::model::gate::wait_candidates(&self.logical);
-        let (policies, read, undrainable) = futures::join!(
+        // A node whose drain a budget refuses holds the nodes after it: it is read too.
+        let undrainable = crate::cluster::drain::undrainable_pods(cluster, &self.logical)
+            .await?
+            .unwrap_or_default();
+        let mut names = crate::model::gate::wait_candidates(&self.logical);
+        for n in undrainable.keys() {
+            if names.len() < crate::model::gate::MAX_WAIT_READS && !names.contains(n) {
+                names.push(n.clone());
+            }
+        }
+        let (policies, read) = futures::join!(
             crate::cluster::policies::list(cluster),
-            futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n))),
-            crate::cluster::drain::undrainable_pods(cluster, &self.logical)
+            futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n)))
         );
         let policies = policies?;
         let read: Vec<NodeView> = read?.into_iter().flatten().collect();
@@ -115,7 +123,7 @@ impl Snapshot {
             .is_empty()
             .then(|| policies.items.clone());
         self.policies = Some(policies);
-        self.settle_waits(known, undrainable?.unwrap_or_default(), &read);
+        self.settle_waits(known, undrainable, &read);
         Ok(())
     }
 

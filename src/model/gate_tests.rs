@@ -1792,3 +1792,62 @@ fn a_malformed_state_anywhere_halts_the_operator_for_every_node() {
     let g = eval(&n, &[bad, cr("rr", Group::Skyhook, true)], &config_legacy());
     assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
 }
+
+/// Random worlds, seed 107 (P1): the operator's pass for a CR ends at the node whose drain is
+/// refused and saves nothing, so every node after it in the batch order is never started. The
+/// nodes before it go ahead.
+#[test]
+fn a_refused_drain_starves_the_nodes_after_it_in_the_batch_order() {
+    let mut c = cr("rr", Group::Skyhook, true);
+    if let Some(p) = c.packages.get_mut("driver") {
+        p.interrupt = Some(Interrupt {
+            type_: "reboot".into(),
+            services: vec![],
+        });
+    }
+    for n in ["a0", "d1", "z2"] {
+        c.node_status.insert(n.into(), "waiting".into());
+    }
+    let crs = [c];
+    let at = |name: &str, t: i64| {
+        let mut n = node(name)
+            .taint(LEGACY_GATE)
+            .state(Group::Skyhook, "rr", "{}", "waiting");
+        n.created = Some(t);
+        n
+    };
+    let (a0, d1, z2) = (at("a0", 100), at("d1", 200), at("z2", 300));
+    let ctx = GateContext {
+        config: &config_legacy(),
+        crs: &crs,
+        stall_after: Duration::from_secs(900),
+        now: NOW.parse().expect("time"),
+        waits: &NO_WAITS,
+        migration_hold: &[],
+    };
+    let mut start = Waits::with_policies(vec![]);
+    start.undrainable.insert(
+        "d1".into(),
+        vec!["apps/db-0 (PodDisruptionBudget db allows 0 disruptions)".into()],
+    );
+    let waits = start.settle(std::slice::from_ref(&d1), &ctx);
+    let g = eval_with(&d1, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(codes(&g)[0], BlockerCode::DrainBlocked);
+    let g = eval_with(&z2, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(g.state, GateState::Stuck, "{:?}", g.blockers);
+    assert_eq!(codes(&g), vec![BlockerCode::BatchHeld]);
+    assert_eq!(
+        g.blockers[0].root,
+        Some(Root {
+            node: "d1".into(),
+            cr: "rr".into(),
+            code: BlockerCode::DrainBlocked
+        })
+    );
+    let g = eval_with(&a0, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(
+        (g.state, codes(&g)),
+        (GateState::Gated, vec![BlockerCode::WaitingBatch]),
+        "ahead of it"
+    );
+}

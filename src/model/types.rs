@@ -85,6 +85,10 @@ pub struct NodeView {
     pub conditions: Vec<NodeCondition>,
     pub boot_id: Option<String>,
     pub deleting: bool,
+    /// `metadata.creationTimestamp`, Unix seconds: the operator orders a CR's nodes by it when it
+    /// picks a batch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created: Option<i64>,
     /// The latest `metadata.managedFields[].time` of the plugin's own field manager: a write of
     /// the plugin's (regate, reset, ...) is a change for `stalled` (oracle N1). RFC 3339.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -56,6 +56,24 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
         );
         return true;
     }
+    if !in_batch
+        && let Some(place) = batch_place(s.node, e.on.status.as_deref())
+        && let Some((d, h)) = waits.drain_starve(&cr.name, k.as_deref(), &place)
+    {
+        push_rooted(
+            blockers,
+            BlockerCode::BatchHeld,
+            format!(
+                "the operator's pass for {} ends at {d}, ahead of {n} in its batch order, whose drain is refused, and saves nothing, so {n} is never started: {d} ({}: {})",
+                cr_ref(cr),
+                h.root.code.name(),
+                h.message
+            ),
+            h.remedy.clone(),
+            Some(h.root.clone()),
+        );
+        return true;
+    }
     if e.on.status.as_deref() == Some("waiting") && !in_batch {
         push(
             blockers,

@@ -91,6 +91,35 @@ pub struct Waits {
     /// Per node, the pods an interrupt's drain must evict that a PodDisruptionBudget allowing
     /// no disruption covers ([`crate::model::drain::undrainable`]); empty when not read.
     pub undrainable: BTreeMap<String, Vec<String>>,
+    /// Read nodes whose drain is refused: the CR, its compartment there, the node's place in the
+    /// operator's batch order, and the hold. See [`Waits::drain_starve`].
+    starves: Vec<Starve>,
+}
+
+/// A node whose drain a budget refuses, where it stands in its CR's batch order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Starve {
+    cr: String,
+    compartment: Option<String>,
+    place: BatchPlace,
+    hold: Hold,
+}
+
+/// Where a node not yet picked stands in the order `createNewBatch` picks a compartment's nodes:
+/// by its status for the CR (`waiting`, then `unknown`, `blocked`, `erroring`), then by
+/// creation time, then name (`BuildState` sorts a CR's nodes so).
+pub(super) type BatchPlace = (u8, i64, String);
+
+/// The place of a node in its CR's next batch, if it is a candidate for one.
+pub(super) fn batch_place(node: &NodeView, status: Option<&str>) -> Option<BatchPlace> {
+    let rank = match status {
+        Some("waiting") => 0,
+        None | Some("unknown") => 1,
+        Some("blocked") => 2,
+        Some("erroring") => 3,
+        _ => return None,
+    };
+    Some((rank, node.created.unwrap_or(i64::MAX), node.name.clone()))
 }
 
 impl Waits {
@@ -101,6 +130,7 @@ impl Waits {
             units: BTreeMap::new(),
             placed: BTreeMap::new(),
             undrainable: BTreeMap::new(),
+            starves: Vec::new(),
         }
     }
 
@@ -143,7 +173,27 @@ impl Waits {
             }
             self.units = units;
         }
+        self.starves = starves(nodes, base, &self);
         self
+    }
+
+    /// What holds a node of `cr` that is not picked yet in compartment `k` because a drain is
+    /// refused on another node: the operator's pass for the CR ends at the first node whose
+    /// eviction fails, without saving a pick or a status (v0.15 `RunSkyhookPackages`), so every
+    /// node after it in the batch order is never started, batch after batch.
+    pub(super) fn drain_starve(
+        &self,
+        cr: &str,
+        k: Option<&str>,
+        place: &BatchPlace,
+    ) -> Option<(&str, &Hold)> {
+        self.starves
+            .iter()
+            .filter(|s| {
+                s.cr == cr && s.place.2 != place.2 && k.is_some() && s.compartment.as_deref() == k
+            })
+            .find(|s| s.place < *place)
+            .map(|s| (s.place.2.as_str(), &s.hold))
     }
 
     /// The compartment a read node is in for a CR.
@@ -229,6 +279,36 @@ impl Waits {
                 remedy: reset_remedy(cr),
             })
     }
+}
+
+/// The read nodes whose own drain is refused, for every CR they wait on there, with their place
+/// in the batch order.
+fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve> {
+    let mut out = Vec::new();
+    for n in nodes {
+        for cr in base.crs.iter().filter(|c| selects(c, n)) {
+            let Some(h) = waits.unit(&n.name, &cr.name) else {
+                continue;
+            };
+            if h.root.code != BlockerCode::DrainBlocked
+                || h.root.node != n.name
+                || cr.node_priority.contains_key(&n.name)
+            {
+                continue;
+            }
+            let status = cr.node_status.get(&n.name).map(String::as_str);
+            let Some(place) = batch_place(n, status) else {
+                continue;
+            };
+            out.push(Starve {
+                cr: cr.name.clone(),
+                compartment: waits.placed(&n.name, &cr.name).map(str::to_string),
+                place,
+                hold: h.clone(),
+            });
+        }
+    }
+    out
 }
 
 /// The nodes that can hold a CR's batches: picked (`status.nodePriority`) and not complete by
