@@ -89,7 +89,7 @@ pub const MAX_BUDGET_READS: usize = 20;
 pub async fn undrainable_pods(
     cluster: &Cluster,
     crs: &[crate::model::CrView],
-) -> Result<Option<BTreeMap<String, Vec<String>>>> {
+) -> Result<Option<BTreeMap<String, Vec<crate::model::drain::BlockingPod>>>> {
     if !crate::model::drain::any_drain_ahead(crs) {
         return Ok(None);
     }

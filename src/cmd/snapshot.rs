@@ -132,7 +132,7 @@ impl Snapshot {
     pub fn settle_waits(
         &mut self,
         policies: Option<Vec<crate::model::policy::PolicyView>>,
-        undrainable: std::collections::BTreeMap<String, Vec<String>>,
+        undrainable: std::collections::BTreeMap<String, Vec<crate::model::drain::BlockingPod>>,
         nodes: &[NodeView],
     ) {
         let mut start = match policies {

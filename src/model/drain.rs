@@ -70,10 +70,27 @@ fn budget_applies(p: &PodView) -> bool {
     p.phase == "Running" && !p.terminating
 }
 
-/// Per node, the pods a drain must evict that a refusing budget covers, as
-/// `namespace/pod (PodDisruptionBudget name allows 0 disruptions)`.
-pub fn undrainable(budgets: &[BudgetView], pods: &[PodView]) -> BTreeMap<String, Vec<String>> {
-    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+/// A pod a drain must evict that a budget allowing no disruption covers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlockingPod {
+    pub namespace: String,
+    pub name: String,
+    pub budget: String,
+}
+
+impl std::fmt::Display for BlockingPod {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}/{} (PodDisruptionBudget {} allows 0 disruptions)",
+            self.namespace, self.name, self.budget
+        )
+    }
+}
+
+/// Per node, the pods a drain must evict that a refusing budget covers.
+pub fn undrainable(budgets: &[BudgetView], pods: &[PodView]) -> BTreeMap<String, Vec<BlockingPod>> {
+    let mut out: BTreeMap<String, Vec<BlockingPod>> = BTreeMap::new();
     for b in refusing(budgets) {
         for p in pods.iter().filter(|p| {
             p.namespace == b.namespace
@@ -82,10 +99,11 @@ pub fn undrainable(budgets: &[BudgetView], pods: &[PodView]) -> BTreeMap<String,
                 && budget_applies(p)
                 && super::selector::matches(&b.selector, &p.labels).unwrap_or(false)
         }) {
-            let what = format!(
-                "{}/{} (PodDisruptionBudget {} allows 0 disruptions)",
-                p.namespace, p.name, b.name
-            );
+            let what = BlockingPod {
+                namespace: p.namespace.clone(),
+                name: p.name.clone(),
+                budget: b.name.clone(),
+            };
             let list = out.entry(p.node.clone()).or_default();
             if !list.contains(&what) {
                 list.push(what);
@@ -152,7 +170,10 @@ mod tests {
         let budgets = [budget("db", Some(0)), budget("web", Some(1))];
         let got = undrainable(&budgets, &pods);
         assert_eq!(got.keys().collect::<Vec<_>>(), vec!["n1"]);
-        assert!(got["n1"][0].contains("apps/db-0") && got["n1"][0].contains("db-pdb"));
+        assert_eq!(
+            got["n1"][0].to_string(),
+            "apps/db-0 (PodDisruptionBudget db-pdb allows 0 disruptions)"
+        );
         // A budget whose status was never written is not evidence of a refusal.
         assert!(undrainable(&[budget("db", None)], &pods).is_empty());
     }

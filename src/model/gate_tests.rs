@@ -1733,7 +1733,11 @@ fn a_drain_refused_by_a_disruption_budget_is_stuck_before_v0_20() {
     let mut waits = Waits::none();
     waits.undrainable.insert(
         "n1".into(),
-        vec!["apps/db-0 (PodDisruptionBudget db allows 0 disruptions)".into()],
+        vec![crate::model::drain::BlockingPod {
+            namespace: "apps".into(),
+            name: "db-0".into(),
+            budget: "db".into(),
+        }],
     );
     let n = node("n1").taint(LEGACY_GATE);
     let g = eval_with(&n, &crs, &config_legacy(), &waits, &[]);
@@ -1828,7 +1832,11 @@ fn a_refused_drain_starves_the_nodes_after_it_in_the_batch_order() {
     let mut start = Waits::with_policies(vec![]);
     start.undrainable.insert(
         "d1".into(),
-        vec!["apps/db-0 (PodDisruptionBudget db allows 0 disruptions)".into()],
+        vec![crate::model::drain::BlockingPod {
+            namespace: "apps".into(),
+            name: "db-0".into(),
+            budget: "db".into(),
+        }],
     );
     let waits = start.settle(std::slice::from_ref(&d1), &ctx);
     let g = eval_with(&d1, &crs, &config_legacy(), &waits, &[]);

@@ -154,15 +154,24 @@ pub(super) fn budget_drain_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Bloc
     let Some(p) = next_interrupt_package(e) else {
         return;
     };
+    let list: Vec<String> = pods.iter().map(ToString::to_string).collect();
+    // What frees the drain: the pods gone from the node (their controllers place them again),
+    // or budgets that allow a disruption. Deleting is the command that works whatever the
+    // budget controller does; the message names the budgets to relax instead.
+    let remedy = pods
+        .iter()
+        .map(|p| format!("kubectl -n {} delete pod {}", p.namespace, p.name))
+        .collect::<Vec<_>>()
+        .join(" && ");
     push(
         blockers,
         BlockerCode::DrainBlocked,
         format!(
-            "package {p} of {} has an interrupt, so the operator must drain {n} first, and {} cannot be evicted: the eviction is refused on every pass and the package never starts",
+            "package {p} of {} has an interrupt, so the operator must drain {n} first, and {} cannot be evicted: the eviction is refused on every pass and the package never starts. Relax the budget, or delete the pod (bypassing the budget) to let the drain go through",
             cr_ref(e.cr),
-            pods.join(", ")
+            list.join(", ")
         ),
-        format!("kubectl get pdb -A; kubectl get pods -A --field-selector spec.nodeName={n}"),
+        remedy,
     );
 }
 

@@ -90,7 +90,7 @@ pub struct Waits {
     placed: BTreeMap<(String, String), String>,
     /// Per node, the pods an interrupt's drain must evict that a PodDisruptionBudget allowing
     /// no disruption covers ([`crate::model::drain::undrainable`]); empty when not read.
-    pub undrainable: BTreeMap<String, Vec<String>>,
+    pub undrainable: BTreeMap<String, Vec<crate::model::drain::BlockingPod>>,
     /// Read nodes whose drain is refused: the CR, its compartment there, the node's place in the
     /// operator's batch order, and the hold. See [`Waits::drain_starve`].
     starves: Vec<Starve>,
