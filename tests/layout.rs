@@ -1,4 +1,4 @@
-//! The layout rules of README ("Layout") checked by scanning the sources (no cluster needed):
+//! The layout rules of docs/development.md ("Layout") checked by scanning the sources (no cluster needed):
 //! no file under `src/` has more than 800 production lines, no function more than 150 lines, and
 //! nothing outside `src/cluster/` builds an HTTP request (issue 14).
 //!
