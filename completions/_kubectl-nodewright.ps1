@@ -59,7 +59,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'One row per node: gate state, gate taint, first blocker, per-CR progress')
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes')
             [CompletionResult]::new('why', 'why', [CompletionResultType]::ParameterValue, 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes')
-            [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Poll until nodes are released (or --for another condition); a result per node')
+            [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Follow nodes through the watch API until they are released (or --for another condition); a result per node')
             [CompletionResult]::new('rollout', 'rollout', [CompletionResultType]::ParameterValue, 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout')
             [CompletionResult]::new('annotations', 'annotations', [CompletionResultType]::ParameterValue, 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it')
             [CompletionResult]::new('node', 'node', [CompletionResultType]::ParameterValue, 'Node commands, as in the operator''s CLI')
@@ -1705,7 +1705,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
         'kubectl-nodewright;help' {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'One row per node: gate state, gate taint, first blocker, per-CR progress')
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes')
-            [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Poll until nodes are released (or --for another condition); a result per node')
+            [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Follow nodes through the watch API until they are released (or --for another condition); a result per node')
             [CompletionResult]::new('rollout', 'rollout', [CompletionResultType]::ParameterValue, 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout')
             [CompletionResult]::new('annotations', 'annotations', [CompletionResultType]::ParameterValue, 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it')
             [CompletionResult]::new('node', 'node', [CompletionResultType]::ParameterValue, 'Node commands, as in the operator''s CLI')

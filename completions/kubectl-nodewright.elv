@@ -56,7 +56,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand status 'One row per node: gate state, gate taint, first blocker, per-CR progress'
             cand explain 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'
             cand why 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'
-            cand wait 'Poll until nodes are released (or --for another condition); a result per node'
+            cand wait 'Follow nodes through the watch API until they are released (or --for another condition); a result per node'
             cand rollout 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout'
             cand annotations 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it'
             cand node 'Node commands, as in the operator''s CLI'
@@ -1642,7 +1642,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
         &'kubectl-nodewright;help'= {
             cand status 'One row per node: gate state, gate taint, first blocker, per-CR progress'
             cand explain 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'
-            cand wait 'Poll until nodes are released (or --for another condition); a result per node'
+            cand wait 'Follow nodes through the watch API until they are released (or --for another condition); a result per node'
             cand rollout 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout'
             cand annotations 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it'
             cand node 'Node commands, as in the operator''s CLI'

@@ -146,7 +146,7 @@ module completions {
     [ "auto" "always" "never" ]
   }
 
-  # Poll until nodes are released (or --for another condition); a result per node
+  # Follow nodes through the watch API until they are released (or --for another condition); a result per node
   export extern "kubectl-nodewright wait" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
@@ -1745,7 +1745,7 @@ module completions {
   export extern "kubectl-nodewright help explain" [
   ]
 
-  # Poll until nodes are released (or --for another condition); a result per node
+  # Follow nodes through the watch API until they are released (or --for another condition); a result per node
   export extern "kubectl-nodewright help wait" [
   ]
 

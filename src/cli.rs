@@ -329,7 +329,8 @@ pub enum Command {
     /// Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes.
     #[command(visible_alias = "why")]
     Explain(cmd::explain::ExplainArgs),
-    /// Poll until nodes are released (or --for another condition); a result per node.
+    /// Follow nodes through the watch API until they are released (or --for another condition);
+    /// a result per node.
     Wait(cmd::wait::WaitArgs),
     /// Per NodeWright: progress by the operator's rule, compartments and batches, rate and ETA,
     /// usual stage times, and what holds the rollout.
