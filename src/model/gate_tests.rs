@@ -1859,3 +1859,44 @@ fn a_refused_drain_starves_the_nodes_after_it_in_the_batch_order() {
         "ahead of it"
     );
 }
+
+/// Random worlds, seed 106 (P4): a `sequencing: all` predecessor stuck on two nodes; a remedy
+/// that fixes one leaves the successor where it was, so it names and fixes both.
+#[test]
+fn a_wait_held_on_several_nodes_names_and_fixes_every_one() {
+    let mut fleet = cr("fleet", Group::Nodewright, true);
+    fleet.priority = 100;
+    fleet.sequencing = "all".into();
+    for n in ["m1", "m2"] {
+        fleet.node_status.insert(n.into(), "erroring".into());
+    }
+    fleet.node_status.insert("n1".into(), "complete".into());
+    let crs = [fleet, cr("gpu-init", Group::Nodewright, true)];
+    let read: Vec<NodeView> = ["m1", "m2"]
+        .iter()
+        .map(|m| {
+            node(m)
+                .taint(GATE)
+                .state(Group::Nodewright, "fleet", &erroring(), "erroring")
+        })
+        .collect();
+    let waits = settle(&read, &crs, &test_config());
+    let n1 = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "fleet", &done(), "complete");
+    let g = eval_with(&n1, &crs, &test_config(), &waits, &[]);
+    assert_eq!(codes(&g), vec![BlockerCode::PriorityHeld]);
+    let b = &g.blockers[0];
+    assert!(
+        b.message.contains("on m1:") && b.message.contains("on m2:"),
+        "{}",
+        b.message
+    );
+    assert!(
+        b.remedy.contains("--node m1")
+            && b.remedy.contains("--node m2")
+            && b.remedy.contains(" && "),
+        "{}",
+        b.remedy
+    );
+}

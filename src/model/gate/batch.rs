@@ -42,7 +42,7 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
             blockers,
             BlockerCode::BatchHeld,
             format!(
-                "{} keeps its rollout batch{} on picked node(s) that are not complete and are themselves stuck, so {n} is never picked until they finish: {m} ({}: {})",
+                "{} keeps its rollout batch{} on picked node(s) that are not complete and are themselves stuck, so {n} is never picked until they finish: {m} ({}) {}",
                 cr_ref(cr),
                 k.as_deref()
                     .filter(|k| *k != DEFAULT_COMPARTMENT)

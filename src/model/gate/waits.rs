@@ -49,6 +49,28 @@ pub struct Hold {
 }
 
 impl Hold {
+    /// Several nodes that each hold the same wait (the picked nodes of one batch, the nodes a
+    /// `sequencing: all` CR is stuck on): every one must be fixed, so the message names each
+    /// (`on NODE: why`) and the remedy runs each distinct fix, in order (`&&`); a remedy that
+    /// fixes one of them leaves the waiting node where it was. The root is the first.
+    fn all(held: &[(String, &Hold)]) -> Hold {
+        let mut remedies: Vec<&str> = Vec::new();
+        for (_, h) in held {
+            if !remedies.contains(&h.remedy.as_str()) {
+                remedies.push(&h.remedy);
+            }
+        }
+        Hold {
+            root: held[0].1.root.clone(),
+            message: held
+                .iter()
+                .map(|(n, h)| format!("on {n}: {}", h.message))
+                .collect::<Vec<_>>()
+                .join("; "),
+            remedy: remedies.join(" && "),
+        }
+    }
+
     /// The hold a stuck blocker of `cr` on `node` makes: its own root when it carries one, else
     /// the unit itself.
     fn of(node: &str, cr: &str, b: &Blocker) -> Hold {
@@ -214,12 +236,15 @@ impl Waits {
         cr: &CrView,
         k: Option<&str>,
         except: &str,
-    ) -> Option<(String, &Hold)> {
+    ) -> Option<(String, Hold)> {
         let single = compartment_names(cr, self.policies.as_deref()).len() <= 1;
-        batch_members(cr)
+        let held: Vec<(String, &Hold)> = batch_members(cr)
             .filter(|m| m.as_str() != except)
             .filter(|m| single || (k.is_some() && self.placed(m, &cr.name) == k))
-            .find_map(|m| self.unit(m, &cr.name).map(|h| (m.clone(), h)))
+            .filter_map(|m| self.unit(m, &cr.name).map(|h| (m.clone(), h)))
+            .collect();
+        let first = held.first()?.0.clone();
+        Some((first, Hold::all(&held)))
     }
 
     /// Why `cr` will never be complete on every node it selects (what a `sequencing: all`
@@ -244,11 +269,14 @@ impl Waits {
                 remedy: format!("kubectl nodewright resume {}", cr.name),
             });
         }
-        if let Some(((node, _), h)) = self.units.iter().find(|((_, c), _)| c == &cr.name) {
-            return Some(Hold {
-                message: format!("on {node}: {}", h.message),
-                ..h.clone()
-            });
+        let held: Vec<(String, &Hold)> = self
+            .units
+            .iter()
+            .filter(|((_, c), _)| c == &cr.name)
+            .map(|((n, _), h)| (n.clone(), h))
+            .collect();
+        if !held.is_empty() {
+            return Some(Hold::all(&held));
         }
         if let Some(why) = policy_missing(cr, self.policies.as_deref()) {
             return Some(Hold {
