@@ -604,6 +604,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
     legacy_taint_blocker(&s, &mut blockers);
     orphaned_state_blocker(&s, &mut blockers);
     blockers.sort_by_key(|b| b.code.rank());
+    cover_the_first_code(&mut blockers);
     let state = if retaint && !s.has_gate {
         GateState::PendingTaint
     } else {
@@ -633,6 +634,25 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
         last_change: last_change.map(|t| t.to_string()),
         runtime_required_cordon,
     }
+}
+
+/// A remedy must be sufficient: when several stuck blockers share the first one's code (two
+/// paused CRs, two invalid CRs, a taint two CRs do not tolerate), fixing the object the first
+/// names leaves the node where it was, blocked by the next. The first blocker's remedy then runs
+/// every distinct fix of its code, in order (`&&`). Random worlds, seeds 174 and 177 (P4).
+fn cover_the_first_code(blockers: &mut [Blocker]) {
+    let Some(code) = blockers.first().map(|b| b.code).filter(|c| c.is_stuck()) else {
+        return;
+    };
+    let mut parts: Vec<String> = Vec::new();
+    for b in blockers.iter().filter(|b| b.code == code) {
+        for part in b.remedy.split(" && ") {
+            if !parts.iter().any(|p| p == part) {
+                parts.push(part.to_string());
+            }
+        }
+    }
+    blockers[0].remedy = parts.join(" && ");
 }
 
 /// The state from the taints, completion and blockers (gating.md, "Per node: one gate state").

@@ -1900,3 +1900,26 @@ fn a_wait_held_on_several_nodes_names_and_fixes_every_one() {
         b.remedy
     );
 }
+
+/// Random worlds, seed 177 (P4): two paused CRs hold the node; resuming the one the first
+/// blocker names left it `cr-paused` by the other. The first remedy resumes both.
+#[test]
+fn the_first_remedy_covers_every_blocker_of_its_code() {
+    let mut first = cr("base", Group::Skyhook, true);
+    first.priority = 100;
+    first.paused = true;
+    let mut gpu = cr("gpu", Group::Skyhook, true);
+    gpu.paused = true;
+    let g = eval(
+        &node("n1").taint(LEGACY_GATE),
+        &[first, gpu],
+        &config_legacy(),
+    );
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(g.blockers[0].code, BlockerCode::CrPaused);
+    let r = &g.blockers[0].remedy;
+    assert!(
+        r.contains("resume gpu") && r.contains("resume base") && r.matches(" && ").count() == 1,
+        "{r}"
+    );
+}
