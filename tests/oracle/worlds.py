@@ -612,6 +612,9 @@ class Run:
         elif k == "add-cr":
             apply_obj(cr_obj(self.cr_specs[e["cr"]]))
             rec["crs"] = [e["cr"]]
+            sel = self.cr_specs[e["cr"]]["spec"]["nodeSelectors"]
+            rec["nodes"] = [n["metadata"]["name"] for n in st["nodes"]
+                            if selects(sel, n["metadata"].get("labels") or {})]
         elif k == "delete-cr":
             kubectl("delete", SKYHOOKS, e["cr"], "--wait=false")
             rec["crs"] = [e["cr"]]
