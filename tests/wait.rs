@@ -23,6 +23,28 @@ fn wait_child(mut cmd: Command) -> std::process::Output {
         .expect("run wait")
 }
 
+/// Reads `child`'s stderr on a thread until a line containing `want` arrives (`true`), stderr
+/// closes or `limit` passes (`false`); every line read is kept in `seen` for the failure message.
+fn await_stderr_line(
+    child: &mut Child,
+    want: &str,
+    limit: Duration,
+) -> (bool, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    let stderr = child.stderr.take().expect("stderr piped");
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let (tx, rx) = std::sync::mpsc::channel();
+    let (want, lines) = (want.to_string(), seen.clone());
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if line.contains(&want) {
+                let _ = tx.send(());
+            }
+            lines.lock().expect("lines").push(line);
+        }
+    });
+    (rx.recv_timeout(limit).is_ok(), seen)
+}
+
 #[tokio::test]
 async fn wait_returns_within_one_interval_of_the_node_being_released() {
     let s = setup("waitrel", &[Situation::GatedInProgress]).await;
@@ -37,13 +59,25 @@ async fn wait_returns_within_one_interval_of_the_node_being_released() {
         "60s",
         "-o",
         "json",
+        "-v=4",
     ]);
-    let child = cmd
+    let mut child = cmd
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn");
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // The node is released only once the wait has seen it gated (its -v=4 line), so a pass
+    // means the wait followed the change, not that it started after it.
+    let gated = format!("I wait: node/{node} is gated");
+    let (saw, stderr) = await_stderr_line(&mut child, &gated, Duration::from_secs(30));
+    if !saw {
+        let _ = child.kill();
+    }
+    assert!(
+        saw,
+        "no {gated:?} line within 30s; stderr:\n{}",
+        stderr.lock().expect("lines").join("\n")
+    );
     complete_node(&s.fleet, &node).await;
     let changed = Instant::now();
     let out = tokio::task::spawn_blocking(move || child.wait_with_output())
@@ -51,7 +85,12 @@ async fn wait_returns_within_one_interval_of_the_node_being_released() {
         .expect("join")
         .expect("wait");
     let took = changed.elapsed();
-    assert!(out.status.success(), "{}", describe(&out));
+    let stderr = stderr.lock().expect("lines").join("\n");
+    assert!(
+        out.status.success(),
+        "{}\nstderr:\n{stderr}",
+        describe(&out)
+    );
     assert!(
         took < Duration::from_secs(4),
         "wait took {took:?} after the change (interval 1s)"

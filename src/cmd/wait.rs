@@ -183,6 +183,9 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
                 args.targets.selector.as_deref().unwrap_or("")
             )));
         }
+        if ctx.global.verbosity >= 4 {
+            log_states(&gates, &last, args.for_);
+        }
         let mut settled = Vec::new();
         for name in &names {
             let ends = settle(
@@ -248,6 +251,24 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         }
     }
     report(ctx, &args, results)
+}
+
+/// `-v=4`: each node's state as this wait sees it, when it changes: what a user (or a test)
+/// reads to know the wait saw the node before it moved.
+fn log_states(
+    gates: &BTreeMap<String, NodeGate>,
+    last: &BTreeMap<String, NodeGate>,
+    for_: WaitFor,
+) {
+    for (name, g) in gates {
+        if last.get(name).is_none_or(|prev| prev.state != g.state) {
+            eprintln!(
+                "I wait: node/{name} is {} (waiting for {})",
+                state_name(g.state),
+                enum_text(for_)
+            );
+        }
+    }
 }
 
 /// One node's round: its result if it settled (met, hopeless, gone), else `None`. Keeps the last
