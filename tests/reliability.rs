@@ -557,6 +557,8 @@ async fn operator_like_writer(
 
 /// Runs the plugin with `args` (and the test pause between read and write) while the
 /// operator-like writer changes the same nodes; returns the plugin's output and the writes.
+/// The writer starts when the plugin says it read its first node (its test-hook line), so its
+/// writes land between the plugin's reads and writes however slowly the plugin started.
 async fn race(
     c: &Cluster,
     client: &kube::Client,
@@ -565,13 +567,19 @@ async fn race(
     operator_keys: bool,
     args: &[&str],
 ) -> (Output, BTreeMap<String, Written>, usize) {
-    let child = plugin_command(&c.admin_kubeconfig)
+    let mut child = plugin_command(&c.admin_kubeconfig)
         .args(args)
         .env("KUBECTL_NODEWRIGHT_TEST_PAUSE_BEFORE_WRITE_MS", "150")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn");
+    let (first_read, reader) = stderr_until_hook(&mut child, 1);
+    let reached = tokio::task::spawn_blocking(move || {
+        first_read.recv_timeout(Duration::from_secs(60)).is_ok()
+    })
+    .await
+    .expect("join");
     let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let writer = tokio::spawn(operator_like_writer(
         client.clone(),
@@ -580,14 +588,51 @@ async fn race(
         operator_keys,
         done.clone(),
     ));
-    let out = tokio::task::spawn_blocking(move || child.wait_with_output())
+    let mut out = tokio::task::spawn_blocking(move || child.wait_with_output())
         .await
         .expect("join")
         .expect("wait");
     done.store(true, std::sync::atomic::Ordering::SeqCst);
+    out.stderr = reader.join().expect("stderr reader");
     let (written, writes) = writer.await.expect("writer");
+    assert!(
+        reached,
+        "the plugin never said it read a node:\n{}",
+        describe(&out)
+    );
     no_panic(&out);
     (out, written, writes)
+}
+
+/// Reads `child`'s stderr on a thread: the receiver gets a message once the plugin has said
+/// `reads` times that it read a node (the test-hook line of the pause between read and write);
+/// the thread returns all of stderr when it closes.
+fn stderr_until_hook(
+    child: &mut std::process::Child,
+    reads: usize,
+) -> (
+    std::sync::mpsc::Receiver<()>,
+    std::thread::JoinHandle<Vec<u8>>,
+) {
+    use std::io::{BufRead, BufReader};
+    let err = child.stderr.take().expect("stderr piped");
+    let (tx, rx) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut all = Vec::new();
+        let mut seen = 0;
+        for line in BufReader::new(err).lines().map_while(Result::ok) {
+            if line.starts_with("test hook: read node ") {
+                seen += 1;
+                if seen == reads {
+                    let _ = tx.send(());
+                }
+            }
+            all.extend_from_slice(line.as_bytes());
+            all.push(b'\n');
+        }
+        all
+    });
+    (rx, reader)
 }
 
 /// `want` with the concurrent writer's writes applied on top.
@@ -793,9 +838,10 @@ fn interrupt(pid: u32) {
 }
 
 /// Spawns the plugin (slowed down by the test pause between read and write), sends SIGINT once
-/// `after` has passed, and waits for it.
-fn run_and_interrupt(kubeconfig: &Path, args: &[&str], pause_ms: u64, after: Duration) -> Output {
-    let child = plugin_command(kubeconfig)
+/// it has said `reads` times that it read a node (its test-hook line on stderr), and waits for
+/// it. With `reads` above the concurrency, a write slot was freed: at least one write was sent.
+fn run_and_interrupt(kubeconfig: &Path, args: &[&str], pause_ms: u64, reads: usize) -> Output {
+    let mut child = plugin_command(kubeconfig)
         .args(args)
         .env(
             "KUBECTL_NODEWRIGHT_TEST_PAUSE_BEFORE_WRITE_MS",
@@ -805,9 +851,16 @@ fn run_and_interrupt(kubeconfig: &Path, args: &[&str], pause_ms: u64, after: Dur
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn");
-    std::thread::sleep(after);
+    let (read_enough, reader) = stderr_until_hook(&mut child, reads);
+    let reached = read_enough.recv_timeout(Duration::from_secs(60)).is_ok();
     interrupt(child.id());
-    let out = child.wait_with_output().expect("wait");
+    let mut out = child.wait_with_output().expect("wait");
+    out.stderr = reader.join().expect("stderr reader");
+    assert!(
+        reached,
+        "the plugin never said it read {reads} node(s):\n{}",
+        describe(&out)
+    );
     no_panic(&out);
     out
 }
@@ -831,8 +884,9 @@ async fn sigint_finishes_in_flight_writes_sends_nothing_new_and_a_rerun_complete
         "--runtime-required-taint",
         GATE,
     ];
-    // 100 nodes, 4 at a time, 300 ms each: about 7.5 s of writes; interrupted after ~2 s.
-    let out = run_and_interrupt(&c.admin_kubeconfig, &args, 300, Duration::from_millis(2000));
+    // 100 nodes, 4 at a time, 300 ms each: about 7.5 s of writes; interrupted once the 9th
+    // node is read (the first writes sent, most nodes not reached).
+    let out = run_and_interrupt(&c.admin_kubeconfig, &args, 300, 9);
     assert_eq!(out.status.code(), Some(130), "{}", describe(&out));
     let err = stderr(&out);
     assert!(
@@ -917,7 +971,8 @@ async fn forget_interrupted_after_its_backup_loses_nothing() {
             backup_s,
         ],
         300,
-        Duration::from_millis(2000),
+        // 2 at a time: the 5th read means the first writes were sent.
+        5,
     );
     assert_eq!(out.status.code(), Some(130), "{}", describe(&out));
     assert!(backup.exists(), "the backup was written before any write");
