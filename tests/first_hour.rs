@@ -482,10 +482,7 @@ async fn watch_redraws_in_place_without_colour() {
         ),
     ] {
         let t = Pty::plugin(&c.admin_kubeconfig, &args, &env);
-        let start = std::time::Instant::now();
-        while t.screen().matches("\x1b[2J").count() < 2 && start.elapsed() < ANSWER_TIMEOUT {
-            std::thread::sleep(Duration::from_millis(100));
-        }
+        t.wait_until(|s| s.matches("\x1b[2J").count() >= 2, ANSWER_TIMEOUT);
         let screen = t.kill();
         assert!(
             screen.matches("\x1b[2J\x1b[H").count() >= 2,
@@ -537,6 +534,24 @@ async fn gated_count(client: &kube::Client, f: &Fleet) -> usize {
     n
 }
 
+/// The count of the last progress bar on the screen (`N/40 nodes`).
+fn bar_count(screen: &str) -> Option<usize> {
+    screen
+        .rmatch_indices("/40 nodes")
+        .next()
+        .map(|(i, _)| {
+            screen[..i]
+                .chars()
+                .rev()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>()
+                .chars()
+                .rev()
+                .collect::<String>()
+        })
+        .and_then(|n| n.parse::<usize>().ok())
+}
+
 /// A bulk write on a terminal shows a progress bar on stderr; Ctrl-C stops it, and the bar and
 /// the summary both say how many nodes were really written (not the total).
 #[tokio::test]
@@ -560,9 +575,10 @@ async fn ctrl_c_leaves_the_progress_bar_at_the_count_really_written() {
             ("KUBECTL_NODEWRIGHT_TEST_PAUSE_BEFORE_WRITE_MS", "300"),
         ],
     );
-    // 40 nodes, 2 at a time, 300 ms each: about 6 s of writes.
-    t.expect("/40 nodes", ANSWER_TIMEOUT);
-    std::thread::sleep(Duration::from_millis(1500));
+    // 40 nodes, 2 at a time, 300 ms each: about 6 s of writes. Ctrl-C once the bar shows some
+    // nodes written, well before the last.
+    let some_written = t.wait_until(|s| bar_count(s).is_some_and(|n| n >= 4), ANSWER_TIMEOUT);
+    assert!(some_written, "no bar at 4/40 or more:\n{}", t.screen());
     t.interrupt();
     let (status, screen) = t.wait(ANSWER_TIMEOUT);
     assert_eq!(status.code(), Some(130), "{screen}");
@@ -576,21 +592,7 @@ async fn ctrl_c_leaves_the_progress_bar_at_the_count_really_written() {
         !screen.contains("40/40 nodes"),
         "the bar jumped to the total:\n{screen}"
     );
-    let last_count = screen
-        .rmatch_indices("/40 nodes")
-        .next()
-        .map(|(i, _)| {
-            screen[..i]
-                .chars()
-                .rev()
-                .take_while(char::is_ascii_digit)
-                .collect::<String>()
-                .chars()
-                .rev()
-                .collect::<String>()
-        })
-        .and_then(|n| n.parse::<usize>().ok());
-    assert_eq!(last_count, Some(written), "{screen}");
+    assert_eq!(bar_count(&screen), Some(written), "{screen}");
 
     // Not a terminal: no bar (stderr of a pipe carries only the summary).
     let out = run(c, &["untaint", "-l", &sel, "-y"]);

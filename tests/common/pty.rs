@@ -87,6 +87,18 @@ impl Pty {
         );
     }
 
+    /// Waits until `ready` holds for the screen; `false` if `timeout` passed first.
+    pub fn wait_until(&self, ready: impl Fn(&str) -> bool, timeout: Duration) -> bool {
+        let start = Instant::now();
+        while start.elapsed() < timeout {
+            if ready(&self.screen()) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        ready(&self.screen())
+    }
+
     /// Types `keys` on the terminal.
     pub fn send(&mut self, keys: &str) {
         let stdin = self.stdin.as_mut().expect("stdin open");
