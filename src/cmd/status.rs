@@ -26,7 +26,7 @@ pub struct StatusArgs {
     pub nodewright: Option<String>,
     /// Only nodes in these gate states (comma-separated or repeated).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "STATE")]
-    pub state: Vec<StateFilter>,
+    pub state: Vec<GateState>,
     /// Follow changes through the watch API and redraw when they show (in place on a terminal;
     /// appended snapshots otherwise). Ctrl-C ends it.
     #[arg(short = 'w', long)]
@@ -37,28 +37,31 @@ pub struct StatusArgs {
     pub interval: String,
 }
 
-/// `--state` values (the gate states of gating.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum StateFilter {
-    Ungated,
-    PendingTaint,
-    Gated,
-    Released,
-    Exposed,
-    Stuck,
-}
+/// `--state` takes the model's gate states by their JSON names (`pending-taint`): one enum, no
+/// mirror to keep in step. clap is the command surface's concern, so the impl lives here.
+impl clap::ValueEnum for GateState {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            GateState::Ungated,
+            GateState::PendingTaint,
+            GateState::Gated,
+            GateState::Released,
+            GateState::Exposed,
+            GateState::Stuck,
+        ]
+    }
 
-impl StateFilter {
-    fn matches(self, s: GateState) -> bool {
-        matches!(
-            (self, s),
-            (StateFilter::Ungated, GateState::Ungated)
-                | (StateFilter::PendingTaint, GateState::PendingTaint)
-                | (StateFilter::Gated, GateState::Gated)
-                | (StateFilter::Released, GateState::Released)
-                | (StateFilter::Exposed, GateState::Exposed)
-                | (StateFilter::Stuck, GateState::Stuck)
-        )
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        // Exhaustive: a new state fails to compile here. The names are the JSON ones (a unit
+        // test compares them).
+        Some(clap::builder::PossibleValue::new(match self {
+            GateState::Ungated => "ungated",
+            GateState::PendingTaint => "pending-taint",
+            GateState::Gated => "gated",
+            GateState::Released => "released",
+            GateState::Exposed => "exposed",
+            GateState::Stuck => "stuck",
+        }))
     }
 }
 
@@ -69,7 +72,7 @@ pub async fn collect(
     snap: &Snapshot,
     targets: &NodeTargets,
     nodewright: Option<&str>,
-    states: &[StateFilter],
+    states: &[GateState],
     package_rows: bool,
 ) -> Result<(Vec<NodeGate>, Vec<String>)> {
     let mut out = Vec::new();
@@ -96,7 +99,7 @@ async fn collect_kept(
     snap: &Snapshot,
     targets: &NodeTargets,
     nodewright: Option<&str>,
-    states: &[StateFilter],
+    states: &[GateState],
 ) -> Result<(Kept, Vec<String>)> {
     let mut kept = Kept::default();
     let missing = each_shown(cluster, snap, targets, nodewright, states, false, |g| {
@@ -113,7 +116,7 @@ async fn each_shown(
     snap: &Snapshot,
     targets: &NodeTargets,
     nodewright: Option<&str>,
-    states: &[StateFilter],
+    states: &[GateState],
     package_rows: bool,
     mut sink: impl FnMut(NodeGate) -> Result<()>,
 ) -> Result<Vec<String>> {
@@ -135,7 +138,7 @@ fn shown(
     snap: &Snapshot,
     node: &crate::model::NodeView,
     only_cr: Option<&str>,
-    states: &[StateFilter],
+    states: &[GateState],
     package_rows: bool,
 ) -> Option<NodeGate> {
     let mut gate = snap.evaluate(node);
@@ -152,7 +155,7 @@ fn shown(
             c.packages = Vec::new();
         }
     }
-    (states.is_empty() || states.iter().any(|f| f.matches(gate.state))).then_some(gate)
+    (states.is_empty() || states.contains(&gate.state)).then_some(gate)
 }
 
 /// Runs `status`.
@@ -730,4 +733,27 @@ fn draw(
     }
     text.push('\n');
     ctx.printer.out(&text)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::ValueEnum;
+
+    use super::*;
+
+    #[test]
+    fn state_values_are_the_gate_states_by_their_json_names() {
+        let names: Vec<String> = GateState::value_variants()
+            .iter()
+            .map(|s| {
+                let v = s.to_possible_value().expect("a value");
+                assert_eq!(v.get_name(), state_name(*s), "{s:?}");
+                v.get_name().to_string()
+            })
+            .collect();
+        assert_eq!(
+            names,
+            ["ungated", "pending-taint", "gated", "released", "exposed", "stuck"]
+        );
+    }
 }
