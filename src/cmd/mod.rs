@@ -94,6 +94,24 @@ pub struct NodeTargets {
     pub regex: bool,
 }
 
+impl NodeTargets {
+    /// With `--regex`, each NODE argument compiled as a regular expression anchored to the
+    /// whole node name (a bad one is a usage error), beside its text; none without `--regex`.
+    pub fn patterns(&self) -> Result<Vec<(&str, regex::Regex)>> {
+        if !self.regex {
+            return Ok(Vec::new());
+        }
+        self.nodes
+            .iter()
+            .map(|p| {
+                regex::Regex::new(&format!("^(?:{p})$"))
+                    .map(|r| (p.as_str(), r))
+                    .map_err(|e| Error::usage(format!("invalid --regex pattern {p:?}: {e}")))
+            })
+            .collect()
+    }
+}
+
 /// Validates a `-l` selector locally so a typo is a usage error (exit 2), not a server 400.
 pub fn check_selector(sel: Option<&str>) -> Result<()> {
     if let Some(s) = sel {
@@ -126,15 +144,7 @@ where
         return Ok(Vec::new());
     }
     if targets.regex {
-        let patterns = targets
-            .nodes
-            .iter()
-            .map(|p| {
-                regex::Regex::new(&format!("^(?:{p})$"))
-                    .map(|r| (p.as_str(), r))
-                    .map_err(|e| Error::usage(format!("invalid --regex pattern {p:?}: {e}")))
-            })
-            .collect::<Result<Vec<_>>>()?;
+        let patterns = targets.patterns()?;
         let mut hit = BTreeSet::new();
         nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
             for n in page {

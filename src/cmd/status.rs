@@ -494,22 +494,6 @@ fn table_row(t: &mut Table, g: &NodeGate, wide: bool) {
     t.row(row);
 }
 
-/// `--regex` node patterns, anchored (none without `--regex`: the names are then followed by
-/// name).
-fn regex_patterns(args: &StatusArgs) -> Result<Vec<regex::Regex>> {
-    if !args.targets.regex {
-        return Ok(Vec::new());
-    }
-    args.targets
-        .nodes
-        .iter()
-        .map(|p| {
-            regex::Regex::new(&format!("^(?:{p})$"))
-                .map_err(|e| Error::usage(format!("invalid --regex pattern {p:?}: {e}")))
-        })
-        .collect()
-}
-
 /// `status --watch`: follows the targeted nodes, the CRs and the operator through the watch API
 /// (`cluster::follow`: one list, then watches; a quiet fleet costs a few bookmarks a minute) and
 /// redraws when what is shown changes (or, on a terminal, every `--interval`: time-based states
@@ -522,7 +506,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         .unwrap_or(std::time::Duration::from_secs(5))
         .max(std::time::Duration::from_millis(200));
     check_selector(args.targets.selector.as_deref())?;
-    let patterns = regex_patterns(&args)?;
+    let patterns = args.targets.patterns()?;
     let cluster = ctx.cluster().await?;
     let tty = std::io::stdout().is_terminal();
     let interrupt = tokio::signal::ctrl_c();
@@ -558,7 +542,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
             ctx.printer.warn(&note);
         }
         let visible = |n: &crate::model::NodeView| {
-            patterns.is_empty() || patterns.iter().any(|r| r.is_match(&n.name))
+            patterns.is_empty() || patterns.iter().any(|(_, r)| r.is_match(&n.name))
         };
         let mut dirty = match snap.as_mut() {
             Some((s, _)) if !full => {
