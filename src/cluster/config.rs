@@ -21,8 +21,9 @@ pub fn parse_duration(text: &str) -> Result<Option<Duration>> {
 
 /// Loads the kubeconfig the way kubectl does: `--kubeconfig`, else every file in `KUBECONFIG`
 /// merged in order, else `~/.kube/config`. With `--server` and no kubeconfig at all, starts
-/// from an empty one so `--server --token` works on its own.
-fn load_kubeconfig(g: &GlobalArgs) -> Result<Kubeconfig> {
+/// from an empty one so `--server --token` works on its own. The one loader: connections and
+/// the completion of context, cluster and user names read the same kubeconfig.
+pub fn load_kubeconfig(g: &GlobalArgs) -> Result<Kubeconfig> {
     if let Some(path) = &g.kubeconfig {
         return Kubeconfig::read_from(path)
             .map_err(|e| Error::Kubeconfig(format!("{}: {}", path.display(), chain(&e))));

@@ -512,11 +512,7 @@ async fn from_cluster(g: &GlobalArgs, source: Source) -> Vec<Candidate> {
 
 /// Contexts, clusters or users of the kubeconfig in use (no request to the cluster).
 fn from_kubeconfig(g: &GlobalArgs, source: Source) -> Vec<Candidate> {
-    let kc = match &g.kubeconfig {
-        Some(p) => kube::config::Kubeconfig::read_from(p),
-        None => kube::config::Kubeconfig::read(),
-    };
-    let Ok(kc) = kc else {
+    let Ok(kc) = crate::cluster::config::load_kubeconfig(g) else {
         return Vec::new();
     };
     match source {
