@@ -86,7 +86,6 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "__complete" -d 'kubectl\'s plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l nodewright -l skyhook -d 'Only nodes selected by this NodeWright (or Skyhook) name, and only its progress' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l state -d 'Only nodes in these gate states (comma-separated or repeated)' -r -f -a "ungated\t''
 pending-taint\t''
 gated\t''
@@ -94,6 +93,7 @@ released\t''
 exposed\t''
 stuck\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l interval -d 'With --watch: time between redraws on a terminal when nothing changes (and between lists where `watch` is forbidden)' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l nodewright -l skyhook -d 'Only nodes selected by this NodeWright (or Skyhook) name, and only its progress' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l max-clusters -d 'With several contexts: how many are read at once' -r
@@ -203,9 +203,9 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wa
 gated\t'The node carries a recognised gate taint (configured or legacy)'
 untainted\t'The node carries no gate taint at all'
 complete\t'Every runtime-required NodeWright (or the named one) is complete, taint or not'"
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l nodewright -l skyhook -d 'Only this NodeWright counts for `--for complete`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l timeout -d 'Give up after this long' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l interval -d 'Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l nodewright -l skyhook -d 'Only this NodeWright counts for `--for complete`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l max-clusters -d 'With several contexts: how many are read at once' -r
@@ -356,8 +356,8 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "ignore" -d 'Set the ignore label: the operator skips the nodes (they show as blocked)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "unignore" -d 'Remove the ignore label (both prefixes)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) whose nodes to list' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) whose nodes to list' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l max-clusters -d 'With several contexts: how many are read at once' -r
@@ -431,11 +431,11 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) whose state to reset' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) whose state to reset' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l max-clusters -d 'With several contexts: how many are read at once' -r
@@ -850,11 +850,11 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand un
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l nodewright -l skyhook -d 'Only this NodeWright\'s state (default: every runtime-required one selecting the node)' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l nodewright -l skyhook -d 'Only this NodeWright\'s state (default: every runtime-required one selecting the node)' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l max-clusters -d 'With several contexts: how many are read at once' -r
@@ -936,12 +936,12 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l nodewright -l skyhook -d 'Only this NodeWright\'s keys (node-scoped markers stay)' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l backup -d 'Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l concurrency -d 'Nodes written at the same time' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l nodewright -l skyhook -d 'Only this NodeWright\'s keys (node-scoped markers stay)' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l max-clusters -d 'With several contexts: how many are read at once' -r

@@ -57,11 +57,11 @@ module completions {
   export extern "kubectl-nodewright status" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
-    --nodewright: string      # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
-    --skyhook: string         # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
     --state: string@"nu-complete kubectl-nodewright status state" # Only nodes in these gate states (comma-separated or repeated)
     --watch(-w)               # Follow changes through the watch API and redraw when they show (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it
     --interval: string        # With --watch: time between redraws on a terminal when nothing changes (and between lists where `watch` is forbidden)
+    --nodewright: string      # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
+    --skyhook: string         # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
@@ -151,11 +151,11 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --for: string@"nu-complete kubectl-nodewright wait for_" # The condition to wait for
-    --nodewright: string      # Only this NodeWright counts for `--for complete`
-    --skyhook: string         # Only this NodeWright counts for `--for complete`
     --timeout: string         # Give up after this long
     --interval: string        # Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen
     --keep-waiting            # Keep waiting on nodes whose blockers need a person instead of failing them fast
+    --nodewright: string      # Only this NodeWright counts for `--for complete`
+    --skyhook: string         # Only this NodeWright counts for `--for complete`
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
@@ -325,10 +325,10 @@ module completions {
 
   # Nodes targeted by a NodeWright, with the operator's verdict and package progress
   export extern "kubectl-nodewright node list" [
-    --nodewright: string      # The NodeWright (or Skyhook) whose nodes to list
-    --skyhook: string         # The NodeWright (or Skyhook) whose nodes to list
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --nodewright: string      # The NodeWright (or Skyhook) whose nodes to list
+    --skyhook: string         # The NodeWright (or Skyhook) whose nodes to list
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
@@ -421,13 +421,13 @@ module completions {
   export extern "kubectl-nodewright node reset" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
-    --nodewright: string      # The NodeWright (or Skyhook) whose state to reset
-    --skyhook: string         # The NodeWright (or Skyhook) whose state to reset
     --all                     # Reset the state of every NodeWright on the nodes
     --dry-run: string@"nu-complete kubectl-nodewright node reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
+    --nodewright: string      # The NodeWright (or Skyhook) whose state to reset
+    --skyhook: string         # The NodeWright (or Skyhook) whose state to reset
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
@@ -964,12 +964,12 @@ module completions {
   export extern "kubectl-nodewright regate" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
-    --nodewright: string      # Only this NodeWright's state (default: every runtime-required one selecting the node)
-    --skyhook: string         # Only this NodeWright's state (default: every runtime-required one selecting the node)
     --dry-run: string@"nu-complete kubectl-nodewright regate dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
+    --nodewright: string      # Only this NodeWright's state (default: every runtime-required one selecting the node)
+    --skyhook: string         # Only this NodeWright's state (default: every runtime-required one selecting the node)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
@@ -1071,8 +1071,6 @@ module completions {
   export extern "kubectl-nodewright forget" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
-    --nodewright: string      # Only this NodeWright's keys (node-scoped markers stay)
-    --skyhook: string         # Only this NodeWright's keys (node-scoped markers stay)
     --orphaned                # Only keys of NodeWrights that no longer exist (node-scoped markers stay)
     --include-ignore          # Also remove the `ignore` label
     --backup: path            # Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)
@@ -1080,6 +1078,8 @@ module completions {
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
+    --nodewright: string      # Only this NodeWright's keys (node-scoped markers stay)
+    --skyhook: string         # Only this NodeWright's keys (node-scoped markers stay)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)

@@ -80,6 +80,32 @@ pub async fn run(cli: Cli) -> Result<()> {
     }
 }
 
+/// `--nodewright NAME` (also `--skyhook NAME`): a NodeWright or Skyhook, resolved in whichever
+/// API group serves it (a legacy object and its mirror are one logical CR). Declared once,
+/// flattened into every command that takes it; each command words its help, and makes it
+/// required or exclusive, with `#[command(mut_arg("nodewright", ...))]`.
+#[derive(Debug, Clone, Args, Default)]
+pub struct NodeWrightArg {
+    /// The NodeWright (or Skyhook).
+    #[arg(
+        id = "nodewright",
+        long = "nodewright",
+        visible_alias = "skyhook",
+        value_name = "NAME"
+    )]
+    pub name: Option<String>,
+}
+
+impl NodeWrightArg {
+    /// The name, where the command made the flag required (clap refuses the command without it,
+    /// so the error is only a guard).
+    pub fn required(&self) -> Result<&str> {
+        self.name
+            .as_deref()
+            .ok_or_else(|| Error::usage("--nodewright NAME is required"))
+    }
+}
+
 /// Which nodes a command is about: exact names, a label selector, or all.
 #[derive(Debug, Clone, Args, Default)]
 pub struct NodeTargets {

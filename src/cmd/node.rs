@@ -5,7 +5,7 @@ use clap::{Args, Subcommand};
 use serde::Serialize;
 
 use super::status;
-use super::{Ctx, NodeTargets, Snapshot, report_missing};
+use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot, report_missing};
 use crate::cli::OutputFormat;
 use crate::error::Result;
 use crate::render::state_name;
@@ -29,17 +29,12 @@ pub enum NodeCommand {
 /// Arguments of `node list`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright node list --nodewright gpu-init\n  kubectl nodewright node list --nodewright gpu-init -o json"
+    after_help = "Examples:\n  kubectl nodewright node list --nodewright gpu-init\n  kubectl nodewright node list --nodewright gpu-init -o json",
+    mut_arg("nodewright", |a| a.help("The NodeWright (or Skyhook) whose nodes to list").required(true))
 )]
 pub struct NodeListArgs {
-    /// The NodeWright (or Skyhook) whose nodes to list.
-    #[arg(
-        long = "nodewright",
-        visible_alias = "skyhook",
-        value_name = "NAME",
-        required = true
-    )]
-    pub nodewright: String,
+    #[command(flatten)]
+    pub nodewright: NodeWrightArg,
     #[command(flatten)]
     pub targets: NodeTargets,
 }
@@ -47,14 +42,14 @@ pub struct NodeListArgs {
 /// Arguments of `node status`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright node status gpu-node-1\n  kubectl nodewright node status -l pool=h100 --nodewright gpu-init"
+    after_help = "Examples:\n  kubectl nodewright node status gpu-node-1\n  kubectl nodewright node status -l pool=h100 --nodewright gpu-init",
+    mut_arg("nodewright", |a| a.help("Only this NodeWright's verdicts"))
 )]
 pub struct NodeStatusArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
-    /// Only this NodeWright's verdicts.
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME")]
-    pub nodewright: Option<String>,
+    #[command(flatten)]
+    pub nodewright: NodeWrightArg,
 }
 
 /// One (node, CR) row.
@@ -139,8 +134,10 @@ pub async fn run(ctx: &Ctx, cmd: NodeCommand) -> Result<()> {
         NodeCommand::Reset(a) => return super::writes::node_reset(ctx, a).await,
         NodeCommand::Ignore(a) => return super::writes::ignore(ctx, a, true).await,
         NodeCommand::Unignore(a) => return super::writes::ignore(ctx, a, false).await,
-        NodeCommand::List(a) => rows(ctx, a.targets, Some(a.nodewright)).await?,
-        NodeCommand::Status(a) => rows(ctx, a.targets, a.nodewright).await?,
+        NodeCommand::List(a) => {
+            rows(ctx, a.targets, Some(a.nodewright.required()?.to_string())).await?
+        }
+        NodeCommand::Status(a) => rows(ctx, a.targets, a.nodewright.name).await?,
     };
     report_missing(ctx, &missing);
     if rows.is_empty() && !missing.is_empty() {

@@ -6,7 +6,7 @@ use futures::StreamExt;
 use serde::Serialize;
 
 use super::status;
-use super::{Ctx, NodeTargets, Snapshot};
+use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot};
 use crate::cli::OutputFormat;
 use crate::cluster::pods;
 use crate::error::{Error, Result};
@@ -40,24 +40,21 @@ pub struct PackageStatusArgs {
 /// A package and the NodeWright that declares it: the first arguments of `package status`,
 /// `logs` and `rerun`.
 #[derive(Debug, Clone, Args)]
+#[command(
+    mut_arg("nodewright", |a| a.help("The NodeWright (or Skyhook) that declares it").required(true))
+)]
 pub struct PackageArgs {
     /// Package name.
     pub package: String,
-    /// The NodeWright (or Skyhook) that declares it.
-    #[arg(
-        long = "nodewright",
-        visible_alias = "skyhook",
-        value_name = "NAME",
-        required = true
-    )]
-    pub nodewright: String,
+    #[command(flatten)]
+    pub nodewright: NodeWrightArg,
 }
 
 impl PackageArgs {
     /// The NodeWright named (or the one mirrored from it) and its declaration of the package;
     /// NotFound, listing what it declares, when the package is not one of them.
     pub fn find(&self, crs: &crate::cluster::crs::AllCrs) -> Result<(CrView, PackageSpec)> {
-        let cr = crate::cluster::crs::find(crs, &self.nodewright)?;
+        let cr = crate::cluster::crs::find(crs, self.nodewright.required()?)?;
         let Some(pkg) = cr.packages.get(&self.package).cloned() else {
             let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
             return Err(Error::NotFound(format!(
@@ -237,7 +234,7 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
 async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let cr = crate::cluster::crs::find(&snap.crs, &a.of.nodewright)?;
+    let cr = crate::cluster::crs::find(&snap.crs, a.of.nodewright.required()?)?;
     let ns = operator_namespace(ctx, &snap);
     // Package pods carry `P/name=<cr>` and `P/package=<pkg>-<version>` in the operator's prefix
     // (v0.18+ Job pods inherit them from the Job's template); during a migration either prefix

@@ -4,7 +4,9 @@ use std::collections::BTreeMap;
 
 use clap::Args;
 
-use super::{Ctx, NodeTargets, Snapshot, check_selector, for_each_target, report_missing};
+use super::{
+    Ctx, NodeTargets, NodeWrightArg, Snapshot, check_selector, for_each_target, report_missing,
+};
 use crate::cli::OutputFormat;
 use crate::cluster::follow::{Follower, NodeScope};
 use crate::error::{Error, Result};
@@ -16,14 +18,14 @@ use crate::render::{code_name, state_name, state_style, taint_kind_name};
 /// Arguments of `status`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright status\n  kubectl nodewright status -l nvidia.com/gpu.present=true --state stuck,exposed\n  kubectl nodewright status --nodewright gpu-init -o json\n  kubectl nodewright status gpu-node-1 gpu-node-2 -o wide"
+    after_help = "Examples:\n  kubectl nodewright status\n  kubectl nodewright status -l nvidia.com/gpu.present=true --state stuck,exposed\n  kubectl nodewright status --nodewright gpu-init -o json\n  kubectl nodewright status gpu-node-1 gpu-node-2 -o wide",
+    mut_arg("nodewright", |a| a.help("Only nodes selected by this NodeWright (or Skyhook) name, and only its progress"))
 )]
 pub struct StatusArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
-    /// Only nodes selected by this NodeWright (or Skyhook) name, and only its progress.
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME")]
-    pub nodewright: Option<String>,
+    #[command(flatten)]
+    pub nodewright: NodeWrightArg,
     /// Only nodes in these gate states (comma-separated or repeated).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "STATE")]
     pub state: Vec<GateState>,
@@ -172,7 +174,7 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         &cluster,
         &snap,
         &args.targets,
-        args.nodewright.as_deref(),
+        args.nodewright.name.as_deref(),
         &args.state,
     )
     .await?;
@@ -212,7 +214,7 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
                 &cluster,
                 &snap,
                 &args.targets,
-                args.nodewright.as_deref(),
+                args.nodewright.name.as_deref(),
                 &args.state,
                 false,
             )
@@ -523,7 +525,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         f = Follower::start(&cluster, scope, ctx.global.operator_namespace.as_deref(), interval) => f?,
         _ = &mut interrupt => return Ok(()),
     };
-    let only_cr = match args.nodewright.as_deref() {
+    let only_cr = match args.nodewright.name.as_deref() {
         Some(name) => Some(crate::cluster::crs::find(&follower.crs(), name)?.name),
         None => None,
     };
@@ -737,7 +739,14 @@ mod tests {
             .collect();
         assert_eq!(
             names,
-            ["ungated", "pending-taint", "gated", "released", "exposed", "stuck"]
+            [
+                "ungated",
+                "pending-taint",
+                "gated",
+                "released",
+                "exposed",
+                "stuck"
+            ]
         );
     }
 }

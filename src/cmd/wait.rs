@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use super::{Ctx, NodeTargets, Snapshot, check_selector};
+use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot, check_selector};
 use crate::cli::OutputFormat;
 use crate::cluster::follow::{Follower, NodeScope};
 use crate::error::{Error, Result};
@@ -42,7 +42,8 @@ pub enum WaitFor {
 /// Arguments of `wait`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright regate gpu-node-7 --confirm && kubectl nodewright wait gpu-node-7 --timeout 30m\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init -o json\n\nExit status: 0 when every node met the condition, 1 otherwise."
+    after_help = "Examples:\n  kubectl nodewright regate gpu-node-7 --confirm && kubectl nodewright wait gpu-node-7 --timeout 30m\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init -o json\n\nExit status: 0 when every node met the condition, 1 otherwise.",
+    mut_arg("nodewright", |a| a.help("Only this NodeWright counts for `--for complete`"))
 )]
 pub struct WaitArgs {
     #[command(flatten)]
@@ -50,9 +51,8 @@ pub struct WaitArgs {
     /// The condition to wait for.
     #[arg(long = "for", value_enum, default_value = "released")]
     pub for_: WaitFor,
-    /// Only this NodeWright counts for `--for complete`.
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME")]
-    pub nodewright: Option<String>,
+    #[command(flatten)]
+    pub nodewright: NodeWrightArg,
     /// Give up after this long.
     #[arg(long, default_value = "10m", value_name = "DURATION")]
     pub timeout: String,
@@ -310,7 +310,7 @@ fn settle(
         last_change.insert(name.to_string(), Instant::now());
     }
     last.insert(name.to_string(), g.clone());
-    if met(g, args.for_.condition(), args.nodewright.as_deref()) {
+    if met(g, args.for_.condition(), args.nodewright.name.as_deref()) {
         Some(WaitResult {
             node: name.to_string(),
             outcome: WaitOutcome::Met,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{require_targets, views};
 use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
-use crate::cmd::{Ctx, NodeTargets, Snapshot};
+use crate::cmd::{Ctx, NodeTargets, NodeWrightArg, Snapshot};
 use crate::error::{Error, Result};
 use crate::model::keys::{self};
 use crate::model::plan::{self, BackupEntry, Decision, ForgetFilter};
@@ -23,19 +23,14 @@ use crate::model::plan::{self, BackupEntry, Decision, ForgetFilter};
     after_help = "Strips the operator's keys (both prefixes, autoTaint_ markers included) so the node is \"new\"\n\
 again. Users' own labels under skyhook.nvidia.com/ are never touched. A backup of every removed\n\
 key is written first; `restore FILE` puts them back.\n\n\
-Examples:\n  kubectl nodewright forget gpu-node-1 --dry-run\n  kubectl nodewright forget -l pool=h100 --orphaned --confirm\n  kubectl nodewright forget gpu-node-1 --nodewright old-init --backup ./gpu-node-1.json -y"
+Examples:\n  kubectl nodewright forget gpu-node-1 --dry-run\n  kubectl nodewright forget -l pool=h100 --orphaned --confirm\n  kubectl nodewright forget gpu-node-1 --nodewright old-init --backup ./gpu-node-1.json -y",
+    mut_arg("nodewright", |a| a.help("Only this NodeWright's keys (node-scoped markers stay)").conflicts_with("orphaned"))
 )]
 pub struct ForgetArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
-    /// Only this NodeWright's keys (node-scoped markers stay).
-    #[arg(
-        long = "nodewright",
-        visible_alias = "skyhook",
-        value_name = "NAME",
-        conflicts_with = "orphaned"
-    )]
-    pub nodewright: Option<String>,
+    #[command(flatten)]
+    pub nodewright: NodeWrightArg,
     /// Only keys of NodeWrights that no longer exist (node-scoped markers stay).
     #[arg(long)]
     pub orphaned: bool,
@@ -85,7 +80,7 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         include_ignore: a.include_ignore,
         ..Default::default()
     };
-    if let Some(n) = &a.nodewright {
+    if let Some(n) = &a.nodewright.name {
         filter.only_crs = Some(vec![n.clone()]);
     }
     if a.orphaned {

@@ -9,7 +9,7 @@ use super::{names_of, require_targets, views};
 use crate::cluster::patch::WriteResult;
 use crate::cmd::package::{PackageArgs, PackageNodes};
 use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
-use crate::cmd::{Ctx, NodeTargets, Snapshot};
+use crate::cmd::{Ctx, NodeTargets, NodeWrightArg, Snapshot};
 use crate::error::{Error, Result};
 use crate::model::keys::cr_names_in;
 use crate::model::plan::{self, Decision, PackageRef};
@@ -225,20 +225,14 @@ fn warn_not_regating(ctx: &Ctx, snap: &Snapshot, changing: &[&NodeView], name: &
 /// Arguments of `node reset`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright node reset gpu-node-1 --nodewright gpu-init --confirm\n  kubectl nodewright node reset -l pool=h100 --nodewright gpu-init --dry-run\n  kubectl nodewright node reset gpu-node-1 --all -y"
+    after_help = "Examples:\n  kubectl nodewright node reset gpu-node-1 --nodewright gpu-init --confirm\n  kubectl nodewright node reset -l pool=h100 --nodewright gpu-init --dry-run\n  kubectl nodewright node reset gpu-node-1 --all -y",
+    mut_arg("nodewright", |a| a.help("The NodeWright (or Skyhook) whose state to reset").required_unless_present("all").conflicts_with("all"))
 )]
 pub struct NodeResetArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
-    /// The NodeWright (or Skyhook) whose state to reset.
-    #[arg(
-        long = "nodewright",
-        visible_alias = "skyhook",
-        value_name = "NAME",
-        required_unless_present = "all",
-        conflicts_with = "all"
-    )]
-    pub nodewright: Option<String>,
+    #[command(flatten)]
+    pub nodewright: NodeWrightArg,
     /// Reset the state of every NodeWright on the nodes.
     #[arg(long)]
     pub all: bool,
@@ -252,7 +246,7 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let (views, missing) = views(&cluster, &a.targets, None).await?;
-    let (names, found) = match &a.nodewright {
+    let (names, found) = match &a.nodewright.name {
         Some(n) => {
             let found = crate::cluster::crs::find(&snap.crs, n);
             let cr = found.as_ref().ok().cloned();
@@ -285,7 +279,7 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
         ));
     }
     if a.write.dry_run == flow::DryRun::None {
-        let name = a.nodewright.as_deref().unwrap_or("NAME");
+        let name = a.nodewright.name.as_deref().unwrap_or("NAME");
         warn_not_regating(ctx, &snap, &changing, name);
     }
     drop(changing);
@@ -344,7 +338,7 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
     let (cr, pkg) = a.of.find(&snap.crs)?;
     let pkg_name = crate::model::nodestate::package_name(&a.of.package, &pkg).to_string();
     let version = pkg.version.clone();
-    let names = names_of(Some(&cr), &a.of.nodewright);
+    let names = names_of(Some(&cr), a.of.nodewright.required()?);
     let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
     let results = flow::run_node_write(
         ctx,

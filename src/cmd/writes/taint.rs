@@ -5,7 +5,7 @@ use clap::Args;
 
 use super::{require_targets, views};
 use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
-use crate::cmd::{Ctx, NodeTargets, Snapshot};
+use crate::cmd::{Ctx, NodeTargets, NodeWrightArg, Snapshot};
 use crate::error::Result;
 use crate::model::CrView;
 use crate::model::plan::{self};
@@ -94,14 +94,14 @@ pub async fn untaint(ctx: &Ctx, a: UntaintArgs) -> Result<()> {
     after_help = "One guarded write per node: the configured runtime-required taint is added and the state of the\n\
 runtime-required NodeWrights selecting the node is reset, in the same patch, so the node is gated\n\
 before the operator sees it reset.\n\n\
-Examples:\n  kubectl nodewright regate gpu-node-1 --confirm\n  kubectl nodewright regate -l pool=h100 --nodewright gpu-init --dry-run"
+Examples:\n  kubectl nodewright regate gpu-node-1 --confirm\n  kubectl nodewright regate -l pool=h100 --nodewright gpu-init --dry-run",
+    mut_arg("nodewright", |a| a.help("Only this NodeWright's state (default: every runtime-required one selecting the node)"))
 )]
 pub struct RegateArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
-    /// Only this NodeWright's state (default: every runtime-required one selecting the node).
-    #[arg(long = "nodewright", visible_alias = "skyhook", value_name = "NAME")]
-    pub nodewright: Option<String>,
+    #[command(flatten)]
+    pub nodewright: NodeWrightArg,
     #[command(flatten)]
     pub write: WriteArgs,
 }
@@ -112,7 +112,7 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let spec = snap.taint_to_write()?;
-    let crs: Vec<CrView> = match &a.nodewright {
+    let crs: Vec<CrView> = match &a.nodewright.name {
         Some(n) => {
             let cr = crate::cluster::crs::find(&snap.crs, n)?;
             if !cr.runtime_required {
@@ -122,7 +122,7 @@ pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
         }
         None => plan::regate_crs(&snap.logical),
     };
-    let named = a.nodewright.is_some();
+    let named = a.nodewright.name.is_some();
     let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
     let results = flow::run_node_write(
         ctx,
