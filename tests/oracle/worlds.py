@@ -880,8 +880,9 @@ class Run:
             cmd = "kubectl " + remedy.rsplit(" then kubectl ", 1)[1]
         elif m:
             cmd = m.group(1)
-        if cmd and cmd.startswith("kubectl edit "):
-            cmd = "kubectl delete " + cmd[len("kubectl edit "):]
+        if cmd:
+            # An editor session cannot be replayed: "fix or delete that CR", so delete what it opens.
+            cmd = re.sub(r"(^|&& |; )kubectl edit ", r"\1kubectl delete ", cmd)
         if cmd:
             env = {**os.environ, "PATH": f"{ORACLE_DIR}/bin:{os.environ['PATH']}", "EDITOR": "true",
                    "KUBE_EDITOR": "true"}
