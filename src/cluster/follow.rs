@@ -587,14 +587,4 @@ impl Follower {
         }
         self.pending.all = true;
     }
-
-    /// Named nodes that do not exist (in the current view).
-    pub fn missing(&self) -> Vec<String> {
-        self.scope
-            .names
-            .iter()
-            .filter(|n| !self.nodes.contains_key(*n))
-            .cloned()
-            .collect()
-    }
 }

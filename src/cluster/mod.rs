@@ -4,26 +4,26 @@
 //! benchmark reads the counts from `-v=6` stderr), retries 429/5xx with bounded backoff
 //! honouring `Retry-After` (logged at `-v=4`), and turns HTTP failures into [`Error`]s that say
 //! what to do (401, 403 with the role to grant, 404, unreachable). The lists and watches of
-//! [`follow`] are made by kube's watcher; a layer of the client logs and counts them the same way.
+//! `follow` are made by kube's watcher; a layer of the client logs and counts them the same way.
 //!
 //! Every answer may be gzip-compressed (kube's `gzip` feature sends `Accept-Encoding: gzip`, as
 //! kubectl does): a node list shrinks about eight times on the wire. Watch streams are asked
 //! uncompressed (kube's choice: one event at a time gains little and a multi-member gzip stream
 //! is not decoded yet).
 
-pub mod config;
-pub mod crs;
-pub mod drain;
-pub mod follow;
-pub mod list;
-pub mod migration;
+pub(crate) mod config;
+pub(crate) mod crs;
+pub(crate) mod drain;
+pub(crate) mod follow;
+pub(crate) mod list;
+pub(crate) mod migration;
 pub mod nodes;
-pub mod operator;
-pub mod patch;
-pub mod pods;
-pub mod policies;
+pub(crate) mod operator;
+pub(crate) mod patch;
+pub(crate) mod pods;
+pub(crate) mod policies;
 pub mod proto;
-pub mod runs;
+pub(crate) mod runs;
 
 mod log;
 

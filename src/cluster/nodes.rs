@@ -216,7 +216,7 @@ impl From<SlimNode> for NodeView {
     }
 }
 
-/// A node as the watcher of [`super::follow`] keeps it: the slim view, plus the little object
+/// A node as the watcher of `cluster::follow` keeps it: the slim view, plus the little object
 /// metadata kube's watcher needs (name and resourceVersion, to resume a dropped watch).
 #[derive(Debug, Clone)]
 pub struct NodeItem {

@@ -9,9 +9,7 @@ use serde::Deserialize;
 use super::{Cluster, Target};
 use crate::error::{Error, Result};
 use crate::model::operator::image_tag;
-pub use crate::model::operator::{
-    DEFAULT_LEGACY_CLEANUP_DELAY_SECS, OperatorDeployment, OperatorSearch,
-};
+pub use crate::model::operator::{OperatorDeployment, OperatorSearch};
 
 #[derive(Deserialize)]
 struct DeployList {

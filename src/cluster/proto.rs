@@ -7,7 +7,7 @@
 //! as JSON), and there is no text to parse.
 //!
 //! The envelope, list metadata and error status are `k8s-pb`'s messages (generated from the API
-//! server's own `.proto` files). A node is decoded into [`wire::Node`], a slim message with the
+//! server's own `.proto` files). A node is decoded into `wire::Node`, a slim message with the
 //! same field numbers but only the fields the plugin reads: protobuf skips the others by their
 //! length (image lists, managedFields' field sets, capacity, addresses) without allocating them,
 //! about 2x less client CPU per page than decoding `k8s-pb`'s whole `Node` (its image list

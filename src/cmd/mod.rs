@@ -4,21 +4,21 @@
 //! (`writes/`, `lifecycle`, `migration taints`) hands its planner to, `contexts` runs a read over
 //! several contexts; node targeting (`NodeTargets`, `for_each_target`) is here.
 
-pub mod annotations;
+pub(crate) mod annotations;
 pub mod completion;
-pub mod contexts;
-pub mod explain;
-pub mod lifecycle;
-pub mod migration;
-pub mod node;
-pub mod package;
-pub mod rollout;
+pub(crate) mod contexts;
+pub(crate) mod explain;
+pub(crate) mod lifecycle;
+pub(crate) mod migration;
+pub(crate) mod node;
+pub(crate) mod package;
+pub(crate) mod rollout;
 mod snapshot;
-pub mod status;
+pub(crate) mod status;
 pub mod version;
-pub mod wait;
-pub mod write_flow;
-pub mod writes;
+pub(crate) mod wait;
+pub(crate) mod write_flow;
+pub(crate) mod writes;
 
 use std::collections::BTreeSet;
 
@@ -30,7 +30,7 @@ use crate::error::{Error, Result};
 use crate::model::NodeView;
 use crate::render::Printer;
 
-pub use snapshot::{Snapshot, effective_config};
+pub(crate) use snapshot::{Snapshot, effective_config};
 
 /// What every command gets.
 #[derive(Debug)]

@@ -23,8 +23,6 @@ use super::plan::{Builder, Decision};
 use super::taint::{self, TaintSpec};
 use super::types::{CrView, Group, NodeView, OperatorConfig, Taint, Toleration};
 
-pub use super::version::FIRST_RENAMED_RELEASE;
-
 /// The configured taint is the legacy key: the user pinned the old behaviour (seed, "Taint key
 /// rename"). Then the legacy key is the configured one and survives the removal release.
 pub fn is_pinned_to_legacy(config: &OperatorConfig) -> bool {

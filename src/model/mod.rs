@@ -7,23 +7,23 @@
 
 pub mod cr;
 pub mod drain;
-pub mod duration;
-pub mod fleet;
+pub(crate) mod duration;
+pub(crate) mod fleet;
 pub mod gate;
 pub mod keys;
-pub mod migration;
+pub(crate) mod migration;
 pub mod nodestate;
-pub mod operator;
-pub mod plan;
-pub mod policy;
-pub mod quantity;
-pub mod rollout;
-pub mod runs;
+pub(crate) mod operator;
+pub(crate) mod plan;
+pub(crate) mod policy;
+pub(crate) mod quantity;
+pub(crate) mod rollout;
+pub(crate) mod runs;
 pub mod selector;
 pub mod taint;
 pub mod types;
-pub mod validate;
+pub(crate) mod validate;
 pub mod version;
-pub mod wait;
+pub(crate) mod wait;
 
 pub use types::*;

@@ -324,7 +324,9 @@ impl NodePlan {
         out
     }
 
-    /// The node as it will be once the plan is applied (for idempotence checks and dry runs).
+    /// The node as it will be once the plan is applied: the tests' check that a plan is
+    /// idempotent and that its JSON Patch does what the plan says.
+    #[cfg(test)]
     pub fn apply_to(&self, view: &NodeView) -> NodeView {
         let mut v = view.clone();
         v.taints = self.taints_after.clone();

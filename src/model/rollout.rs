@@ -22,6 +22,7 @@ mod eta;
 use eta::{eta, rate, who_holds};
 
 /// Where a node stands for one CR (the operator's verdict, with its completion rule).
+#[allow(clippy::enum_variant_names)] // `inProgress` is the operator's word and the JSON's
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Progress {

@@ -107,13 +107,6 @@ impl PackageRun {
                 })
     }
 
-    /// The version part of the package label, for `pkg`.
-    pub fn version_of(&self, pkg: &str) -> Option<&str> {
-        self.package_label
-            .strip_prefix(pkg)
-            .and_then(|r| r.strip_prefix('-'))
-    }
-
     /// A short human summary: "job 4/4 attempts failed: stopped retrying (BackoffLimitExceeded)".
     pub fn summary(&self) -> String {
         let what = match self.kind {
@@ -408,7 +401,6 @@ mod tests {
         assert_eq!(p.summary(), "pod: retrying without limit, 3 restarts");
         assert!(p.is_package("spencer"));
         assert!(!p.is_package("spence"));
-        assert_eq!(p.version_of("spencer"), Some("3.2.3"));
         assert_eq!(
             p.containers,
             vec![
