@@ -317,11 +317,24 @@ async fn wait_on_a_named_node_watches_only_it_and_resumes_a_dropped_stream() {
     let mut cmd = plugin(&proxy, dir.path(), &s.ns);
     cmd.args(["wait", &node, "--timeout", "300s", "-o", "json"]);
     let child = spawn(cmd);
-    until(&proxy, "a watch of the node, open", |seen| {
-        node_watches(seen)
-            .iter()
-            .any(|w| w.open.load(std::sync::atomic::Ordering::SeqCst))
-    })
+    // Every source's watch open (the node's, the CRs', the operator's): each starts once its
+    // list is done and the wait loop polls it, in no set order.
+    until(
+        &proxy,
+        "the watches of the node, the CRs and the operator, open",
+        |seen| {
+            let open = |w: &&Seen| w.open.load(std::sync::atomic::Ordering::SeqCst);
+            let opened = |prefix: &str| {
+                seen.iter()
+                    .filter(|r| r.is_watch() && r.path().starts_with(prefix))
+                    .any(|w| open(&w))
+            };
+            node_watches(seen).iter().any(open)
+                && opened("/apis/nodewright.nvidia.com/v1alpha1/nodewrights")
+                && opened("/apis/skyhook.nvidia.com/v1alpha1/skyhooks")
+                && opened(&format!("/apis/apps/v1/namespaces/{}/deployments", s.ns))
+        },
+    )
     .await;
     // The connection drops; the client reconnects to a server slow to answer, and the node is
     // released meanwhile: only the resumed watch (from the last resourceVersion) can tell.
