@@ -654,6 +654,11 @@ class Run:
         self.done.append(rec)
         log(f"  t={rec['t']:5.1f} event {k} {' '.join(str(v) for kk, v in e.items() if kk not in ('t', 'kind'))}")
 
+    def gated_with_taint(self, st):
+        vs = plugin_status(self.w["id"])
+        return any(vs.get(n["metadata"]["name"], {}).get("state") == "gated" and node_facts(n, st["crs"])["gates"]
+                   for n in st["nodes"])
+
     def snapshot(self, label):
         freeze()
         try:
@@ -685,7 +690,7 @@ class Run:
         events = list(w["events"])
         freezes = list(w["freezes"])
         last_fp, last_change = None, self.now()
-        seen, flips = set(), 0
+        seen, flips, confirming = set(), 0, False
         self.fixpoint = False
         while True:
             st = read_state(self.api)
@@ -714,8 +719,14 @@ class Run:
                 if name not in self.released_at and released(n, st["crs"]):
                     self.released_at[name] = round(t, 1)
             if not events and not freezes and t - last_change >= self.args.quiet:
-                self.fixpoint = True
-                break
+                # A fixpoint that would be a P1 violation must also outlast the operator's periodic
+                # pass (DEFAULT_INTERVAL, 1m here): a node it picks up only then is not stuck.
+                if t - last_change >= self.args.confirm or not self.gated_with_taint(st):
+                    self.fixpoint = True
+                    break
+                if not confirming:
+                    confirming = True
+                    log(f"  t={t:5.1f} quiet, but a tainted node is called gated: holding for {self.args.confirm:.0f}s")
             if t > self.args.cap:
                 log(f"  no fixpoint within {self.args.cap}s (last change at {last_change:.0f}s)")
                 break
@@ -831,10 +842,16 @@ class Run:
             acted = self.apply_remedy(name, b)
             end = time.time() + self.args.p4_bound
             moved, last = False, cur
+            base = fingerprint(read_state(self.api))
             while time.time() < end:
                 time.sleep(2)
                 last = plugin_status(self.w["id"]).get(name)
-                if not last or last.get("state") == "released" or first_code(last) != code or last.get("state") != "stuck":
+                state = (last or {}).get("state")
+                # Moved: the gate is off, or another first blocker; `gated` counts only once the
+                # operator changes something after the remedy (gated with nothing moving is P1 again).
+                if (not last or state not in ("stuck", "gated")
+                        or (state == "stuck" and first_code(last) != code)
+                        or (state == "gated" and fingerprint(read_state(self.api)) != base)):
                     moved = True
                     break
             rec = {"seed": self.w["seed"], "node": name, "code": code, "remedy": remedy, "acted": acted, "moved": moved}
@@ -846,7 +863,8 @@ class Run:
                 snap = {"t": round(self.now(), 1), "label": "p4", "state": st, "verdicts": {name: last}}
                 f = node_facts(next((n for n in st["nodes"] if n["metadata"]["name"] == name), {"metadata": {"name": name}, "spec": {}}), st["crs"]) if st["nodes"] else {}
                 lb = ((last or {}).get("blockers") or [{}])[0]
-                kind = ("partial remedy: the same code now for another object"
+                kind = ("remedy left it gated and the operator changed nothing" if (last or {}).get("state") == "gated"
+                        else "partial remedy: the same code now for another object"
                         if lb.get("message") != b.get("message") else "remedy did nothing visible")
                 self.violation("P4", name, snap, last, f,
                                f"{kind}: remedy of {code} ({remedy}; {acted}) left it {verdict_line(last)[:300]} "
@@ -981,7 +999,9 @@ def main():
     ap.add_argument("--seeds", help="A..B (inclusive)")
     ap.add_argument("--count", type=int, default=10, help="seeds 1..N when neither --seed nor --seeds")
     ap.add_argument("--quiet", type=float, default=float(os.environ.get("WORLDS_QUIET", "15")))
-    ap.add_argument("--cap", type=float, default=float(os.environ.get("WORLDS_CAP", "150")))
+    ap.add_argument("--cap", type=float, default=float(os.environ.get("WORLDS_CAP", "240")))
+    ap.add_argument("--confirm", type=float, default=float(os.environ.get("WORLDS_CONFIRM", "75")),
+                    help="quiet seconds a fixpoint must hold when the plugin calls a tainted node gated")
     ap.add_argument("--p4-bound", type=float, default=float(os.environ.get("WORLDS_P4_BOUND", "45")))
     ap.add_argument("--p4-nodes", type=int, default=int(os.environ.get("WORLDS_P4_NODES", "2")))
     ap.add_argument("--no-p4", action="store_true")
@@ -996,6 +1016,9 @@ def main():
         for s in seeds:
             log(describe_world(gen_world(s)))
         return 0
+    # The operator's periodic pass (its minimum, 1m; default 10m): a fixpoint that would fail P1 is
+    # held longer than this (--confirm), so a node it picks up only on that pass is not "stuck".
+    os.environ.setdefault("DEFAULT_INTERVAL", "1m")
     api = Api(os.environ["KUBECONFIG"])
     kubectl("create", "namespace", WORK_NS)
     totals = {"worlds": 0, "fixpoint": 0, "P1": 0, "P2": 0, "P3": 0, "P4": 0, "healed": 0, "unclear": 0,
