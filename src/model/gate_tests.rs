@@ -1812,6 +1812,16 @@ fn a_refused_drain_starves_the_nodes_after_it_in_the_batch_order() {
     for n in ["a0", "d1", "z2"] {
         c.node_status.insert(n.into(), "waiting".into());
     }
+    // One node a batch: the nodes before d1 in the order go first and can finish.
+    c.interruption_budget = Budget {
+        count: Some(1),
+        percent: None,
+    };
+    let all_at_once = {
+        let mut c = c.clone();
+        c.interruption_budget = Budget::default();
+        c
+    };
     let crs = [c];
     let at = |name: &str, t: i64| {
         let mut n = node(name)
@@ -1857,6 +1867,19 @@ fn a_refused_drain_starves_the_nodes_after_it_in_the_batch_order() {
         (g.state, codes(&g)),
         (GateState::Gated, vec![BlockerCode::WaitingBatch]),
         "ahead of it"
+    );
+    // Every node in one batch (no budget: 100%): d1 is in the batch now, the pass ends at it and
+    // the pods it started for a0 are deleted on the next pass (not in a0's saved state): a0 is
+    // held too (random worlds, seed 256).
+    let crs = [all_at_once];
+    let mut start = Waits::with_policies(vec![]);
+    start.undrainable = waits.undrainable.clone();
+    let ctx = GateContext { crs: &crs, ..ctx };
+    let waits = start.settle(std::slice::from_ref(&d1), &ctx);
+    let g = eval_with(&a0, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(
+        (g.state, codes(&g)),
+        (GateState::Stuck, vec![BlockerCode::BatchHeld])
     );
 }
 

@@ -64,7 +64,7 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
             blockers,
             BlockerCode::BatchHeld,
             format!(
-                "the operator's pass for {} ends at {d}, ahead of {n} in its batch order, whose drain is refused, and saves nothing, so {n} is never started: {d} ({}: {})",
+                "the operator's pass for {} ends at {d}, whose drain is refused, and saves nothing (a package pod it started elsewhere is deleted on the next pass, its package not being in that node's saved state), so {n} never gets to run: {d} ({}: {})",
                 cr_ref(cr),
                 h.root.code.name(),
                 h.message

@@ -124,6 +124,9 @@ struct Starve {
     cr: String,
     compartment: Option<String>,
     place: BatchPlace,
+    /// The compartment takes every node in one batch, so the drained node is in the batch now
+    /// and the CR's whole pass stalls on it (see [`Waits::drain_starve`]).
+    whole: bool,
     hold: Hold,
 }
 
@@ -199,10 +202,14 @@ impl Waits {
         self
     }
 
-    /// What holds a node of `cr` that is not picked yet in compartment `k` because a drain is
-    /// refused on another node: the operator's pass for the CR ends at the first node whose
-    /// eviction fails, without saving a pick or a status (v0.15 `RunSkyhookPackages`), so every
-    /// node after it in the batch order is never started, batch after batch.
+    /// What holds a node of `cr` that is not picked yet because a drain is refused on another
+    /// node. The operator's pass for the CR ends at the node whose eviction fails, without saving
+    /// a pick, a status or the state of the packages it started (v0.15 `RunSkyhookPackages`); on
+    /// the next pass `ValidateRunningPackages` deletes every package pod whose package is not in
+    /// its node's state. So once the drained node is in the batch, no node of the CR starts
+    /// anything: when its compartment takes every node at once, every node of the CR is held;
+    /// otherwise the nodes after it in its compartment's batch order are (those before it may
+    /// finish in earlier batches).
     pub(super) fn drain_starve(
         &self,
         cr: &str,
@@ -211,10 +218,8 @@ impl Waits {
     ) -> Option<(&str, &Hold)> {
         self.starves
             .iter()
-            .filter(|s| {
-                s.cr == cr && s.place.2 != place.2 && k.is_some() && s.compartment.as_deref() == k
-            })
-            .find(|s| s.place < *place)
+            .filter(|s| s.cr == cr && s.place.2 != place.2)
+            .find(|s| s.whole || (k.is_some() && s.compartment.as_deref() == k && s.place < *place))
             .map(|s| (s.place.2.as_str(), &s.hold))
     }
 
@@ -328,15 +333,45 @@ fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve>
             let Some(place) = batch_place(n, status) else {
                 continue;
             };
+            let compartment = waits.placed(&n.name, &cr.name).map(str::to_string);
+            let whole = compartment
+                .as_deref()
+                .is_some_and(|k| takes_all_at_once(cr, k, waits.policies.as_deref()));
             out.push(Starve {
                 cr: cr.name.clone(),
-                compartment: waits.placed(&n.name, &cr.name).map(str::to_string),
+                compartment,
                 place,
+                whole,
                 hold: h.clone(),
             });
         }
     }
     out
+}
+
+/// Whether the operator's next batch in compartment `k` of `cr` takes every node that is not
+/// complete (`createNewBatch` with the compartment's strategy, or its budget without one; no
+/// policy: the CR's `interruptionBudget`, 100% by default).
+fn takes_all_at_once(cr: &CrView, k: &str, policies: Option<&[PolicyView]>) -> bool {
+    let st = cr.compartment_statuses.get(k);
+    let matched = st
+        .map(|s| s.matched.max(0) as usize)
+        .filter(|m| *m > 0)
+        .unwrap_or(cr.node_status.len());
+    let remaining = matched.saturating_sub(st.map_or(0, |s| s.completed.max(0) as usize));
+    let compartment = match (&cr.deployment_policy, policies) {
+        (None, _) => policy::legacy_compartment(cr, matched),
+        (Some(p), Some(ps)) => match policy::find(ps, p, cr.group.unwrap_or(Group::Nodewright))
+            .and_then(|p| p.compartments.iter().find(|c| c.name == k))
+        {
+            Some(c) => c.clone(),
+            None => return false,
+        },
+        (Some(_), None) => return false,
+    };
+    let state = st.and_then(|s| s.batch_state.clone()).unwrap_or_default();
+    let size = policy::next_batch_size(&compartment, matched, &state);
+    size > 0 && size as usize >= remaining.max(1)
 }
 
 /// The nodes that can hold a CR's batches: picked (`status.nodePriority`) and not complete by
