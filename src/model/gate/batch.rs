@@ -57,8 +57,8 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
         return true;
     }
     if !in_batch
-        && let Some(place) = batch_place(s.node, e.on.status.as_deref())
-        && let Some((d, h)) = waits.drain_starve(&cr.name, k.as_deref(), &place)
+        && batch_place(s.node, e.on.status.as_deref()).is_some()
+        && let Some((d, h)) = waits.drain_starve(&cr.name, n)
     {
         push_rooted(
             blockers,

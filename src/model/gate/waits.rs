@@ -122,11 +122,7 @@ pub struct Waits {
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Starve {
     cr: String,
-    compartment: Option<String>,
     place: BatchPlace,
-    /// The compartment takes every node in one batch, so the drained node is in the batch now
-    /// and the CR's whole pass stalls on it (see [`Waits::drain_starve`]).
-    whole: bool,
     hold: Hold,
 }
 
@@ -206,20 +202,14 @@ impl Waits {
     /// node. The operator's pass for the CR ends at the node whose eviction fails, without saving
     /// a pick, a status or the state of the packages it started (v0.15 `RunSkyhookPackages`); on
     /// the next pass `ValidateRunningPackages` deletes every package pod whose package is not in
-    /// its node's state. So once the drained node is in the batch, no node of the CR starts
-    /// anything: when its compartment takes every node at once, every node of the CR is held;
-    /// otherwise the nodes after it in its compartment's batch order are (those before it may
-    /// finish in earlier batches).
-    pub(super) fn drain_starve(
-        &self,
-        cr: &str,
-        k: Option<&str>,
-        place: &BatchPlace,
-    ) -> Option<(&str, &Hold)> {
+    /// its node's state, and the batch is formed again from the same unsaved statuses. So no node
+    /// of the CR that has not started gets to run (random worlds, seeds 107, 210 and 256: every
+    /// other node of the CR, before or after the drained one in the batch order, in every
+    /// compartment, was still waiting at the fixpoint).
+    pub(super) fn drain_starve(&self, cr: &str, node: &str) -> Option<(&str, &Hold)> {
         self.starves
             .iter()
-            .filter(|s| s.cr == cr && s.place.2 != place.2)
-            .find(|s| s.whole || (k.is_some() && s.compartment.as_deref() == k && s.place < *place))
+            .find(|s| s.cr == cr && s.place.2 != node)
             .map(|s| (s.place.2.as_str(), &s.hold))
     }
 
@@ -333,45 +323,14 @@ fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve>
             let Some(place) = batch_place(n, status) else {
                 continue;
             };
-            let compartment = waits.placed(&n.name, &cr.name).map(str::to_string);
-            let whole = compartment
-                .as_deref()
-                .is_some_and(|k| takes_all_at_once(cr, k, waits.policies.as_deref()));
             out.push(Starve {
                 cr: cr.name.clone(),
-                compartment,
                 place,
-                whole,
                 hold: h.clone(),
             });
         }
     }
     out
-}
-
-/// Whether the operator's next batch in compartment `k` of `cr` takes every node that is not
-/// complete (`createNewBatch` with the compartment's strategy, or its budget without one; no
-/// policy: the CR's `interruptionBudget`, 100% by default).
-fn takes_all_at_once(cr: &CrView, k: &str, policies: Option<&[PolicyView]>) -> bool {
-    let st = cr.compartment_statuses.get(k);
-    let matched = st
-        .map(|s| s.matched.max(0) as usize)
-        .filter(|m| *m > 0)
-        .unwrap_or(cr.node_status.len());
-    let remaining = matched.saturating_sub(st.map_or(0, |s| s.completed.max(0) as usize));
-    let compartment = match (&cr.deployment_policy, policies) {
-        (None, _) => policy::legacy_compartment(cr, matched),
-        (Some(p), Some(ps)) => match policy::find(ps, p, cr.group.unwrap_or(Group::Nodewright))
-            .and_then(|p| p.compartments.iter().find(|c| c.name == k))
-        {
-            Some(c) => c.clone(),
-            None => return false,
-        },
-        (Some(_), None) => return false,
-    };
-    let state = st.and_then(|s| s.batch_state.clone()).unwrap_or_default();
-    let size = policy::next_batch_size(&compartment, matched, &state);
-    size > 0 && size as usize >= remaining.max(1)
 }
 
 /// The nodes that can hold a CR's batches: picked (`status.nodePriority`) and not complete by
