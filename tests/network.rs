@@ -336,6 +336,21 @@ async fn wait_on_a_named_node_watches_only_it_and_resumes_a_dropped_stream() {
         },
     )
     .await;
+    // The CRs and the operator Deployment are watched too: each watch starts after its own
+    // list, and the CR list of the shared control plane runs to several pages, so the node's
+    // watch is often open first. Wait for them before the node is released (the wait ends
+    // then), as the assertions below are about them.
+    let watched = |seen: &[Seen], prefix: &str| {
+        seen.iter()
+            .any(|r| r.is_watch() && r.path().starts_with(prefix))
+    };
+    let deployments = format!("/apis/apps/v1/namespaces/{}/deployments", s.ns);
+    until(&proxy, "watches of the CRs and the operator", |seen| {
+        watched(seen, "/apis/nodewright.nvidia.com/v1alpha1/nodewrights")
+            && watched(seen, "/apis/skyhook.nvidia.com/v1alpha1/skyhooks")
+            && watched(seen, &deployments)
+    })
+    .await;
     // The connection drops; the client reconnects to a server slow to answer, and the node is
     // released meanwhile: only the resumed watch (from the last resourceVersion) can tell.
     proxy.hold_watches(true);
@@ -370,16 +385,12 @@ async fn wait_on_a_named_node_watches_only_it_and_resumes_a_dropped_stream() {
         );
     }
     // The CRs and the operator Deployment are watched too.
-    let watched = |prefix: &str| {
-        seen.iter()
-            .any(|r| r.is_watch() && r.path().starts_with(prefix))
-    };
-    assert!(watched("/apis/nodewright.nvidia.com/v1alpha1/nodewrights"));
-    assert!(watched("/apis/skyhook.nvidia.com/v1alpha1/skyhooks"));
-    assert!(watched(&format!(
-        "/apis/apps/v1/namespaces/{}/deployments",
-        s.ns
-    )));
+    assert!(watched(
+        &seen,
+        "/apis/nodewright.nvidia.com/v1alpha1/nodewrights"
+    ));
+    assert!(watched(&seen, "/apis/skyhook.nvidia.com/v1alpha1/skyhooks"));
+    assert!(watched(&seen, &deployments));
 }
 
 #[tokio::test]
