@@ -2,8 +2,11 @@
 //! or several merged from `KUBECONFIG`) and kubectl's global flags.
 //!
 //! kube's own loader does the heavy lifting (exec plugins, OIDC, auth providers, proxy-url,
-//! NO_PROXY); this module only applies the command-line overrides on top of it.
+//! NO_PROXY); this module only applies the command-line overrides on top of it. The flags come
+//! as [`ConnectOptions`], built by the command layer (`cmd::connect_options`): the cluster layer
+//! does not know the CLI.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use kube::config::{
@@ -11,8 +14,49 @@ use kube::config::{
     NamedCluster, NamedContext,
 };
 
-use crate::cli::GlobalArgs;
 use crate::error::{Error, Result};
+
+/// kubectl's connection flags, for one context.
+#[derive(Clone, Default)]
+pub struct ConnectOptions {
+    /// `--kubeconfig` (else `KUBECONFIG`, else `~/.kube/config`).
+    pub kubeconfig: Option<PathBuf>,
+    /// `--context`: the one context (several are split into one connection each before here).
+    pub context: Option<String>,
+    pub cluster: Option<String>,
+    pub user: Option<String>,
+    /// `-n`: the default namespace.
+    pub namespace: Option<String>,
+    pub server: Option<String>,
+    pub token: Option<String>,
+    /// `--as`, `--as-group`, `--as-uid`: impersonation.
+    pub as_user: Option<String>,
+    pub as_group: Vec<String>,
+    pub as_uid: Option<String>,
+    pub certificate_authority: Option<String>,
+    pub client_certificate: Option<String>,
+    pub client_key: Option<String>,
+    pub insecure_skip_tls_verify: bool,
+    pub tls_server_name: Option<String>,
+    /// `--request-timeout` as typed (parsed here, after the kubeconfig is read, so a broken
+    /// kubeconfig is reported first).
+    pub request_timeout: String,
+    /// `-v`: 4 logs retries, 6 every request.
+    pub verbosity: u8,
+    /// Nodes per list page.
+    pub chunk_size: u32,
+}
+
+impl std::fmt::Debug for ConnectOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never the token.
+        f.debug_struct("ConnectOptions")
+            .field("kubeconfig", &self.kubeconfig)
+            .field("context", &self.context)
+            .field("server", &self.server)
+            .finish_non_exhaustive()
+    }
+}
 
 /// [`crate::model::duration::parse_duration`], a usage error when it does not parse.
 pub fn parse_duration(text: &str) -> Result<Option<Duration>> {
@@ -23,7 +67,7 @@ pub fn parse_duration(text: &str) -> Result<Option<Duration>> {
 /// merged in order, else `~/.kube/config`. With `--server` and no kubeconfig at all, starts
 /// from an empty one so `--server --token` works on its own. The one loader: connections and
 /// the completion of context, cluster and user names read the same kubeconfig.
-pub fn load_kubeconfig(g: &GlobalArgs) -> Result<Kubeconfig> {
+pub fn load_kubeconfig(g: &ConnectOptions) -> Result<Kubeconfig> {
     if let Some(path) = &g.kubeconfig {
         return Kubeconfig::read_from(path)
             .map_err(|e| Error::Kubeconfig(format!("{}: {}", path.display(), chain(&e))));
@@ -64,21 +108,9 @@ pub fn load_kubeconfig(g: &GlobalArgs) -> Result<Kubeconfig> {
     }
 }
 
-/// The one context a connection is for. Several (`--context a,b`, `--all-contexts`) are split
-/// by `cmd::contexts` into one connection each; reaching here with several is a usage error.
-fn single_context(g: &GlobalArgs) -> Result<Option<String>> {
-    let names = crate::cmd::contexts::named(&g.context);
-    if g.fleet.all_contexts || names.len() > 1 {
-        return Err(Error::usage(
-            "this command reads or writes one cluster: pass a single --context",
-        ));
-    }
-    Ok(names.into_iter().next())
-}
-
 /// Every context of the kubeconfig in use (as loaded for the other flags), sorted by name as
 /// `kubectl config get-contexts` lists them. No request is made.
-pub fn context_names(g: &GlobalArgs) -> Result<Vec<String>> {
+pub fn context_names(g: &ConnectOptions) -> Result<Vec<String>> {
     let kc = load_kubeconfig(g)?;
     let mut names: Vec<String> = kc.contexts.into_iter().map(|c| c.name).collect();
     names.sort();
@@ -104,9 +136,12 @@ pub(crate) fn chain(e: &dyn std::error::Error) -> String {
 /// Applies `--server`, `--token`, `--certificate-authority`, ... onto the kubeconfig so that the
 /// loader resolves them like any other setting. The overrides go into a synthetic context that
 /// starts from the selected one.
-fn apply_overrides(mut kc: Kubeconfig, g: &GlobalArgs) -> Result<(Kubeconfig, KubeConfigOptions)> {
+fn apply_overrides(
+    mut kc: Kubeconfig,
+    g: &ConnectOptions,
+) -> Result<(Kubeconfig, KubeConfigOptions)> {
     let mut opts = KubeConfigOptions {
-        context: single_context(g)?,
+        context: g.context.clone(),
         cluster: g.cluster.clone(),
         user: g.user.clone(),
     };
@@ -214,7 +249,7 @@ fn apply_overrides(mut kc: Kubeconfig, g: &GlobalArgs) -> Result<(Kubeconfig, Ku
 }
 
 /// Builds the kube client configuration for these flags.
-pub async fn client_config(g: &GlobalArgs) -> Result<kube::Config> {
+pub async fn client_config(g: &ConnectOptions) -> Result<kube::Config> {
     let kc = load_kubeconfig(g)?;
     let (kc, opts) = apply_overrides(kc, g)?;
     let mut cfg = kube::Config::from_custom_kubeconfig(kc, &opts)
@@ -264,7 +299,7 @@ mod tests {
 
     #[test]
     fn server_flag_builds_a_context_without_a_kubeconfig() {
-        let g = GlobalArgs {
+        let g = ConnectOptions {
             server: Some("https://127.0.0.1:6443".into()),
             token: Some("t".into()),
             ..Default::default()
@@ -285,8 +320,8 @@ mod tests {
 
     #[test]
     fn unknown_context_is_a_clear_error() {
-        let g = GlobalArgs {
-            context: vec!["nope".into()],
+        let g = ConnectOptions {
+            context: Some("nope".into()),
             server: Some("https://x".into()),
             ..Default::default()
         };

@@ -35,7 +35,6 @@ use bytes::Bytes;
 use http::{Method, Request, StatusCode};
 use serde::de::DeserializeOwned;
 
-use crate::cli::GlobalArgs;
 use crate::error::{Error, READ_ROLE, Result, WRITE_ROLE};
 
 /// User-Agent naming the plugin and its version (visible in audit logs).
@@ -152,7 +151,7 @@ impl std::fmt::Debug for Cluster {
 
 impl Cluster {
     /// Connects (lazily: no request is made here) using kubectl's flags.
-    pub async fn connect(g: &GlobalArgs) -> Result<Self> {
+    pub async fn connect(g: &config::ConnectOptions) -> Result<Self> {
         let mut cfg = config::client_config(g).await?;
         cfg.headers.push((
             http::header::USER_AGENT,

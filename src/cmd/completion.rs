@@ -476,7 +476,8 @@ fn completion_globals(typed: &[String], base: &GlobalArgs) -> GlobalArgs {
 /// Names from the cluster, or nothing within [`CLUSTER_BUDGET`]; never an error.
 async fn from_cluster(g: &GlobalArgs, source: Source) -> Vec<Candidate> {
     let ask = async {
-        let cluster = crate::cluster::Cluster::connect(g).await.ok()?;
+        let opts = super::contexts::connect_options(g).ok()?;
+        let cluster = crate::cluster::Cluster::connect(&opts).await.ok()?;
         match source {
             Source::NodeWrights => {
                 let crs = crate::cluster::crs::list_all(&cluster).await.ok()?;
@@ -512,7 +513,8 @@ async fn from_cluster(g: &GlobalArgs, source: Source) -> Vec<Candidate> {
 
 /// Contexts, clusters or users of the kubeconfig in use (no request to the cluster).
 fn from_kubeconfig(g: &GlobalArgs, source: Source) -> Vec<Candidate> {
-    let Ok(kc) = crate::cluster::config::load_kubeconfig(g) else {
+    let Ok(kc) = crate::cluster::config::load_kubeconfig(&super::contexts::kubeconfig_options(g))
+    else {
         return Vec::new();
     };
     match source {

@@ -28,6 +28,7 @@ use serde::Serialize;
 use super::Ctx;
 use crate::cli::{Command, GlobalArgs};
 use crate::cluster::Cluster;
+use crate::cluster::config::ConnectOptions;
 use crate::error::{EXIT_CLUSTER, EXIT_OK, Error, Result};
 use crate::model::fleet::{self, ContextHealth};
 
@@ -75,6 +76,42 @@ pub fn named(list: &[String]) -> Vec<String> {
     out
 }
 
+/// The global flags as the cluster layer takes them, enough to read the kubeconfig whatever
+/// the number of contexts named (`context` is the first).
+pub fn kubeconfig_options(g: &GlobalArgs) -> ConnectOptions {
+    ConnectOptions {
+        kubeconfig: g.kubeconfig.clone(),
+        context: named(&g.context).into_iter().next(),
+        cluster: g.cluster.clone(),
+        user: g.user.clone(),
+        namespace: g.namespace.clone(),
+        server: g.server.clone(),
+        token: g.token.clone(),
+        as_user: g.as_user.clone(),
+        as_group: g.as_group.clone(),
+        as_uid: g.as_uid.clone(),
+        certificate_authority: g.certificate_authority.clone(),
+        client_certificate: g.client_certificate.clone(),
+        client_key: g.client_key.clone(),
+        insecure_skip_tls_verify: g.insecure_skip_tls_verify,
+        tls_server_name: g.tls_server_name.clone(),
+        request_timeout: g.request_timeout.clone(),
+        verbosity: g.verbosity,
+        chunk_size: g.chunk_size,
+    }
+}
+
+/// The options of one connection. Several contexts are split by [`Ctx::for_context`] into one
+/// connection each; reaching here with several is a usage error.
+pub fn connect_options(g: &GlobalArgs) -> Result<ConnectOptions> {
+    if is_several(g) {
+        return Err(Error::usage(
+            "this command reads or writes one cluster: pass a single --context",
+        ));
+    }
+    Ok(kubeconfig_options(g))
+}
+
 /// True when the command line asks for several contexts.
 pub fn is_several(g: &GlobalArgs) -> bool {
     g.fleet.all_contexts || named(&g.context).len() > 1
@@ -85,7 +122,7 @@ pub fn is_several(g: &GlobalArgs) -> bool {
 /// (`--all-contexts`).
 pub fn scope(g: &GlobalArgs) -> Result<Option<Vec<String>>> {
     let names = if g.fleet.all_contexts {
-        let names = crate::cluster::config::context_names(g)?;
+        let names = crate::cluster::config::context_names(&kubeconfig_options(g))?;
         if names.is_empty() {
             return Err(Error::Kubeconfig(
                 "--all-contexts: the kubeconfig has no contexts".into(),
@@ -181,7 +218,8 @@ where
     let limit = usize::from(ctx.global.fleet.max_clusters.max(1));
     let budget = crate::cluster::config::parse_duration(&ctx.global.fleet.context_timeout)?;
     // A name the kubeconfig does not have fails alone, with a plain message.
-    let known = crate::cluster::config::context_names(&ctx.global).unwrap_or_default();
+    let known =
+        crate::cluster::config::context_names(&kubeconfig_options(&ctx.global)).unwrap_or_default();
     let known = &known;
     let read = std::sync::Arc::new(read);
     let outcomes: Vec<Outcome<T>> = futures::stream::iter(names.iter().cloned())

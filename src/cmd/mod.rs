@@ -42,7 +42,7 @@ pub struct Ctx {
 impl Ctx {
     /// Connects to the cluster (no request yet).
     pub async fn cluster(&self) -> Result<Cluster> {
-        Cluster::connect(&self.global).await
+        Cluster::connect(&contexts::connect_options(&self.global)?).await
     }
 }
 
