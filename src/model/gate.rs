@@ -644,15 +644,44 @@ fn cover_the_first_code(blockers: &mut [Blocker]) {
     let Some(code) = blockers.first().map(|b| b.code).filter(|c| c.is_stuck()) else {
         return;
     };
+    let remedies: Vec<&str> = blockers
+        .iter()
+        .filter(|b| b.code == code)
+        .map(|b| b.remedy.as_str())
+        .collect();
+    blockers[0].remedy = chain(&remedies);
+}
+
+/// Several remedies as one command line, in order, each distinct part once (`&&`). A second
+/// toleration patch of the same CR appends (`/spec/additionalTolerations/-`) instead of setting
+/// the list: two `add` of the whole list would leave only the last toleration (random worlds,
+/// seed 267: the gate's toleration replaced the foreign taint's).
+fn chain(remedies: &[&str]) -> String {
+    const SET: &str = r#""path":"/spec/additionalTolerations","value":["#;
     let mut parts: Vec<String> = Vec::new();
-    for b in blockers.iter().filter(|b| b.code == code) {
-        for part in b.remedy.split(" && ") {
-            if !parts.iter().any(|p| p == part) {
-                parts.push(part.to_string());
+    let mut patched: Vec<String> = Vec::new();
+    for part in remedies.iter().flat_map(|r| r.split(" && ")) {
+        if parts.iter().any(|p| p == part) {
+            continue;
+        }
+        let target = part
+            .strip_prefix("kubectl patch ")
+            .and_then(|rest| rest.split(" --type=json").next())
+            .map(str::to_string);
+        let mut part = part.to_string();
+        if let Some(t) = &target {
+            if patched.contains(t) && part.contains(SET) && part.ends_with("]}]'") {
+                part = part.replacen(SET, r#""path":"/spec/additionalTolerations/-","value":"#, 1);
+                part.truncate(part.len() - "]}]'".len());
+                part.push_str("}]'");
             }
+            patched.push(t.clone());
+        }
+        if !parts.contains(&part) {
+            parts.push(part);
         }
     }
-    blockers[0].remedy = parts.join(" && ");
+    parts.join(" && ")
 }
 
 /// The state from the taints, completion and blockers (gating.md, "Per node: one gate state").

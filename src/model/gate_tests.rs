@@ -1933,3 +1933,33 @@ fn the_first_remedy_covers_every_blocker_of_its_code() {
         "{r}"
     );
 }
+
+/// Random worlds, seed 267 (P4): two toleration patches of one CR that had none; the second
+/// must append, or it replaces the list the first one set.
+#[test]
+fn chained_toleration_patches_of_one_cr_append() {
+    let set = |cr: &str, key: &str| {
+        format!(
+            r#"kubectl patch skyhooks.skyhook.nvidia.com {cr} --type=json -p '[{{"op":"add","path":"/spec/additionalTolerations","value":[{{"effect":"NoSchedule","key":"{key}","operator":"Exists"}}]}}]'"#
+        )
+    };
+    let (a, b, other) = (set("c0", "maint"), set("c0", "gate"), set("c2", "maint"));
+    let line = chain(&[a.as_str(), other.as_str(), b.as_str(), a.as_str()]);
+    let parts: Vec<&str> = line.split(" && ").collect();
+    assert_eq!(parts.len(), 3, "{line}");
+    assert_eq!(parts[0], a, "the first sets the list");
+    assert_eq!(parts[1], other, "another CR is its own first");
+    assert_eq!(
+        parts[2],
+        r#"kubectl patch skyhooks.skyhook.nvidia.com c0 --type=json -p '[{"op":"add","path":"/spec/additionalTolerations/-","value":{"effect":"NoSchedule","key":"gate","operator":"Exists"}}]'"#
+    );
+    let patch: serde_json::Value = serde_json::from_str(
+        parts[2]
+            .split(" -p '")
+            .nth(1)
+            .and_then(|p| p.strip_suffix('\''))
+            .expect("patch"),
+    )
+    .expect("the appended patch is JSON");
+    assert_eq!(patch[0]["value"]["key"], "gate");
+}

@@ -249,7 +249,7 @@ fn tolerate_everywhere_remedy(s: &Scene, e: &Eval, t: &Taint) -> String {
             }
         }
     }
-    patches.join(" && ")
+    chain(&patches.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 /// `state-malformed`, `package-erroring`: what the node's own state annotation says.

@@ -67,7 +67,7 @@ impl Hold {
                 .map(|(n, h)| format!("on {n}: {}", h.message))
                 .collect::<Vec<_>>()
                 .join("; "),
-            remedy: remedies.join(" && "),
+            remedy: chain(&remedies),
         }
     }
 
