@@ -886,6 +886,11 @@ class Run:
             fixes.add(root["node"])
         if code in ("batch-held", "rollout-stopped", "priority-held") and not root:
             fixes |= {n["metadata"]["name"] for n in st["nodes"] if n["metadata"]["name"] in text}
+        # A chain fixes every erroring root: each `package logs|rerun ... --node X` part is "fix the
+        # package on X".
+        for part in re.split(r"&&|;", remedy):
+            if re.search(r"\bpackage (logs|rerun)\b", part):
+                fixes |= set(re.findall(r"--node[= ](\S+)", part))
         for n in st["nodes"]:
             if n["metadata"]["name"] in fixes and FAIL in (n["metadata"].get("labels") or {}):
                 kubectl("label", "node", n["metadata"]["name"], f"{FAIL}-")
