@@ -145,6 +145,11 @@ fn eval_with(
 
 /// The cross-node facts over the nodes read by name (no policy read: every CR without one).
 fn settle(read: &[NodeView], crs: &[CrView], config: &OperatorConfig) -> Waits {
+    settle_from(Waits::with_policies(vec![]), read, crs, config)
+}
+
+/// [`settle`] from given facts (policies, undrainable pods).
+fn settle_from(start: Waits, read: &[NodeView], crs: &[CrView], config: &OperatorConfig) -> Waits {
     let ctx = GateContext {
         config,
         crs,
@@ -153,7 +158,7 @@ fn settle(read: &[NodeView], crs: &[CrView], config: &OperatorConfig) -> Waits {
         waits: &NO_WAITS,
         migration_hold: &[],
     };
-    Waits::with_policies(vec![]).settle(read, &ctx)
+    start.settle(read, &ctx)
 }
 
 fn codes(g: &NodeGate) -> Vec<BlockerCode> {
@@ -1609,15 +1614,12 @@ fn holds_and_stops_are_judged_per_compartment() {
     let crs = [gpu];
     let a1 = racked("a1", "a").state(Group::Nodewright, "gpu-init", &erroring(), "erroring");
     let ctx_waits = |read: &[NodeView], crs: &[CrView]| {
-        let ctx = GateContext {
-            config: &test_config(),
+        settle_from(
+            Waits::with_policies(vec![two_racks()]),
+            read,
             crs,
-            stall_after: Duration::from_secs(900),
-            now: NOW.parse().expect("time"),
-            waits: &NO_WAITS,
-            migration_hold: &[],
-        };
-        Waits::with_policies(vec![two_racks()]).settle(read, &ctx)
+            &test_config(),
+        )
     };
     let waits = ctx_waits(std::slice::from_ref(&a1), &crs);
     let a2 = racked("a2", "a").state(Group::Nodewright, "gpu-init", "{}", "waiting");
@@ -1831,14 +1833,6 @@ fn a_refused_drain_starves_every_other_node_of_its_cr() {
         at("d1", 200, "waiting"),
         at("z2", 300, "waiting"),
     );
-    let ctx = GateContext {
-        config: &config_legacy(),
-        crs: &crs,
-        stall_after: Duration::from_secs(900),
-        now: NOW.parse().expect("time"),
-        waits: &NO_WAITS,
-        migration_hold: &[],
-    };
     let mut start = Waits::with_policies(vec![]);
     start.undrainable.insert(
         "d1".into(),
@@ -1848,7 +1842,7 @@ fn a_refused_drain_starves_every_other_node_of_its_cr() {
             budget: "db".into(),
         }],
     );
-    let waits = start.settle(std::slice::from_ref(&d1), &ctx);
+    let waits = settle_from(start, std::slice::from_ref(&d1), &crs, &config_legacy());
     let g = eval_with(&d1, &crs, &config_legacy(), &waits, &[]);
     assert_eq!(codes(&g)[0], BlockerCode::DrainBlocked);
     for n in [&a0, &z2] {
