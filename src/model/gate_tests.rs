@@ -1957,3 +1957,45 @@ fn chained_toleration_patches_of_one_cr_append() {
     .expect("the appended patch is JSON");
     assert_eq!(patch[0]["value"]["key"], "gate");
 }
+
+/// Random worlds, seed 304 (P1): a CR's interrupt waits until no package pod of any CR is left on
+/// the node, and another CR's package crash-loops there: its pod never goes away.
+#[test]
+fn an_interrupt_waits_for_ever_behind_another_crs_crash_looping_pod() {
+    let mut first = cr("first", Group::Skyhook, true);
+    first.priority = 2;
+    if let Some(p) = first.packages.get_mut("driver") {
+        p.interrupt = Some(Interrupt {
+            type_: "service".into(),
+            services: vec!["containerd".into()],
+        });
+    }
+    let later = cr("later", Group::Skyhook, true);
+    let n = node("n1")
+        .taint(LEGACY_GATE)
+        .state(
+            Group::Skyhook,
+            "first",
+            &format!("{{{}}}", entry("driver", "1.0", "config", "complete")),
+            "in_progress",
+        )
+        .state(Group::Skyhook, "later", &erroring(), "erroring");
+    let g = eval(&n, &[first, later], &config_legacy());
+    assert_eq!(g.state, GateState::Stuck);
+    let b = g
+        .blockers
+        .iter()
+        .find(|b| {
+            b.message
+                .contains("interrupt of package driver of Skyhook first")
+        })
+        .unwrap_or_else(|| panic!("{:?}", g.blockers));
+    assert_eq!(
+        b.root,
+        Some(Root {
+            node: "n1".into(),
+            cr: "later".into(),
+            code: BlockerCode::PackageErroring
+        })
+    );
+}

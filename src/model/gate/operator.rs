@@ -175,6 +175,62 @@ pub(super) fn budget_drain_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Bloc
     );
 }
 
+/// An interrupt that waits for ever: the operator starts a CR's interrupt on a node only once no
+/// package pod of any CR is left there (v0.15 `Interrupt` and `HasRunningPackages`,
+/// `skyhook_controller.go`), and another CR's package crash-loops there, so its pod never goes
+/// away. The chain ends at that package (random worlds, seed 304).
+pub(super) fn interrupt_wait_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let n = s.n();
+    let Ok(Some(state)) = &e.observed.state else {
+        return;
+    };
+    let Some(p) = e.cr.packages.iter().find_map(|(k, p)| {
+        p.interrupt.as_ref()?;
+        let x = state.get(package_name(k, p), &p.version)?;
+        let done = |st: &Option<PkgState>| st.as_ref().is_some_and(|v| v.as_str() == "complete");
+        let due = match x.stage.as_str() {
+            "config" => done(&x.state),
+            "interrupt" => !done(&x.state),
+            _ => false,
+        };
+        due.then_some(package_name(k, p))
+    }) else {
+        return;
+    };
+    for other in s.evals.iter().filter(|o| o.cr.name != e.cr.name) {
+        let Ok(Some(st)) = &other.observed.state else {
+            continue;
+        };
+        let Some(bad) = st
+            .entries
+            .values()
+            .find(|x| x.state.as_ref().is_some_and(PkgState::is_erroring))
+        else {
+            continue;
+        };
+        push_rooted(
+            blockers,
+            BlockerCode::PackageErroring,
+            format!(
+                "the interrupt of package {p} of {} waits until no package pod of any CR is left on {n}, and package {} of {} crash-loops there, so its pod never goes away",
+                cr_ref(e.cr),
+                bad.name,
+                cr_ref(other.cr)
+            ),
+            format!(
+                "kubectl nodewright package logs {} --nodewright {} --node {n}",
+                bad.name, other.cr.name
+            ),
+            Some(Root {
+                node: n.to_string(),
+                cr: other.cr.name.clone(),
+                code: BlockerCode::PackageErroring,
+            }),
+        );
+        return;
+    }
+}
+
 /// The package of `e` with an interrupt that runs next on the node: not started (or still at
 /// `apply`) and every `dependsOn` complete.
 fn next_interrupt_package<'a>(e: &'a Eval) -> Option<&'a str> {

@@ -561,6 +561,7 @@ pub(super) fn unit_blockers(
     toleration_blockers(s, e, blockers, path);
     state_blockers(s, e, blockers);
     budget_drain_blockers(s, e, blockers);
+    interrupt_wait_blockers(s, e, blockers);
     let explained = !(e.cr.disabled || e.cr.paused)
         && (priority_blockers(s, e, blockers, path) || batch_blockers(s, e, blockers));
     path.pop();
