@@ -1999,3 +1999,45 @@ fn an_interrupt_waits_for_ever_behind_another_crs_crash_looping_pod() {
         })
     );
 }
+
+/// Random worlds, seed 283 (P1): a `sequencing: all` CR is `waiting` on another node, behind a
+/// predecessor that never runs there (an untolerated taint). Its status says only `waiting`, so
+/// its unfinished nodes are read too, and the successor's wait ends at that taint.
+#[test]
+fn a_sequencing_all_cr_waiting_behind_a_stuck_predecessor_elsewhere_holds_its_successor() {
+    let mut c0 = cr("c0", Group::Skyhook, true);
+    c0.priority = 1;
+    let mut c2 = cr("c2", Group::Skyhook, true);
+    c2.priority = 3;
+    c2.sequencing = "all".into();
+    c2.node_selector
+        .match_labels
+        .insert("zone".into(), "0".into());
+    c2.node_status.insert("n0".into(), "waiting".into());
+    c2.additional_tolerations.push(Toleration {
+        operator: Some("Exists".into()),
+        ..Default::default()
+    });
+    let c3 = cr("c3", Group::Skyhook, true);
+    let crs = [c0, c2, c3];
+    assert!(wait_candidates(&crs).contains(&"n0".to_string()));
+    let mut n0 = node("n0").taint("example.com/maint=true:NoSchedule");
+    n0.labels.insert("zone".into(), "0".into());
+    let waits = settle(std::slice::from_ref(&n0), &crs, &config_legacy());
+    let n1 = node("n1")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "c0", &done(), "complete");
+    let g = eval_with(&n1, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(g.state, GateState::Stuck, "{:?}", g.blockers);
+    let b = g
+        .blockers
+        .iter()
+        .find(|b| b.code == BlockerCode::PriorityHeld)
+        .unwrap_or_else(|| panic!("{:?}", g.blockers));
+    assert_eq!(
+        b.root
+            .as_ref()
+            .map(|r| (r.node.as_str(), r.cr.as_str(), r.code)),
+        Some(("n0", "c0", BlockerCode::TaintNotTolerated))
+    );
+}
