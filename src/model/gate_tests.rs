@@ -2041,3 +2041,48 @@ fn a_sequencing_all_cr_waiting_behind_a_stuck_predecessor_elsewhere_holds_its_su
         Some(("n0", "c0", BlockerCode::TaintNotTolerated))
     );
 }
+
+/// Random worlds, seed 311 (P1): the drained node is already in the batch (picked), so every
+/// pass of its CR stalls; another picked node that needs the pass to start its next package is
+/// held too, while one still running a package is left to finish it.
+#[test]
+fn a_refused_drain_in_the_batch_holds_the_batch_too() {
+    let mut c = cr("rr", Group::Skyhook, true);
+    if let Some(p) = c.packages.get_mut("driver") {
+        p.interrupt = Some(Interrupt {
+            type_: "reboot".into(),
+            services: vec![],
+        });
+    }
+    for n in ["d1", "p2", "r3"] {
+        c.node_priority.insert(n.into(), RECENT.into());
+        c.node_status.insert(n.into(), "in_progress".into());
+    }
+    let crs = [c];
+    let d1 = node("d1")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "rr", "{}", "in_progress");
+    let mut start = Waits::with_policies(vec![]);
+    start.undrainable.insert(
+        "d1".into(),
+        vec![crate::model::drain::BlockingPod {
+            namespace: "apps".into(),
+            name: "db-0".into(),
+            budget: "db".into(),
+        }],
+    );
+    let waits = settle_from(start, std::slice::from_ref(&d1), &crs, &config_legacy());
+    let p2 = node("p2")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "rr", "{}", "in_progress");
+    let g = eval_with(&p2, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(
+        (g.state, codes(&g)),
+        (GateState::Stuck, vec![BlockerCode::BatchHeld])
+    );
+    let r3 = node("r3")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "rr", &running(), "in_progress");
+    let g = eval_with(&r3, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(g.state, GateState::Gated, "still running: {:?}", g.blockers);
+}

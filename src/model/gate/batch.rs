@@ -56,9 +56,16 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
         );
         return true;
     }
-    if !in_batch
-        && batch_place(s.node, e.on.status.as_deref()).is_some()
-        && let Some((d, h)) = waits.drain_starve(&cr.name, n)
+    // A node already running a package is left to finish it (the pod controller saves what a
+    // pod does, and the taint goes at the end of every pass); one that needs the pass to start
+    // its next package is held.
+    let running =
+        e.on.packages
+            .iter()
+            .any(|p| p.state.as_deref() == Some("in_progress"));
+    let waiting_to_start = !in_batch && batch_place(s.node, e.on.status.as_deref()).is_some();
+    if (waiting_to_start || (in_batch && !running))
+        && let Some((d, h)) = waits.drain_starve(&cr.name, n, waiting_to_start)
     {
         push_rooted(
             blockers,

@@ -123,6 +123,9 @@ pub struct Waits {
 struct Starve {
     cr: String,
     place: BatchPlace,
+    /// The drained node is in its batch now (picked, or in progress): every pass of the CR
+    /// stalls on it already.
+    active: bool,
     hold: Hold,
 }
 
@@ -206,10 +209,18 @@ impl Waits {
     /// of the CR that has not started gets to run (random worlds, seeds 107, 210 and 256: every
     /// other node of the CR, before or after the drained one in the batch order, in every
     /// compartment, was still waiting at the fixpoint).
-    pub(super) fn drain_starve(&self, cr: &str, node: &str) -> Option<(&str, &Hold)> {
+    /// `waiting_to_start`: the node has not started (not picked, not in progress). A node
+    /// already in the batch is held only once the drained node is in the batch too (`active`):
+    /// then every pass stalls, and nothing it starts is kept.
+    pub(super) fn drain_starve(
+        &self,
+        cr: &str,
+        node: &str,
+        waiting_to_start: bool,
+    ) -> Option<(&str, &Hold)> {
         self.starves
             .iter()
-            .find(|s| s.cr == cr && s.place.2 != node)
+            .find(|s| s.cr == cr && s.place.2 != node && (s.active || waiting_to_start))
             .map(|s| (s.place.2.as_str(), &s.hold))
     }
 
@@ -313,19 +324,20 @@ fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve>
             let Some(h) = waits.unit(&n.name, &cr.name) else {
                 continue;
             };
-            if h.root.code != BlockerCode::DrainBlocked
-                || h.root.node != n.name
-                || cr.node_priority.contains_key(&n.name)
-            {
+            if h.root.code != BlockerCode::DrainBlocked || h.root.node != n.name {
                 continue;
             }
             let status = cr.node_status.get(&n.name).map(String::as_str);
-            let Some(place) = batch_place(n, status) else {
-                continue;
-            };
+            let active = cr.node_priority.contains_key(&n.name) || status == Some("in_progress");
+            let place = batch_place(n, status).unwrap_or((
+                0,
+                n.created.unwrap_or(i64::MAX),
+                n.name.clone(),
+            ));
             out.push(Starve {
                 cr: cr.name.clone(),
                 place,
+                active,
                 hold: h.clone(),
             });
         }
