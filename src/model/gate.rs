@@ -237,10 +237,13 @@ impl BlockerCode {
             BlockerCode::CrPaused => 7,
             BlockerCode::TaintNotTolerated => 8,
             BlockerCode::StateMalformed => 9,
-            BlockerCode::PackageErroring => 10,
-            BlockerCode::DrainBlocked => 11,
-            BlockerCode::RolloutStopped => 12,
-            BlockerCode::PriorityHeld => 13,
+            // Before the node's own package errors: a CR behind a stuck predecessor does not run
+            // until the predecessor's root is fixed, so that fix comes first (random worlds,
+            // seed 219: a stale package-erroring was shown first, and fixing it moved nothing).
+            BlockerCode::PriorityHeld => 10,
+            BlockerCode::PackageErroring => 11,
+            BlockerCode::DrainBlocked => 12,
+            BlockerCode::RolloutStopped => 13,
             BlockerCode::BatchHeld => 14,
             BlockerCode::WaitingPriority => 15,
             BlockerCode::WaitingBatch => 16,
