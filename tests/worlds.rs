@@ -230,6 +230,11 @@ async fn every_world_lesson_holds() {
             }
         }
     }
+    println!(
+        "{} fixture(s), {checked} node verdict(s), {} disagree",
+        files.len(),
+        wrong.len()
+    );
     assert!(
         wrong.is_empty(),
         "{} of {checked} node verdicts disagree with the operator:\n{}",
