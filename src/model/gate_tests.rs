@@ -2086,3 +2086,27 @@ fn a_refused_drain_in_the_batch_holds_the_batch_too() {
     let g = eval_with(&r3, &crs, &config_legacy(), &waits, &[]);
     assert_eq!(g.state, GateState::Gated, "still running: {:?}", g.blockers);
 }
+
+/// Random worlds, seed 293 (P1): the node the batch has not reached is `blocked` (its foreign
+/// taint was removed since), not `waiting`; the picked erroring node still holds the batch.
+#[test]
+fn a_blocked_node_not_yet_picked_is_held_by_the_batch_too() {
+    let mut c = cr("c0", Group::Skyhook, true);
+    c.node_priority.insert("n0".into(), RECENT.into());
+    c.node_status.insert("n0".into(), "erroring".into());
+    c.node_status.insert("n2".into(), "blocked".into());
+    let crs = [c];
+    assert_eq!(wait_candidates(&crs), vec!["n0".to_string()]);
+    let n0 = node("n0")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "c0", &erroring(), "erroring");
+    let waits = settle(std::slice::from_ref(&n0), &crs, &config_legacy());
+    let n2 = node("n2")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "c0", "{}", "blocked");
+    let g = eval_with(&n2, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(
+        (g.state, codes(&g)),
+        (GateState::Stuck, vec![BlockerCode::BatchHeld])
+    );
+}

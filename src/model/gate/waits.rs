@@ -454,8 +454,8 @@ pub(super) fn reset_remedy(cr: &CrView) -> String {
 }
 
 /// The nodes worth reading by name to follow waits across nodes, at most [`MAX_WAIT_READS`]:
-/// - for a CR (not paused or disabled) with nodes still waiting for a batch (status `waiting` or
-///   `unknown`): its picked nodes that are not complete, which hold their compartment's batch;
+/// - for a CR (not paused or disabled) with nodes the batch has not reached (not picked, not
+///   complete): its picked nodes that are not complete, which hold their compartment's batch;
 /// - for a `sequencing: all` CR not complete everywhere that a later CR waits behind: its picked
 ///   nodes and those its status calls `erroring`, `blocked` or `unknown`.
 ///
@@ -465,10 +465,13 @@ pub fn wait_candidates(crs: &[CrView]) -> Vec<String> {
     // troubled, then, for a `sequencing: all` CR, its other unfinished nodes (one may wait
     // behind a stuck predecessor while its status says only `waiting`: random worlds, seed 283).
     let mut tiers: [BTreeSet<String>; 3] = Default::default();
+    // Nodes the batch has not reached: not picked and not complete, whatever the operator
+    // calls them (`blocked` included: a node unblocked since waits for the next batch, random
+    // worlds, seed 293).
     let waiting = |cr: &CrView| {
         cr.node_status
-            .values()
-            .any(|s| matches!(s.as_str(), "waiting" | "unknown"))
+            .iter()
+            .any(|(n, s)| s != "complete" && !cr.node_priority.contains_key(n))
     };
     let has_successor = |cr: &CrView| {
         crs.iter()
