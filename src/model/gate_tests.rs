@@ -2110,3 +2110,30 @@ fn a_blocked_node_not_yet_picked_is_held_by_the_batch_too() {
         (GateState::Stuck, vec![BlockerCode::BatchHeld])
     );
 }
+
+/// Random worlds, seed 296 (P4): the root node has several causes of its own; the hold's
+/// remedy fixes each, in order, and names them all.
+#[test]
+fn a_root_with_several_causes_is_fixed_whole() {
+    let mut fleet = cr("fleet", Group::Nodewright, true);
+    fleet.priority = 100;
+    fleet.sequencing = "all".into();
+    fleet.node_status.insert("m6".into(), "erroring".into());
+    let crs = [fleet, cr("gpu-init", Group::Nodewright, true)];
+    let m6 = node("m6")
+        .taint(GATE)
+        .taint("example.com/maint=true:NoSchedule")
+        .state(Group::Nodewright, "fleet", &erroring(), "erroring");
+    let waits = settle(std::slice::from_ref(&m6), &crs, &test_config());
+    let g = eval_with(&node("n1").taint(GATE), &crs, &test_config(), &waits, &[]);
+    assert_eq!(codes(&g), vec![BlockerCode::PriorityHeld]);
+    let b = &g.blockers[0];
+    assert!(
+        b.remedy.contains("kubectl patch")
+            && b.remedy
+                .contains("package logs driver --nodewright fleet --node m6"),
+        "{}",
+        b.remedy
+    );
+    assert!(b.message.contains("; and "), "{}", b.message);
+}

@@ -529,13 +529,32 @@ pub(super) fn standing(s: &Scene, e: &Eval, path: &mut Vec<String>) -> Standing 
     }
     let mut b: Vec<Blocker> = Vec::new();
     if let Some(h) = own_gate_taint_hold(s, e) {
-        return Standing::Stuck(h);
+        b.push(Blocker {
+            code: h.root.code,
+            message: h.message,
+            remedy: h.remedy,
+            root: None,
+        });
     }
     unit_blockers(s, e, &mut b, path);
-    match b.iter().find(|b| b.code.is_stuck()) {
-        Some(x) => Standing::Stuck(Hold::of(n, c, x)),
-        None => Standing::Moving,
+    let mut stuck: Vec<&Blocker> = b.iter().filter(|b| b.code.is_stuck()).collect();
+    stuck.sort_by_key(|b| b.code.rank());
+    let Some(first) = stuck.first() else {
+        return Standing::Moving;
+    };
+    // A root with several causes of its own (a value-mismatch gate taint, a foreign taint, a
+    // failing package): fixing the first leaves it held by the next, so the hold names every
+    // cause and its remedy fixes each, in order (random worlds, seed 296).
+    let mut h = Hold::of(n, c, first);
+    if stuck.len() > 1 {
+        h.message = stuck
+            .iter()
+            .map(|b| b.message.as_str())
+            .collect::<Vec<_>>()
+            .join("; and ");
+        h.remedy = chain(&stuck.iter().map(|b| b.remedy.as_str()).collect::<Vec<_>>());
     }
+    Standing::Stuck(h)
 }
 
 /// A gate taint the CR's pods cannot run under and that nothing will remove: for a
