@@ -2137,3 +2137,54 @@ fn a_root_with_several_causes_is_fixed_whole() {
     );
     assert!(b.message.contains("; and "), "{}", b.message);
 }
+
+/// Random worlds, seed 468 (P1): every node the CR has left is `blocked` in the operator's
+/// record; new batches fill with them in creation order and pick none. A node whose cause was
+/// removed is still called blocked and comes after as many for-good blocked nodes as the batch
+/// holds: it is never reached.
+#[test]
+fn a_node_still_called_blocked_behind_a_full_batch_of_blocked_nodes_is_never_reached() {
+    let mut c = cr("c0", Group::Skyhook, true);
+    c.interruption_budget = Budget {
+        count: Some(2),
+        percent: None,
+    };
+    for n in ["b1", "b2", "n6"] {
+        c.node_status.insert(n.into(), "blocked".into());
+    }
+    c.node_status.insert("d0".into(), "complete".into());
+    let crs = [c];
+    let at = |name: &str, t: i64| {
+        let mut n = node(name)
+            .taint(LEGACY_GATE)
+            .state(Group::Skyhook, "c0", "{}", "blocked");
+        n.created = Some(t);
+        n
+    };
+    let mut b1 = at("b1", 100);
+    b1.labels
+        .insert("skyhook.nvidia.com/ignore".into(), "true".into());
+    let b2 = at("b2", 200).taint("example.com/maint=true:NoSchedule");
+    assert!(wait_candidates(&crs).contains(&"b1".to_string()));
+    let waits = settle(&[b1.clone(), b2.clone()], &crs, &config_legacy());
+    let n6 = at("n6", 300);
+    let g = eval_with(&n6, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(
+        (g.state, codes(&g)),
+        (GateState::Stuck, vec![BlockerCode::BatchHeld]),
+        "{:?}",
+        g.blockers
+    );
+    assert!(
+        g.blockers[0].remedy.contains("unignore b1"),
+        "{}",
+        g.blockers[0].remedy
+    );
+    // A batch of three reaches it.
+    let mut bigger = crs[0].clone();
+    bigger.interruption_budget.count = Some(3);
+    let crs = [bigger];
+    let waits = settle(&[b1, b2], &crs, &config_legacy());
+    let g = eval_with(&n6, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
+}

@@ -53,7 +53,7 @@ impl Hold {
     /// `sequencing: all` CR is stuck on): every one must be fixed, so the message names each
     /// (`on NODE: why`) and the remedy runs each distinct fix, in order (`&&`); a remedy that
     /// fixes one of them leaves the waiting node where it was. The root is the first.
-    fn all(held: &[(String, &Hold)]) -> Hold {
+    pub(super) fn all(held: &[(String, &Hold)]) -> Hold {
         let mut remedies: Vec<&str> = Vec::new();
         for (_, h) in held {
             if !remedies.contains(&h.remedy.as_str()) {
@@ -116,6 +116,10 @@ pub struct Waits {
     /// Read nodes whose drain is refused: the CR, its compartment there, the node's place in the
     /// operator's batch order, and the hold. See [`Waits::drain_starve`].
     starves: Vec<Starve>,
+    /// Read nodes the operator calls `blocked` for a CR, not picked, that need a person: they
+    /// come back into every new batch of their compartment and are never picked. See
+    /// [`Waits::blocked_ahead`].
+    blocked: Vec<(String, Option<String>, BatchPlace, Hold)>,
 }
 
 /// A node whose drain a budget refuses, where it stands in its CR's batch order.
@@ -155,6 +159,7 @@ impl Waits {
             placed: BTreeMap::new(),
             undrainable: BTreeMap::new(),
             starves: Vec::new(),
+            blocked: Vec::new(),
         }
     }
 
@@ -198,7 +203,27 @@ impl Waits {
             self.units = units;
         }
         self.starves = starves(nodes, base, &self);
+        self.blocked = blocked_for_good(nodes, base, &self);
         self
+    }
+
+    /// The nodes ahead of `place` in compartment `k` of `cr` that the operator calls `blocked`
+    /// and that need a person. `createNewBatch` fills a batch in the order waiting, unknown,
+    /// blocked, erroring (then creation time, name) and a blocked node in it is not picked; when
+    /// every candidate is blocked the batch state does not move. So a node whose own status is
+    /// still `blocked` (its cause removed since: the operator never sets it back) behind as many
+    /// such nodes as the batch size is never reached (random worlds, seed 468).
+    pub(super) fn blocked_ahead(
+        &self,
+        cr: &str,
+        k: Option<&str>,
+        place: &BatchPlace,
+    ) -> Vec<(&str, &Hold)> {
+        self.blocked
+            .iter()
+            .filter(|(c, comp, p, _)| c == cr && k.is_some() && comp.as_deref() == k && p < place)
+            .map(|(_, _, p, h)| (p.2.as_str(), h))
+            .collect()
     }
 
     /// What holds a node of `cr` that is not picked yet because a drain is refused on another
@@ -315,6 +340,52 @@ impl Waits {
     }
 }
 
+/// The read nodes a CR's status calls `blocked`, not picked, whose unit needs a person.
+fn blocked_for_good(
+    nodes: &[NodeView],
+    base: &GateContext,
+    waits: &Waits,
+) -> Vec<(String, Option<String>, BatchPlace, Hold)> {
+    let mut out = Vec::new();
+    for n in nodes {
+        for cr in base.crs.iter().filter(|c| selects(c, n)) {
+            let status = cr.node_status.get(&n.name).map(String::as_str);
+            if status != Some("blocked") || cr.node_priority.contains_key(&n.name) {
+                continue;
+            }
+            let (Some(h), Some(place)) = (waits.unit(&n.name, &cr.name), batch_place(n, status))
+            else {
+                continue;
+            };
+            out.push((
+                cr.name.clone(),
+                waits.placed(&n.name, &cr.name).map(str::to_string),
+                place,
+                h.clone(),
+            ));
+        }
+    }
+    out
+}
+
+/// The size of the next batch the operator forms in compartment `k` of `cr` (its strategy, or
+/// its budget's ceiling without one; no policy: the CR's `interruptionBudget`).
+pub(super) fn next_batch(cr: &CrView, k: &str, policies: Option<&[PolicyView]>) -> Option<i64> {
+    let st = cr.compartment_statuses.get(k);
+    let matched = st.map_or(cr.node_status.len(), |s| s.matched.max(0) as usize);
+    let compartment = match (&cr.deployment_policy, policies) {
+        (None, _) => policy::legacy_compartment(cr, matched),
+        (Some(p), Some(ps)) => policy::find(ps, p, cr.group.unwrap_or(Group::Nodewright))?
+            .compartments
+            .iter()
+            .find(|c| c.name == k)?
+            .clone(),
+        (Some(_), None) => return None,
+    };
+    let state = st.and_then(|s| s.batch_state.clone()).unwrap_or_default();
+    Some(policy::next_batch_size(&compartment, matched, &state))
+}
+
 /// The read nodes whose own drain is refused, for every CR they wait on there, with their place
 /// in the batch order.
 fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve> {
@@ -350,7 +421,7 @@ fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve>
 /// picked (a version bump sets every node in progress) holds only while it is in progress: once
 /// it errors or is blocked the operator's next pass takes it out of the batch, so it never holds
 /// for good.
-fn batch_members(cr: &CrView) -> impl Iterator<Item = &String> + '_ {
+pub(super) fn batch_members(cr: &CrView) -> impl Iterator<Item = &String> + '_ {
     cr.node_priority
         .keys()
         .filter(move |n| cr.node_status.get(*n).is_none_or(|s| s != "complete"))
@@ -481,6 +552,17 @@ pub fn wait_candidates(crs: &[CrView]) -> Vec<String> {
         let global = cr.sequencing == "all" && !globally_complete(cr) && has_successor(cr);
         if (!cr.paused && waiting(cr)) || global {
             tiers[0].extend(batch_members(cr).cloned());
+        }
+        // Blocked nodes fill new batches first when nothing waits (seed 468): read them when
+        // more than one is blocked, so the ones behind can be told.
+        let blocked: Vec<&String> = cr
+            .node_status
+            .iter()
+            .filter(|(n, s)| s.as_str() == "blocked" && !cr.node_priority.contains_key(*n))
+            .map(|(n, _)| n)
+            .collect();
+        if !cr.paused && blocked.len() > 1 {
+            tiers[1].extend(blocked.into_iter().cloned());
         }
         if global {
             for (n, st) in cr.node_status.iter() {
