@@ -34,7 +34,7 @@ pub enum Verb {
 /// `pause|resume|disable|enable`.
 pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, &a.name)?;
     let group = cr.group.unwrap_or(Group::Nodewright);
     let kind = match verb {
@@ -91,7 +91,7 @@ pub enum DeploymentPolicyCommand {
 pub async fn dp(ctx: &Ctx, cmd: DeploymentPolicyCommand) -> Result<()> {
     let DeploymentPolicyCommand::Reset(a) = cmd;
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, &a.name)?;
     let group = cr.group.unwrap_or(Group::Nodewright);
     let r = flow::run_cr_write(

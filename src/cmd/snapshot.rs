@@ -54,16 +54,24 @@ pub struct Snapshot {
 impl Snapshot {
     /// Reads CRs of both groups and the operator's configuration, concurrently; prints warnings.
     pub async fn load(ctx: &Ctx, cluster: &Cluster) -> Result<Snapshot> {
+        let mut snap = Snapshot::load_for_write(ctx, cluster).await?;
+        snap.read_waits(cluster).await?;
+        Ok(snap)
+    }
+
+    /// [`Snapshot::load`] without the waits across nodes, for the writes: they need the CRs and
+    /// the operator's configuration (which taint to write), not other nodes' verdicts, and a
+    /// write's reads stay as few as before it.
+    pub async fn load_for_write(ctx: &Ctx, cluster: &Cluster) -> Result<Snapshot> {
         let g = &ctx.global;
         let (crs, operator) = futures::join!(
             crate::cluster::crs::list_all(cluster),
             crate::cluster::operator::find(cluster, g.operator_namespace.as_deref())
         );
-        let (mut snap, warnings) = Snapshot::from_parts(g, crs?, operator)?;
+        let (snap, warnings) = Snapshot::from_parts(g, crs?, operator)?;
         for w in warnings {
             ctx.printer.warn(&w);
         }
-        snap.read_waits(cluster).await?;
         Ok(snap)
     }
 

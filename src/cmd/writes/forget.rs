@@ -84,7 +84,7 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         filter.only_crs = Some(vec![n.clone()]);
     }
     if a.orphaned {
-        let snap = Snapshot::load(ctx, &cluster).await?;
+        let snap = Snapshot::load_for_write(ctx, &cluster).await?;
         let crs = &snap.crs;
         let existing = plan::existing_cr_names(
             crs.legacy

@@ -37,7 +37,7 @@ pub async fn ignore(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
         },
     )?;
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let group = keys::operator_group(&snap.config).unwrap_or(
         if snap.crs.legacy.served && !snap.crs.renamed.served {
             Group::Skyhook

@@ -101,7 +101,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
         .transpose()
         .map_err(Error::usage)?;
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let found = crate::cluster::crs::find(&snap.crs, &a.name);
     let cr = found.as_ref().ok().cloned();
     let names = names_of(cr.as_ref(), &a.name);
@@ -244,7 +244,7 @@ pub struct NodeResetArgs {
 pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
     require_targets(&a.targets, "node reset")?;
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let (views, missing) = views(&cluster, &a.targets, None).await?;
     let (names, found) = match &a.nodewright.name {
         Some(n) => {
@@ -334,7 +334,7 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
     let targets = a.on.targets();
     require_targets(&targets, "package rerun (--node or -l)")?;
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let (cr, pkg) = a.of.find(&snap.crs)?;
     let pkg_name = crate::model::nodestate::package_name(&a.of.package, &pkg).to_string();
     let version = pkg.version.clone();

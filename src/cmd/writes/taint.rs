@@ -34,7 +34,7 @@ pub struct TaintArgs {
 pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
     require_targets(&a.targets, "taint")?;
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let spec = snap.taint_to_write()?;
     let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
     let results = flow::run_node_write(
@@ -71,7 +71,7 @@ pub struct UntaintArgs {
 pub async fn untaint(ctx: &Ctx, a: UntaintArgs) -> Result<()> {
     require_targets(&a.targets, "untaint")?;
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let (views, missing) = views(&cluster, &a.targets, Some(&snap.logical)).await?;
     let config = snap.config.clone();
     let results = flow::run_node_write(
@@ -110,7 +110,7 @@ pub struct RegateArgs {
 pub async fn regate(ctx: &Ctx, a: RegateArgs) -> Result<()> {
     require_targets(&a.targets, "regate")?;
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let spec = snap.taint_to_write()?;
     let crs: Vec<CrView> = match &a.nodewright.name {
         Some(n) => {
