@@ -161,6 +161,25 @@ fn settle_from(start: Waits, read: &[NodeView], crs: &[CrView], config: &Operato
     start.settle(read, &ctx)
 }
 
+/// The CR's `driver` package gets a reboot interrupt (a drain before it).
+fn with_reboot(cr: &mut CrView) {
+    if let Some(p) = cr.packages.get_mut("driver") {
+        p.interrupt = Some(Interrupt {
+            type_: "reboot".into(),
+            services: vec![],
+        });
+    }
+}
+
+/// A pod a PodDisruptionBudget at 0 protects.
+fn db_pod() -> crate::model::drain::BlockingPod {
+    crate::model::drain::BlockingPod {
+        namespace: "apps".into(),
+        name: "db-0".into(),
+        budget: "db".into(),
+    }
+}
+
 fn codes(g: &NodeGate) -> Vec<BlockerCode> {
     g.blockers.iter().map(|b| b.code).collect()
 }
@@ -1725,22 +1744,10 @@ fn a_toleration_remedy_patches_every_cr_the_taint_blocks() {
 #[test]
 fn a_drain_refused_by_a_disruption_budget_is_stuck_before_v0_20() {
     let mut c = cr("rr", Group::Skyhook, true);
-    if let Some(p) = c.packages.get_mut("driver") {
-        p.interrupt = Some(Interrupt {
-            type_: "reboot".into(),
-            services: vec![],
-        });
-    }
+    with_reboot(&mut c);
     let crs = [c];
     let mut waits = Waits::none();
-    waits.undrainable.insert(
-        "n1".into(),
-        vec![crate::model::drain::BlockingPod {
-            namespace: "apps".into(),
-            name: "db-0".into(),
-            budget: "db".into(),
-        }],
-    );
+    waits.undrainable.insert("n1".into(), vec![db_pod()]);
     let n = node("n1").taint(LEGACY_GATE);
     let g = eval_with(&n, &crs, &config_legacy(), &waits, &[]);
     assert_eq!(g.state, GateState::Stuck);
@@ -1806,12 +1813,7 @@ fn a_malformed_state_anywhere_halts_the_operator_for_every_node() {
 #[test]
 fn a_refused_drain_starves_every_other_node_of_its_cr() {
     let mut c = cr("rr", Group::Skyhook, true);
-    if let Some(p) = c.packages.get_mut("driver") {
-        p.interrupt = Some(Interrupt {
-            type_: "reboot".into(),
-            services: vec![],
-        });
-    }
+    with_reboot(&mut c);
     for n in ["a0", "d1", "z2"] {
         c.node_status.insert(n.into(), "waiting".into());
     }
@@ -1834,14 +1836,7 @@ fn a_refused_drain_starves_every_other_node_of_its_cr() {
         at("z2", 300, "waiting"),
     );
     let mut start = Waits::with_policies(vec![]);
-    start.undrainable.insert(
-        "d1".into(),
-        vec![crate::model::drain::BlockingPod {
-            namespace: "apps".into(),
-            name: "db-0".into(),
-            budget: "db".into(),
-        }],
-    );
+    start.undrainable.insert("d1".into(), vec![db_pod()]);
     let waits = settle_from(start, std::slice::from_ref(&d1), &crs, &config_legacy());
     let g = eval_with(&d1, &crs, &config_legacy(), &waits, &[]);
     assert_eq!(codes(&g)[0], BlockerCode::DrainBlocked);
@@ -2048,12 +2043,7 @@ fn a_sequencing_all_cr_waiting_behind_a_stuck_predecessor_elsewhere_holds_its_su
 #[test]
 fn a_refused_drain_in_the_batch_holds_the_batch_too() {
     let mut c = cr("rr", Group::Skyhook, true);
-    if let Some(p) = c.packages.get_mut("driver") {
-        p.interrupt = Some(Interrupt {
-            type_: "reboot".into(),
-            services: vec![],
-        });
-    }
+    with_reboot(&mut c);
     for n in ["d1", "p2", "r3"] {
         c.node_priority.insert(n.into(), RECENT.into());
         c.node_status.insert(n.into(), "in_progress".into());
@@ -2063,14 +2053,7 @@ fn a_refused_drain_in_the_batch_holds_the_batch_too() {
         .taint(LEGACY_GATE)
         .state(Group::Skyhook, "rr", "{}", "in_progress");
     let mut start = Waits::with_policies(vec![]);
-    start.undrainable.insert(
-        "d1".into(),
-        vec![crate::model::drain::BlockingPod {
-            namespace: "apps".into(),
-            name: "db-0".into(),
-            budget: "db".into(),
-        }],
-    );
+    start.undrainable.insert("d1".into(), vec![db_pod()]);
     let waits = settle_from(start, std::slice::from_ref(&d1), &crs, &config_legacy());
     let p2 = node("p2")
         .taint(LEGACY_GATE)
