@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use futures::{StreamExt, TryStreamExt};
+
 use crate::cli::GlobalArgs;
 use crate::cluster::crs::AllCrs;
 use crate::cluster::operator::OperatorSearch;
@@ -29,6 +31,9 @@ pub fn effective_config(
     )
     .map_err(Error::usage)
 }
+
+/// How many nodes the waits read by name at once.
+const WAIT_READ_CONCURRENCY: usize = 8;
 
 /// The cluster-wide facts a gate evaluation needs, read once per command (or per `wait` poll).
 #[derive(Debug)]
@@ -119,10 +124,12 @@ impl Snapshot {
                 names.push(n.clone());
             }
         }
-        let (policies, read) = futures::join!(
-            crate::cluster::policies::list(cluster),
-            futures::future::try_join_all(names.iter().map(|n| nodes::get(cluster, n)))
-        );
+        // By name, a few at a time (up to 100 candidates: no burst against the API server).
+        let reads = futures::stream::iter(names)
+            .map(|n| async move { nodes::get(cluster, &n).await })
+            .buffer_unordered(WAIT_READ_CONCURRENCY)
+            .try_collect::<Vec<_>>();
+        let (policies, read) = futures::join!(crate::cluster::policies::list(cluster), reads);
         let policies = policies?;
         let read: Vec<NodeView> = read?.into_iter().flatten().collect();
         // A group whose policies cannot be read leaves compartments to the CRs' status.

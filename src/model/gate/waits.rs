@@ -113,8 +113,7 @@ pub struct Waits {
     /// Per node, the pods an interrupt's drain must evict that a PodDisruptionBudget allowing
     /// no disruption covers ([`crate::model::drain::undrainable`]); empty when not read.
     pub undrainable: BTreeMap<String, Vec<crate::model::drain::BlockingPod>>,
-    /// Read nodes whose drain is refused: the CR, its compartment there, the node's place in the
-    /// operator's batch order, and the hold. See [`Waits::drain_starve`].
+    /// Read nodes whose drain is refused, with the CR it stalls. See [`Waits::drain_starve`].
     starves: Vec<Starve>,
     /// Read nodes the operator calls `blocked` for a CR, not picked, that need a person: they
     /// come back into every new batch of their compartment and are never picked. See
@@ -122,11 +121,11 @@ pub struct Waits {
     blocked: Vec<(String, Option<String>, BatchPlace, Hold)>,
 }
 
-/// A node whose drain a budget refuses, where it stands in its CR's batch order.
+/// A node whose drain a budget refuses, and the CR whose passes stall on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Starve {
     cr: String,
-    place: BatchPlace,
+    node: String,
     /// The drained node is in its batch now (picked, or in progress): every pass of the CR
     /// stalls on it already.
     active: bool,
@@ -245,8 +244,8 @@ impl Waits {
     ) -> Option<(&str, &Hold)> {
         self.starves
             .iter()
-            .find(|s| s.cr == cr && s.place.2 != node && (s.active || waiting_to_start))
-            .map(|s| (s.place.2.as_str(), &s.hold))
+            .find(|s| s.cr == cr && s.node != node && (s.active || waiting_to_start))
+            .map(|s| (s.node.as_str(), &s.hold))
     }
 
     /// The compartment a read node is in for a CR.
@@ -386,8 +385,7 @@ pub(super) fn next_batch(cr: &CrView, k: &str, policies: Option<&[PolicyView]>) 
     Some(policy::next_batch_size(&compartment, matched, &state))
 }
 
-/// The read nodes whose own drain is refused, for every CR they wait on there, with their place
-/// in the batch order.
+/// The read nodes whose own drain is refused, for every CR they wait on there.
 fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve> {
     let mut out = Vec::new();
     for n in nodes {
@@ -400,14 +398,9 @@ fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve>
             }
             let status = cr.node_status.get(&n.name).map(String::as_str);
             let active = cr.node_priority.contains_key(&n.name) || status == Some("in_progress");
-            let place = batch_place(n, status).unwrap_or((
-                0,
-                n.created.unwrap_or(i64::MAX),
-                n.name.clone(),
-            ));
             out.push(Starve {
                 cr: cr.name.clone(),
-                place,
+                node: n.name.clone(),
                 active,
                 hold: h.clone(),
             });
