@@ -1,9 +1,11 @@
 //! The command surface: clap types only. Each command's arguments live beside its code in
 //! `crate::cmd::*`; this module holds the global flags and the top-level command enum.
 
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::cmd;
+/// `-o` and `--color` are the printer's choices: their types live in `render`, the lower layer.
+pub use crate::render::{ColorChoice, OutputFormat};
 
 /// `kubectl nodewright`: explain and fix the NodeWright runtime-required gate, fleet-wide.
 #[derive(Debug, Parser)]
@@ -25,32 +27,6 @@ pub struct Cli {
 
     #[command(subcommand)]
     pub command: Command,
-}
-
-/// Output format (`-o`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
-pub enum OutputFormat {
-    /// Borderless table with upper-case headers, as kubectl prints.
-    #[default]
-    Table,
-    /// The table with more columns.
-    Wide,
-    /// A stable, documented JSON document with apiVersion and kind.
-    Json,
-    /// The same document as YAML.
-    Yaml,
-    /// `kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.
-    Name,
-}
-
-/// When to colour output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
-pub enum ColorChoice {
-    /// Colour when the stream is a terminal and NO_COLOR is not set.
-    #[default]
-    Auto,
-    Always,
-    Never,
 }
 
 /// Flags every kubectl user expects after the plugin name, plus the plugin's own globals.

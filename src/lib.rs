@@ -1,7 +1,8 @@
 //! kubectl-nodewright: a kubectl plugin for the NodeWright (formerly Skyhook) operator.
 //!
-//! Where things are (`tests/layout.rs` keeps files under 800 production lines, functions under
-//! 150, and every request in [`cluster`]):
+//! Where things are (`tests/layout.rs` keeps files under 600 production lines, functions under
+//! 100, every request in [`cluster`], every stdout write in `render`, and each layer's imports
+//! below it):
 //! - [`model`]: the pure rules, unit-tested, no I/O and no clock: gate states and blockers
 //!   (`gate`, `gate/`), write plans (`plan`), the operator's configuration (`operator`), `wait`'s
 //!   conditions, the migration's rules and report (`migration`), rollouts, CR validation.
@@ -17,7 +18,14 @@
 //! completion files, the model's parsers and gate, the node decoder); every other module is
 //! `pub(crate)`, so code nothing calls is reported as dead instead of passing as API.
 
+// Functions of src/ stay under 100 lines (clippy.toml), as tests/layout.rs checks; tests and
+// examples are not held to it.
+#![warn(clippy::too_many_lines)]
+
 pub mod cli;
+// Cluster::send, follow's start and source and apply_overrides are over 100 lines until split
+// (issue 25; tests/layout.rs).
+#[allow(clippy::too_many_lines)]
 pub mod cluster;
 pub mod cmd;
 pub mod error;

@@ -1,5 +1,6 @@
 //! `kubectl-nodewright`: parse, dispatch, map the result to an exit code in one place.
 
+#![warn(clippy::too_many_lines)]
 use std::process::ExitCode;
 
 use nodewright::error::{EXIT_USAGE, Error};

@@ -1,6 +1,7 @@
 //! The layout rules of docs/development.md ("Layout") checked by scanning the sources (no cluster needed):
-//! no file under `src/` has more than 800 production lines, no function more than 150 lines, and
-//! nothing outside `src/cluster/` builds an HTTP request (issue 14).
+//! no file under `src/` has more than 600 production lines, no function more than 100 lines,
+//! nothing outside `src/cluster/` builds an HTTP request (issue 14), nothing outside `src/render/`
+//! writes to stdout, and no module imports a layer above its own (issue 25).
 //!
 //! "Production" leaves out `*_tests.rs` files and `#[cfg(test)]` items. Lines count as they stand
 //! in the file (blank lines and comments too); a function runs from its `fn` line to its closing
@@ -12,17 +13,85 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const MAX_FILE_LINES: usize = 800;
-const MAX_FN_LINES: usize = 150;
+const MAX_FILE_LINES: usize = 600;
+const MAX_FN_LINES: usize = 100;
 
 /// Files still over MAX_FILE_LINES production lines.
-const LONG_FILES: &[&str] = &[];
+const LONG_FILES: &[&str] = &[
+    "src/cmd/completion.rs",
+    "src/cmd/status.rs",
+    "src/model/gate.rs",
+    "src/model/gate/waits.rs",
+    "src/model/migration.rs",
+    "src/model/nodestate.rs",
+    "src/model/plan.rs",
+    "src/model/rollout.rs",
+];
 
 /// Functions still over MAX_FN_LINES lines, as `path::name`.
-const LONG_FNS: &[&str] = &[];
+const LONG_FNS: &[&str] = &[
+    "src/cluster/config.rs::apply_overrides",
+    "src/cluster/follow.rs::source",
+    "src/cluster/follow.rs::start",
+    "src/cluster/mod.rs::send",
+    "src/cmd/completion.rs::walk",
+    "src/cmd/package.rs::logs",
+    "src/cmd/rollout.rs::watch",
+    "src/cmd/status.rs::run_contexts",
+    "src/cmd/status.rs::watch",
+    "src/cmd/wait.rs::run",
+    "src/cmd/write_flow.rs::run_node_write",
+    "src/cmd/writes/reset.rs::reset",
+    "src/model/cr.rs::cr_from_object",
+    "src/model/gate.rs::evaluate_cr",
+    "src/model/gate/batch.rs::batch_blockers",
+    "src/model/gate/blockers.rs::priority_blockers",
+    "src/model/migration/report.rs::assemble",
+    "src/model/rollout.rs::compartments",
+    "src/model/validate.rs::package_rules",
+    "src/render/migration.rs::fleet",
+];
 
 /// Files outside src/cluster/ that still build requests.
 const REQUEST_BUILDERS: &[&str] = &[];
+
+/// Files outside src/render/ that still write to stdout.
+const STDOUT_WRITERS: &[&str] = &[
+    "src/cmd/completion.rs",
+    "src/cmd/package.rs",
+    "src/cmd/rollout.rs",
+    "src/cmd/status.rs",
+    "src/main.rs",
+];
+
+/// Imports of a layer above, as `path -> module`.
+const LAYER_BREACHES: &[&str] = &[];
+
+/// What writes to stdout (in code, not comments or strings), as a word and what follows it: only
+/// src/render/ may. `stdout(` catches `io::stdout()`, `anstream::stdout()` and a printer's raw
+/// stream (`Printer::stdout`) taken elsewhere.
+const STDOUT_MARKS: &[(&str, &str)] = &[("println", "!"), ("print", "!"), ("stdout", "(")];
+
+/// The layers, lowest first (docs/development.md, "Layout"): a module may import its own layer and
+/// those below, never one above. `cli` and `cmd` are one layer, the command surface; `main.rs` and
+/// `lib.rs` sit on top of everything.
+fn layer(rel: &str) -> Option<(&'static str, &'static [&'static str])> {
+    const ABOVE_MODEL: &[&str] = &["cluster", "render", "cmd", "cli", "logging"];
+    Some(if rel == "src/error.rs" || rel == "src/logging.rs" {
+        (
+            "leaf",
+            &["model", "cluster", "render", "cmd", "cli", "logging"],
+        )
+    } else if rel.starts_with("src/model/") {
+        ("model", ABOVE_MODEL)
+    } else if rel.starts_with("src/cluster/") {
+        ("cluster", &["render", "cmd", "cli"])
+    } else if rel.starts_with("src/render/") {
+        ("render", &["cluster", "cmd", "cli"])
+    } else {
+        return None;
+    })
+}
 
 /// Text that builds or addresses an HTTP request: only src/cluster/ may hold it.
 const REQUEST_MARKS: &[&str] = &[
@@ -200,6 +269,55 @@ struct Scan {
     production: usize,
     fns: Vec<(String, usize)>,
     requests: Vec<(usize, String)>,
+    stdout: Vec<(usize, String)>,
+    /// The crate modules above this file's layer that it names.
+    imports_above: Vec<(usize, String)>,
+}
+
+/// The top-level crate modules named by `crate::...` paths in code (`crate::{a, b::c}` too),
+/// with the position of each.
+fn crate_paths(code: &[char]) -> Vec<(usize, String)> {
+    let ident = |c: &char| c.is_alphanumeric() || *c == '_';
+    let mut out = Vec::new();
+    for p in find_all(code, "crate") {
+        let mut j = p + "crate".len();
+        if code.get(j) != Some(&':') || code.get(j + 1) != Some(&':') {
+            continue;
+        }
+        j += 2;
+        if code.get(j) == Some(&'{') {
+            // A group: its top-level names, at depth 1.
+            let end = matching(code, j);
+            let mut depth = 0;
+            let mut k = j;
+            let mut at_start = true;
+            while k <= end {
+                let c = code[k];
+                match c {
+                    '{' => {
+                        depth += 1;
+                        at_start = depth == 1;
+                    }
+                    '}' => depth -= 1,
+                    ',' if depth == 1 => at_start = true,
+                    c if depth == 1 && at_start && ident(&c) => {
+                        let name: String = code[k..].iter().take_while(|c| ident(c)).collect();
+                        k += name.len();
+                        out.push((p, name));
+                        at_start = false;
+                        continue;
+                    }
+                    c if !c.is_whitespace() => at_start = false,
+                    _ => {}
+                }
+                k += 1;
+            }
+        } else {
+            let name: String = code[j..].iter().take_while(|c| ident(c)).collect();
+            out.push((p, name));
+        }
+    }
+    out
 }
 
 fn scan(root: &Path, path: &Path) -> Scan {
@@ -265,11 +383,44 @@ fn scan(root: &Path, path: &Path) -> Scan {
             }
         }
     }
+    let code_lines: Vec<String> = code
+        .split(|&c| c == '\n')
+        .map(|l| l.iter().collect())
+        .collect();
+    let mut stdout = Vec::new();
+    if !rel.starts_with("src/render/") {
+        for (n, line) in code_lines.iter().enumerate() {
+            if test_only.get(n).copied().unwrap_or(false) {
+                continue;
+            }
+            let chars: Vec<char> = line.chars().collect();
+            let hit = STDOUT_MARKS.iter().any(|(word, then)| {
+                find_all(&chars, word).into_iter().any(|i| {
+                    let rest: String = chars[i + word.len()..].iter().collect();
+                    rest.trim_start().starts_with(then)
+                })
+            });
+            if hit {
+                stdout.push((n + 1, lines.get(n).map_or("", |l| l.trim()).to_string()));
+            }
+        }
+    }
+    let mut imports_above = Vec::new();
+    if let Some((_, above)) = layer(&rel) {
+        for (pos, name) in crate_paths(&code) {
+            let n = line_of(&code, pos);
+            if !test_only[n] && above.contains(&name.as_str()) {
+                imports_above.push((n + 1, name));
+            }
+        }
+    }
     Scan {
         path: rel,
         production,
         fns,
         requests,
+        stdout,
+        imports_above,
     }
 }
 
@@ -326,6 +477,18 @@ fn layout_limits() {
             println!("  {}:{n}: {line}", s.path);
         }
     }
+    println!("stdout writes outside src/render/:");
+    for s in &scans {
+        for (n, line) in &s.stdout {
+            println!("  {}:{n}: {line}", s.path);
+        }
+    }
+    println!("imports of a layer above:");
+    for s in &scans {
+        for (n, m) in &s.imports_above {
+            println!("  {}:{n}: crate::{m}", s.path);
+        }
+    }
 
     let long_files: Vec<String> = scans
         .iter()
@@ -357,6 +520,26 @@ fn layout_limits() {
         &builders,
         REQUEST_BUILDERS,
     ));
+    let writers: Vec<String> = scans
+        .iter()
+        .filter(|s| !s.stdout.is_empty())
+        .map(|s| s.path.clone())
+        .collect();
+    errors.extend(check(
+        "stdout written outside src/render/",
+        &writers,
+        STDOUT_WRITERS,
+    ));
+    let mut breaches: Vec<String> = scans
+        .iter()
+        .flat_map(|s| {
+            s.imports_above
+                .iter()
+                .map(move |(_, m)| format!("{} -> {m}", s.path))
+        })
+        .collect();
+    breaches.dedup();
+    errors.extend(check("import of a layer above", &breaches, LAYER_BREACHES));
     assert!(errors.is_empty(), "{}", errors.join("\n"));
 }
 
@@ -376,6 +559,23 @@ fn scanner_reads_rust() {
     let s = scan(&dir, &file);
     assert_eq!(s.production, 9);
     assert_eq!(s.fns, vec![("a".to_string(), 6), ("b".to_string(), 3)]);
+    assert!(s.stdout.is_empty() && s.imports_above.is_empty());
+    // stdout writes and imports of a layer above are found in code, not in comments or strings.
+    let file = dir.join("src/model/y.rs");
+    fs::create_dir_all(file.parent().expect("parent")).expect("mkdir");
+    fs::write(
+        &file,
+        "use crate::{error::Result, render::{self, table}};\nuse crate::model::x;\n\
+         // println!(\"crate::cmd\")\nfn f() {\n    eprintln!(\"println!\");\n\
+         let _ = std::io::stdout();\n    print!(\"x\");\n    crate::cluster::go();\n}\n",
+    )
+    .expect("write");
+    let s = scan(&dir, &file);
+    assert_eq!(s.stdout.iter().map(|l| l.0).collect::<Vec<_>>(), [6, 7]);
+    assert_eq!(
+        s.imports_above,
+        [(1, "render".to_string()), (8, "cluster".to_string())]
+    );
     fs::remove_dir_all(&dir).expect("cleanup");
 }
 

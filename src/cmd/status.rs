@@ -197,6 +197,7 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
 
 /// `status` over several contexts: one table with a CONTEXT column, a summary line per
 /// context on stderr, items carrying `context` and a `contexts` list in JSON/YAML.
+#[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
 async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<()> {
     use super::contexts::{self, FleetList};
     if args.watch {
@@ -502,6 +503,7 @@ fn table_row(t: &mut Table, g: &NodeGate, wide: bool) {
 /// such as a stall). On a terminal the screen is redrawn in place and rows whose state changed
 /// since the last draw are marked; otherwise snapshots are appended with a timestamp line.
 /// Ctrl-C ends it with exit 0.
+#[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     use std::io::IsTerminal;
     let interval = crate::cluster::config::parse_duration(&args.interval)?

@@ -15,11 +15,37 @@ pub mod table;
 use std::io::Write;
 
 use anstyle::{AnsiColor, Style};
+use clap::ValueEnum;
 use serde::Serialize;
 
-use crate::cli::{ColorChoice, OutputFormat};
 use crate::error::{Error, Result};
 use crate::model::gate::{BlockerCode, GateState, TaintKind};
+
+/// Output format (`-o`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum OutputFormat {
+    /// Borderless table with upper-case headers, as kubectl prints.
+    #[default]
+    Table,
+    /// The table with more columns.
+    Wide,
+    /// A stable, documented JSON document with apiVersion and kind.
+    Json,
+    /// The same document as YAML.
+    Yaml,
+    /// `kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.
+    Name,
+}
+
+/// When to colour output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
+pub enum ColorChoice {
+    /// Colour when the stream is a terminal and NO_COLOR is not set.
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
 
 /// apiVersion of every document the plugin prints.
 pub const API_VERSION: &str = "kubectl-nodewright/v1";
