@@ -1808,21 +1808,13 @@ fn a_malformed_state_anywhere_halts_the_operator_for_every_node() {
 
 /// Random worlds, seeds 107, 210, 256 (P1): the operator's pass for a CR ends at the node whose
 /// drain is refused and saves nothing; the pods it started on other nodes are deleted on the
-/// next pass (their packages are not in their nodes' saved state). No other node of the CR that
-/// has not started gets to run, before or after it in the batch order, whatever the batch size.
+/// next pass (their packages are not in their nodes' saved state). Once the drained node is in
+/// the batch (picked, or surely in the batch formed next although the pick is never saved), no
+/// other node of the CR that has not started gets to run, before or after it in the batch
+/// order. Seed 426: before that, the batches go on without it, and only the nodes after it in
+/// the order are sure to wait.
 #[test]
 fn a_refused_drain_starves_every_other_node_of_its_cr() {
-    let mut c = cr("rr", Group::Skyhook, true);
-    with_reboot(&mut c);
-    for n in ["a0", "d1", "z2"] {
-        c.node_status.insert(n.into(), "waiting".into());
-    }
-    c.node_status.insert("p3".into(), "in_progress".into());
-    c.interruption_budget = Budget {
-        count: Some(1),
-        percent: None,
-    };
-    let crs = [c];
     let at = |name: &str, t: i64, status: &str| {
         let mut n = node(name)
             .taint(LEGACY_GATE)
@@ -1835,15 +1827,28 @@ fn a_refused_drain_starves_every_other_node_of_its_cr() {
         at("d1", 200, "waiting"),
         at("z2", 300, "waiting"),
     );
-    let mut start = Waits::with_policies(vec![]);
-    start.undrainable.insert("d1".into(), vec![db_pod()]);
-    let waits = settle_from(start, std::slice::from_ref(&d1), &crs, &config_legacy());
-    let g = eval_with(&d1, &crs, &config_legacy(), &waits, &[]);
-    assert_eq!(codes(&g)[0], BlockerCode::DrainBlocked);
-    for n in [&a0, &z2] {
-        let g = eval_with(n, &crs, &config_legacy(), &waits, &[]);
-        assert_eq!(g.state, GateState::Stuck, "{}: {:?}", n.name, g.blockers);
-        assert_eq!(codes(&g), vec![BlockerCode::BatchHeld]);
+    let world = |count: i64, running: bool| {
+        let mut c = cr("rr", Group::Skyhook, true);
+        with_reboot(&mut c);
+        for n in ["a0", "d1", "z2"] {
+            c.node_status.insert(n.into(), "waiting".into());
+        }
+        if running {
+            c.node_status.insert("p3".into(), "in_progress".into());
+        }
+        c.interruption_budget = Budget {
+            count: Some(count),
+            percent: None,
+        };
+        let crs = vec![c];
+        let mut start = Waits::with_policies(vec![]);
+        start.undrainable.insert("d1".into(), vec![db_pod()]);
+        let waits = settle_from(start, std::slice::from_ref(&d1), &crs, &config_legacy());
+        (crs, waits)
+    };
+    let held_by_d1 = |g: &NodeGate| {
+        assert_eq!(g.state, GateState::Stuck, "{:?}", g.blockers);
+        assert_eq!(codes(g), vec![BlockerCode::BatchHeld]);
         assert_eq!(
             g.blockers[0].root,
             Some(Root {
@@ -1852,8 +1857,22 @@ fn a_refused_drain_starves_every_other_node_of_its_cr() {
                 code: BlockerCode::DrainBlocked
             })
         );
+    };
+    // A batch of four, nothing picked (seed 107): d1 is in every batch formed, so all wait.
+    let (crs, waits) = world(4, false);
+    let g = eval_with(&d1, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(codes(&g)[0], BlockerCode::DrainBlocked);
+    for n in [&a0, &z2] {
+        held_by_d1(&eval_with(n, &crs, &config_legacy(), &waits, &[]));
     }
+    // Batches of one (seed 426): a0, created before d1, is picked and runs first; z2 waits.
+    let (crs, waits) = world(1, false);
+    let g = eval_with(&a0, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
+    assert_eq!(codes(&g), vec![BlockerCode::WaitingBatch]);
+    held_by_d1(&eval_with(&z2, &crs, &config_legacy(), &waits, &[]));
     // A node already running its packages is not claimed: its pod matches its saved state.
+    let (crs, waits) = world(4, true);
     let p3 = at("p3", 50, "in_progress");
     let g = eval_with(&p3, &crs, &config_legacy(), &waits, &[]);
     assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);

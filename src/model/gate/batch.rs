@@ -63,8 +63,12 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
         e.on.packages
             .iter()
             .any(|p| p.state.as_deref() == Some("in_progress"));
-    let waiting_to_start = !in_batch && batch_place(s.node, e.on.status.as_deref()).is_some();
-    if (waiting_to_start || (in_batch && !running))
+    let place = batch_place(s.node, e.on.status.as_deref());
+    let waiting_to_start = place
+        .as_ref()
+        .filter(|_| !in_batch)
+        .map(|p| (k.as_deref(), p));
+    if (waiting_to_start.is_some() || (in_batch && !running))
         && let Some((d, h)) = waits.drain_starve(&cr.name, n, waiting_to_start)
     {
         push_rooted(

@@ -129,6 +129,9 @@ struct Starve {
     /// The drained node is in its batch now (picked, or in progress): every pass of the CR
     /// stalls on it already.
     active: bool,
+    /// Where the drained node stands in its compartment's batch order while it is not picked
+    /// (its compartment, its place).
+    place: Option<(Option<String>, BatchPlace)>,
     hold: Hold,
 }
 
@@ -139,14 +142,19 @@ pub(super) type BatchPlace = (u8, i64, String);
 
 /// The place of a node in its CR's next batch, if it is a candidate for one.
 pub(super) fn batch_place(node: &NodeView, status: Option<&str>) -> Option<BatchPlace> {
-    let rank = match status {
-        Some("waiting") => 0,
-        None | Some("unknown") => 1,
-        Some("blocked") => 2,
-        Some("erroring") => 3,
-        _ => return None,
-    };
+    let rank = batch_place_rank(status.unwrap_or("unknown"))?;
     Some((rank, node.created.unwrap_or(i64::MAX), node.name.clone()))
+}
+
+/// The rank of a status in `createNewBatch`'s order; `None` for a node it never picks.
+fn batch_place_rank(status: &str) -> Option<u8> {
+    match status {
+        "waiting" => Some(0),
+        "unknown" => Some(1),
+        "blocked" => Some(2),
+        "erroring" => Some(3),
+        _ => None,
+    }
 }
 
 impl Waits {
@@ -233,18 +241,30 @@ impl Waits {
     /// of the CR that has not started gets to run (random worlds, seeds 107, 210 and 256: every
     /// other node of the CR, before or after the drained one in the batch order, in every
     /// compartment, was still waiting at the fixpoint).
-    /// `waiting_to_start`: the node has not started (not picked, not in progress). A node
-    /// already in the batch is held only once the drained node is in the batch too (`active`):
-    /// then every pass stalls, and nothing it starts is kept.
+    /// `waiting_to_start`: the node has not started (not picked, not in progress), at `place`
+    /// in compartment `k`. A node already in the batch is held only once the drained node is in
+    /// the batch too (`active`): then every pass stalls, and nothing it starts is kept. While the
+    /// drained node is not picked yet, the passes go on without it: only the nodes of its
+    /// compartment that come after it in the batch order are sure to wait for it (random worlds,
+    /// seed 426: with batches of one, the nodes created before the drained one all finished).
     pub(super) fn drain_starve(
         &self,
         cr: &str,
         node: &str,
-        waiting_to_start: bool,
+        waiting_to_start: Option<(Option<&str>, &BatchPlace)>,
     ) -> Option<(&str, &Hold)> {
         self.starves
             .iter()
-            .find(|s| s.cr == cr && s.node != node && (s.active || waiting_to_start))
+            .find(|s| {
+                s.cr == cr
+                    && s.node != node
+                    && (s.active
+                        || waiting_to_start.is_some_and(|(k, me)| {
+                            s.place
+                                .as_ref()
+                                .is_some_and(|(dk, d)| k.is_some() && dk.as_deref() == k && me > d)
+                        }))
+            })
             .map(|s| (s.node.as_str(), &s.hold))
     }
 
@@ -367,6 +387,43 @@ fn blocked_for_good(
     out
 }
 
+/// Whether the node at `place` in compartment `k` of `cr` is surely in the batch the operator
+/// forms next: nothing of the compartment is in progress or picked, and fewer other candidates
+/// than the batch size can come before it (`createNewBatch`'s order; a candidate whose place
+/// or compartment is not known counts as before it). A drain refused there stalls every pass
+/// although the pick is never saved (random worlds, seed 107: a batch of four, nothing picked).
+fn in_next_batch(
+    cr: &CrView,
+    k: Option<&str>,
+    place: &BatchPlace,
+    read: &[NodeView],
+    waits: &Waits,
+) -> bool {
+    let Some(k) = k else { return false };
+    let Some(size) = next_batch(cr, k, waits.policies.as_deref()) else {
+        return false;
+    };
+    let single = compartment_names(cr, waits.policies.as_deref()).len() <= 1;
+    let mine = |m: &str| single || waits.placed(m, &cr.name) == Some(k);
+    let busy = cr.node_status.iter().any(|(m, st)| {
+        mine(m) && (st == "in_progress" || (cr.node_priority.contains_key(m) && st != "complete"))
+    });
+    if busy {
+        return false;
+    }
+    let before = cr
+        .node_status
+        .iter()
+        .filter(|(m, _)| m.as_str() != place.2)
+        .filter(|(m, _)| single || waits.placed(m, &cr.name).is_none_or(|c| c == k))
+        .filter(|(m, st)| match read.iter().find(|r| &r.name == *m) {
+            Some(r) => batch_place(r, Some(st.as_str())).is_some_and(|p| p < *place),
+            None => batch_place_rank(st).is_some_and(|r| r <= place.0),
+        })
+        .count();
+    (before as i64) < size
+}
+
 /// The size of the next batch the operator forms in compartment `k` of `cr` (its strategy, or
 /// its budget's ceiling without one; no policy: the CR's `interruptionBudget`).
 pub(super) fn next_batch(cr: &CrView, k: &str, policies: Option<&[PolicyView]>) -> Option<i64> {
@@ -397,11 +454,18 @@ fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve>
                 continue;
             }
             let status = cr.node_status.get(&n.name).map(String::as_str);
-            let active = cr.node_priority.contains_key(&n.name) || status == Some("in_progress");
+            let k = waits.placed(&n.name, &cr.name).map(str::to_string);
+            let place = batch_place(n, status).map(|p| (k.clone(), p));
+            let active = cr.node_priority.contains_key(&n.name)
+                || status == Some("in_progress")
+                || place
+                    .as_ref()
+                    .is_some_and(|(k, p)| in_next_batch(cr, k.as_deref(), p, nodes, waits));
             out.push(Starve {
                 cr: cr.name.clone(),
                 node: n.name.clone(),
                 active,
+                place,
                 hold: h.clone(),
             });
         }
