@@ -23,14 +23,15 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use futures::StreamExt;
-use serde::Serialize;
 
 use super::Ctx;
 use crate::cli::{Command, GlobalArgs};
 use crate::cluster::Cluster;
 use crate::cluster::config::ConnectOptions;
 use crate::error::{EXIT_CLUSTER, EXIT_OK, Error, Result};
-use crate::model::fleet::{self, ContextHealth};
+pub use crate::model::fleet::Outcome;
+use crate::model::fleet::{self, ContextHealth, health};
+pub use crate::render::contexts::{FleetList, InContext, items, statuses};
 
 /// The global flags of several-context reads (flattened into [`GlobalArgs`]).
 #[derive(Debug, Clone, Args, Default)]
@@ -195,14 +196,6 @@ impl Ctx {
     }
 }
 
-/// What one context's read gave.
-#[derive(Debug)]
-pub struct Outcome<T> {
-    pub context: String,
-    pub result: Result<T>,
-    pub elapsed: Duration,
-}
-
 /// Runs `read` once per context, concurrently (at most `--max-clusters` in flight), each with
 /// its own connection and its own `--context-timeout`. Each context's read is its own task on
 /// the multi-thread runtime, so decoding and evaluating one cluster's nodes runs beside the
@@ -288,104 +281,24 @@ where
     }
 }
 
-/// An item and the context it came from (`{"context": "east", ...the item}`).
-#[derive(Debug, Serialize)]
-pub struct InContext<'a, T: Serialize> {
-    pub context: &'a str,
-    #[serde(flatten)]
-    pub item: &'a T,
-}
-
-/// How one context came out, for `-o json|yaml` (`contexts: [...]`): every context is listed,
-/// the failed ones with why, the others with the command's per-context summary.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ContextStatus<S: Serialize> {
-    pub context: String,
-    /// `ok`, `not-ready` or `failed`.
-    pub status: &'static str,
-    /// For a failed context: `unreachable`, `unauthorized`, `forbidden`, `kubeconfig`,
-    /// `not-found` or `error`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<&'static str>,
-    /// For a failed context: the error, as printed on stderr.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-    #[serde(flatten)]
-    pub summary: Option<S>,
-}
-
-/// A several-context list document: the items, each with its context, then every context's
-/// status.
-#[derive(Debug, Serialize)]
-pub struct FleetList<'a, T: Serialize, S: Serialize> {
-    pub items: Vec<InContext<'a, T>>,
-    pub contexts: Vec<ContextStatus<S>>,
-}
-
-fn reason(e: &Error) -> &'static str {
-    match e {
-        Error::Unreachable { .. } | Error::NoContextReached(_) => "unreachable",
-        Error::Unauthorized { .. } => "unauthorized",
-        Error::Forbidden { .. } => "forbidden",
-        Error::Kubeconfig(_) => "kubeconfig",
-        Error::NotFound(_) => "not-found",
-        _ => "error",
-    }
-}
-
-/// The health of one outcome; `ready` says whether a read context passes the command.
-pub fn health<T>(o: &Outcome<T>, ready: impl Fn(&T) -> bool) -> ContextHealth {
-    match &o.result {
-        Ok(t) if ready(t) => ContextHealth::Fine,
-        Ok(_) => ContextHealth::NotReady,
-        Err(e) => ContextHealth::Failed {
-            cluster: e.is_cluster(),
-        },
-    }
-}
-
-/// Every context's status for the document, with `summary` of each read context.
-pub fn statuses<T, S: Serialize>(
-    outcomes: &[Outcome<T>],
+/// The one several-context runner: reads every context ([`run_each`]), hands the outcomes to
+/// `print` (the command's printer in `render`), then ends with the fleet's exit code
+/// ([`finish`]; `ready` says whether a read context passes the command).
+pub async fn run<T, F, Fut>(
+    ctx: &Ctx,
+    names: &[String],
+    read: F,
+    print: impl FnOnce(&[Outcome<T>]) -> Result<()>,
     ready: impl Fn(&T) -> bool,
-    summary: impl Fn(&T) -> S,
-) -> Vec<ContextStatus<S>> {
-    outcomes
-        .iter()
-        .map(|o| match &o.result {
-            Ok(t) => ContextStatus {
-                context: o.context.clone(),
-                status: if ready(t) { "ok" } else { "not-ready" },
-                reason: None,
-                error: None,
-                summary: Some(summary(t)),
-            },
-            Err(e) => ContextStatus {
-                context: o.context.clone(),
-                status: "failed",
-                reason: Some(reason(e)),
-                error: Some(e.to_string()),
-                summary: None,
-            },
-        })
-        .collect()
-}
-
-/// The items of every read context, each with its context, in context order.
-pub fn items<'a, T, I: Serialize + 'a>(
-    outcomes: &'a [Outcome<T>],
-    each: impl Fn(&'a T) -> &'a [I],
-) -> Vec<InContext<'a, I>> {
-    outcomes
-        .iter()
-        .filter_map(|o| o.result.as_ref().ok().map(|t| (o.context.as_str(), t)))
-        .flat_map(|(c, t)| {
-            each(t)
-                .iter()
-                .map(move |item| InContext { context: c, item })
-        })
-        .collect()
+) -> Result<()>
+where
+    T: Send + 'static,
+    F: Fn(Ctx, Cluster) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = Result<T>> + Send + 'static,
+{
+    let outcomes = run_each(ctx, names, read).await?;
+    print(&outcomes)?;
+    finish(ctx, &outcomes, ready)
 }
 
 /// Names every failed context on stderr and ends the command with the fleet's exit code:

@@ -9,6 +9,7 @@ pub mod completion;
 pub(crate) mod contexts;
 pub(crate) mod explain;
 pub(crate) mod lifecycle;
+pub(crate) mod live;
 pub(crate) mod migration;
 pub(crate) mod node;
 pub(crate) mod package;

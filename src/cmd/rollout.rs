@@ -9,13 +9,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use clap::Args;
 use jiff::{SignedDuration, Timestamp};
 
+use super::live::{self, Live, Wake};
 use super::{Ctx, NodeTargets, Snapshot, for_each_target};
-use crate::cli::OutputFormat;
 use crate::cluster::Cluster;
-use crate::cluster::follow::{Changes, Follower, NodeScope};
+use crate::cluster::follow::{Changes, NodeScope};
 use crate::error::{Error, Result};
 use crate::model::CrView;
 use crate::model::rollout::{CompartmentState, PackagePod, Progress, Rollout, RolloutBuilder};
+use crate::render;
+use crate::render::rollout::FrameChanges;
 
 /// Arguments of `rollout`.
 #[derive(Debug, Clone, Args)]
@@ -274,129 +276,28 @@ pub async fn run(ctx: &Ctx, args: RolloutArgs) -> Result<()> {
         return watch(ctx, &cluster, &args, window).await;
     }
     let p = once(ctx, &cluster, &args, window).await?;
-    print(ctx, &p.rollouts)
+    crate::render::rollout::list(&ctx.printer, &p.rollouts)
 }
 
-/// Per-context summary of `rollout -o json` over several contexts.
-#[derive(Debug, serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct RolloutCounts {
-    nodewrights: usize,
-    /// NodeWrights whose selected nodes are all complete.
-    complete: usize,
-}
-
-/// `rollout` over several contexts: each context's rollouts under a `CONTEXT` heading (items
-/// carry `context` in JSON/YAML), a summary line per context on stderr.
+/// `rollout` over several contexts (`render::rollout::contexts` prints it).
 async fn run_contexts(
     ctx: &Ctx,
     args: &RolloutArgs,
     window: SignedDuration,
     names: &[String],
 ) -> Result<()> {
-    use super::contexts;
     if args.watch {
         return Err(Error::usage(
             "--watch follows one context: drop --watch, or pass a single --context",
         ));
     }
-    let args_owned = args.clone();
-    let outcomes = contexts::run_each(ctx, names, move |c, cluster| {
-        let args = args_owned.clone();
-        async move {
-            let p = once(&c, &cluster, &args, window).await?;
-            Ok(p.rollouts)
-        }
-    })
-    .await?;
-    let done = |r: &Rollout| r.nodes.selected > 0 && r.nodes.complete == r.nodes.selected;
-    let p = &ctx.printer;
-    if p.is_doc() {
-        p.object_doc(
-            "RolloutList",
-            &contexts::FleetList {
-                items: contexts::items(&outcomes, |r| r.as_slice()),
-                contexts: contexts::statuses(
-                    &outcomes,
-                    |_| true,
-                    |r| RolloutCounts {
-                        nodewrights: r.len(),
-                        complete: r.iter().filter(|r| done(r)).count(),
-                    },
-                ),
-            },
-        )?;
-    } else if p.format == OutputFormat::Name {
-        let all = outcomes
-            .iter()
-            .filter_map(|o| o.result.as_ref().ok())
-            .flatten();
-        p.out(&name_lines(all))?;
-    } else {
-        let bold = anstyle::Style::new().bold();
-        let mut text = String::new();
-        for o in &outcomes {
-            let Ok(rollouts) = &o.result else { continue };
-            if rollouts.is_empty() {
-                continue;
-            }
-            if !text.is_empty() {
-                text.push('\n');
-            }
-            text.push_str(&format!("{bold}CONTEXT {}{bold:#}\n", o.context));
-            text.push_str(&crate::render::rollout::text(
-                rollouts,
-                p.format == OutputFormat::Wide,
-            ));
-        }
-        if !text.is_empty() {
-            p.out(&text)?;
-        } else if outcomes.iter().any(|o| o.result.is_ok()) {
-            p.note("No resources found");
-        }
-        for o in &outcomes {
-            if let Ok(r) = &o.result {
-                p.note(&format!(
-                    "{}: {} NodeWright{}, {} complete",
-                    o.context,
-                    r.len(),
-                    if r.len() == 1 { "" } else { "s" },
-                    r.iter().filter(|r| done(r)).count()
-                ));
-            }
-        }
-    }
-    contexts::finish(ctx, &outcomes, |_| true)
-}
-
-fn print(ctx: &Ctx, rollouts: &[Rollout]) -> Result<()> {
-    if ctx.printer.is_doc() {
-        return ctx.printer.list_doc("RolloutList", rollouts);
-    }
-    if ctx.printer.format == OutputFormat::Name {
-        return ctx.printer.out(&name_lines(rollouts));
-    }
-    if rollouts.is_empty() {
-        ctx.printer.note("No resources found");
-        return Ok(());
-    }
-    ctx.printer.out(&crate::render::rollout::text(
-        rollouts,
-        ctx.printer.format == OutputFormat::Wide,
-    ))
-}
-
-/// `-o name`: `nodewright.nodewright.nvidia.com/NAME` (`skyhook.skyhook.nvidia.com/NAME` for a
-/// CR only the legacy group serves), one per line: what `kubectl get nodewrights -o name` prints,
-/// so `... -o name | xargs kubectl describe` works.
-fn name_lines<'a>(rollouts: impl IntoIterator<Item = &'a Rollout>) -> String {
-    rollouts
-        .into_iter()
-        .map(|r| {
-            let kind = r.group.kind().to_ascii_lowercase();
-            format!("{kind}.{}/{}\n", r.group.domain(), r.name)
-        })
-        .collect()
+    let args = args.clone();
+    let read = move |c: Ctx, cluster: Cluster| {
+        let args = args.clone();
+        async move { Ok(once(&c, &cluster, &args, window).await?.rollouts) }
+    };
+    let print = |outcomes: &[_]| crate::render::rollout::contexts(&ctx.printer, outcomes);
+    super::contexts::run(ctx, names, read, print, |_| true).await
 }
 
 /// `rollout --watch`: follows the nodes (of `-l`), the CRs and the operator through the watch
@@ -406,53 +307,32 @@ fn name_lines<'a>(rollouts: impl IntoIterator<Item = &'a Rollout>) -> String {
 /// by name and the policies and package pods are listed again at each frame. A node seen going
 /// from not complete to complete counts as a completion at the time it was seen when its
 /// condition records none. The header says what changed since the previous frame.
-#[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
 async fn watch(
     ctx: &Ctx,
     cluster: &Cluster,
     args: &RolloutArgs,
     window: SignedDuration,
 ) -> Result<()> {
-    use std::io::IsTerminal;
-    let interval = crate::cluster::config::parse_duration(&args.interval)?
-        .unwrap_or(std::time::Duration::from_secs(5))
-        .max(std::time::Duration::from_millis(200));
-    let tty = std::io::stdout().is_terminal();
-    let interrupt = tokio::signal::ctrl_c();
-    tokio::pin!(interrupt);
+    let interval = live::interval(&args.interval, std::time::Duration::from_millis(200))?;
     let scope = NodeScope {
         names: Vec::new(),
         selector: args.selector.clone(),
     };
-    let mut follower = tokio::select! {
-        f = Follower::start(cluster, scope, ctx.global.operator_namespace.as_deref(), interval) => f?,
-        _ = &mut interrupt => return Ok(()),
+    let Some(mut live) = Live::start(ctx, cluster, scope, interval).await? else {
+        return Ok(());
     };
     let mut previous: BTreeMap<(String, String), Progress> = BTreeMap::new();
     let mut previous_states: BTreeMap<(String, String), CompartmentState> = BTreeMap::new();
     let mut observed: BTreeMap<String, BTreeMap<String, Timestamp>> = BTreeMap::new();
-    let mut warned: BTreeSet<String> = BTreeSet::new();
     // What the watches reported since the previous frame (nothing before the first).
     let mut seen: Option<Changes> = None;
     loop {
-        for note in follower.take_notes() {
-            ctx.printer.warn(&note);
-        }
-        let (mut snap, warnings) =
-            Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
-        // What `Snapshot::load` does for the one-shot command: the policies and the nodes that
-        // waits across nodes end in (the holders of a batch), by name, whether or not they are
-        // among the followed nodes.
-        snap.read_waits(cluster).await?;
-        for w in warnings {
-            if warned.insert(w.clone()) {
-                ctx.printer.warn(&w);
-            }
-        }
+        live.notes();
+        let snap = live.snapshot().await?;
         let crs = selected_crs(&snap, &args.names)?;
         let (policies, pods) = extras(ctx, cluster, &snap).await?;
         let mut ev = Evaluation::new(&snap, &crs, &policies);
-        for node in follower.nodes().values() {
+        for node in live.follower.nodes().values() {
             ev.add(node);
         }
         let now = snap.now;
@@ -474,58 +354,25 @@ async fn watch(
                     .map(|c| ((r.name.clone(), c.name.clone()), c.state))
             })
             .collect();
-        if ctx.printer.is_doc() {
-            print(ctx, &p.rollouts)?;
-        } else {
-            let frame = seen.as_ref().map(|c| crate::render::rollout::FrameChanges {
-                nodes_updated: c.nodes.len(),
-                progressed: p.changed,
-                others_updated: c.all,
-                states: states
-                    .iter()
-                    .filter_map(|(k, now)| {
-                        let before = previous_states.get(k)?;
-                        (before != now).then(|| (format!("{}/{}", k.0, k.1), *before, *now))
-                    })
-                    .collect(),
-            });
-            let mut text = crate::render::rollout::watch_header(interval, frame.as_ref(), now);
-            text.push_str(&crate::render::rollout::text(
-                &p.rollouts,
-                ctx.printer.format == OutputFormat::Wide,
-            ));
-            if tty {
-                // In place, whatever the colour setting (clearing the screen is not colour).
-                ctx.printer.redraw(&text)?;
-            } else {
-                text.push('\n');
-                ctx.printer.out(&text)?;
-            }
-        }
+        let frame = seen.as_ref().map(|c| FrameChanges {
+            nodes_updated: c.nodes.len(),
+            progressed: p.changed,
+            others_updated: c.all,
+            states: states
+                .iter()
+                .filter_map(|(k, now)| {
+                    let before = previous_states.get(k)?;
+                    (before != now).then(|| (format!("{}/{}", k.0, k.1), *before, *now))
+                })
+                .collect(),
+        });
+        render::rollout::frame(&ctx.printer, &p.rollouts, interval, frame.as_ref(), now)?;
         previous = p.progress;
         previous_states = states;
-        let mut changes = Changes::default();
-        tokio::select! {
-            changed = follower.next() => {
-                fold(&mut changes, changed?);
-                // Fold a burst of events into one redraw.
-                let settle = tokio::time::sleep(std::time::Duration::from_millis(200));
-                tokio::pin!(settle);
-                loop {
-                    tokio::select! {
-                        more = follower.next() => fold(&mut changes, more?),
-                        _ = &mut settle => break,
-                    }
-                }
-            }
-            _ = tokio::time::sleep(interval) => {}
-            _ = &mut interrupt => return Ok(()),
-        }
-        seen = Some(changes);
+        seen = Some(match live.next(interval).await? {
+            Wake::Changed(changes) => live.settle(changes).await?,
+            Wake::Tick => Changes::default(),
+            Wake::Interrupted => return Ok(()),
+        });
     }
-}
-
-fn fold(into: &mut Changes, more: Changes) {
-    into.all |= more.all;
-    into.nodes.extend(more.nodes);
 }

@@ -1,19 +1,21 @@
 //! `status`: one row per node with its gate state, gate taint, first blocker and per-CR progress.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Duration;
 
 use clap::Args;
 
+use super::live::{self, Live, Wake};
 use super::{
-    Ctx, NodeTargets, NodeWrightArg, Snapshot, check_selector, for_each_target, report_missing,
+    Ctx, NodeTargets, NodeWrightArg, Snapshot, check_selector, contexts, for_each_target,
+    report_missing,
 };
-use crate::cli::OutputFormat;
-use crate::cluster::follow::{Follower, NodeScope};
+use crate::cluster::Cluster;
+use crate::cluster::follow::NodeScope;
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
+use crate::render;
 use crate::render::kept::Kept;
-use crate::render::table::{Cell, Table};
-use crate::render::{code_name, state_name, state_style, taint_kind_name};
 
 /// Arguments of `status`.
 #[derive(Debug, Clone, Args)]
@@ -184,116 +186,53 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         // `Error from server (NotFound)` said it: no "No resources found" after it.
         return super::fail_if_missing(&missing);
     }
-    let note =
-        (!ctx.printer.is_doc() && ctx.printer.format != OutputFormat::Name && !kept.is_empty())
-            .then(|| summary_of(kept.len(), kept.states()));
-    print_kept(ctx, kept)?;
-    if let Some(note) = note {
-        ctx.printer.note(&note);
-    }
-    super::fail_if_missing(&missing)?;
-    Ok(())
+    render::status::kept(&ctx.printer, kept)?;
+    super::fail_if_missing(&missing)
 }
 
-/// `status` over several contexts: one table with a CONTEXT column, a summary line per
-/// context on stderr, items carrying `context` and a `contexts` list in JSON/YAML.
-#[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
+/// `status` over several contexts (`render::status::contexts` prints it). A named node lives in
+/// one cluster: it is missing only when no context that was read has it.
 async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<()> {
-    use super::contexts::{self, FleetList};
     if args.watch {
         return Err(Error::usage(
             "--watch follows one context: drop --watch, or pass a single --context",
         ));
     }
     super::check_selector(args.targets.selector.as_deref())?;
-    let for_each = args.clone();
-    let outcomes = contexts::run_each(ctx, names, move |c, cluster| {
-        let args = for_each.clone();
+    let mut missing: Vec<String> = Vec::new();
+    let print = |outcomes: &[contexts::Outcome<(Vec<NodeGate>, Vec<String>)>]| {
+        render::status::contexts(&ctx.printer, outcomes)?;
+        let read: Vec<&Vec<String>> = outcomes
+            .iter()
+            .filter_map(|o| o.result.as_ref().ok().map(|(_, missing)| missing))
+            .collect();
+        if let Some(first) = read.first() {
+            missing = first
+                .iter()
+                .filter(|m| read.iter().all(|r| r.contains(m)))
+                .cloned()
+                .collect();
+        }
+        report_missing(ctx, &missing);
+        Ok(())
+    };
+    let read = move |c: Ctx, cluster: Cluster| {
+        let args = args.clone();
         async move {
             let snap = Snapshot::load(&c, &cluster).await?;
+            let t = &args.targets;
             collect(
                 &cluster,
                 &snap,
-                &args.targets,
+                t,
                 args.nodewright.name.as_deref(),
                 &args.state,
                 false,
             )
             .await
         }
-    })
-    .await?;
-    let p = &ctx.printer;
-    match p.format {
-        OutputFormat::Json | OutputFormat::Yaml => p.object_doc(
-            "NodeGateList",
-            &FleetList {
-                items: contexts::items(&outcomes, |(gates, _)| gates.as_slice()),
-                contexts: contexts::statuses(
-                    &outcomes,
-                    |_| true,
-                    |(gates, _)| StateCounts::of(gates),
-                ),
-            },
-        )?,
-        OutputFormat::Name => {
-            // As kubectl's `-A -o name`: the names alone (the context is in -o json).
-            let mut s = String::new();
-            for o in &outcomes {
-                let names = o.result.iter().flat_map(|(gates, _)| gates);
-                s.push_str(&crate::render::name_lines(
-                    "node",
-                    names.map(|g| g.name.as_str()),
-                ));
-            }
-            p.out(&s)?
-        }
-        OutputFormat::Table | OutputFormat::Wide => {
-            let wide = p.format == OutputFormat::Wide;
-            let parts: Vec<(&str, crate::render::table::Table)> = outcomes
-                .iter()
-                .filter_map(|o| match &o.result {
-                    Ok((gates, _)) => Some((o.context.as_str(), table(gates, wide))),
-                    Err(_) => None,
-                })
-                .collect();
-            match crate::render::table::Table::stacked("context", parts) {
-                Some(t) if !t.is_empty() => p.out(&t.render())?,
-                Some(_) => p.note("No resources found"),
-                None => {}
-            }
-            for o in &outcomes {
-                if let Ok((gates, _)) = &o.result {
-                    p.note(&format!(
-                        "{}: {}",
-                        o.context,
-                        if gates.is_empty() {
-                            "no nodes".to_string()
-                        } else {
-                            summary(gates)
-                        }
-                    ));
-                }
-            }
-        }
-    }
-    // A named node lives in one cluster: it is missing only when no context that was read has it.
-    let read: Vec<&Vec<String>> = outcomes
-        .iter()
-        .filter_map(|o| o.result.as_ref().ok().map(|(_, missing)| missing))
-        .collect();
-    let missing: Vec<String> = read
-        .first()
-        .map(|first| {
-            first
-                .iter()
-                .filter(|m| read.iter().all(|r| r.contains(m)))
-                .cloned()
-                .collect()
-        })
-        .unwrap_or_default();
-    report_missing(ctx, &missing);
-    contexts::finish(ctx, &outcomes, |_| true)?;
+    };
+    contexts::run(ctx, names, read, print, |_| true).await?;
     if !missing.is_empty() {
         return Err(Error::Failed(format!(
             "{} of the named nodes not found in any context",
@@ -303,218 +242,18 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
     Ok(())
 }
 
-/// Nodes per gate state, for the per-context summary of `-o json|yaml`.
-#[derive(Debug, serde::Serialize)]
-pub struct StateCounts {
-    pub nodes: usize,
-    pub states: BTreeMap<String, usize>,
-}
-
-impl StateCounts {
-    fn of(gates: &[NodeGate]) -> StateCounts {
-        let mut states = BTreeMap::new();
-        for g in gates {
-            *states.entry(state_name(g.state)).or_default() += 1;
-        }
-        StateCounts {
-            nodes: gates.len(),
-            states,
-        }
-    }
-}
-
-/// `50 nodes: 30 released, 10 gated, 4 stuck, ...` in a fixed order.
-pub fn summary(gates: &[NodeGate]) -> String {
-    let mut counts: BTreeMap<GateState, usize> = BTreeMap::new();
-    for g in gates {
-        *counts.entry(g.state).or_default() += 1;
-    }
-    summary_of(gates.len(), &counts)
-}
-
-/// [`summary`] from the count of results per state.
-fn summary_of(total: usize, counts: &BTreeMap<GateState, usize>) -> String {
-    let parts: Vec<String> = counts
-        .iter()
-        .map(|(s, n)| format!("{n} {}", state_name(*s)))
-        .collect();
-    format!(
-        "{} node{}: {}",
-        total,
-        if total == 1 { "" } else { "s" },
-        parts.join(", ")
-    )
-}
-
-/// Per-CR progress: `gpu-init 3/4, drivers 2/2`, runtime-required ones marked with `*`.
-pub fn progress(g: &NodeGate) -> String {
-    if g.nodewrights.is_empty() {
-        return "-".into();
-    }
-    g.nodewrights
-        .iter()
-        .map(|c| {
-            format!(
-                "{}{} {}/{}",
-                c.name,
-                if c.runtime_required { "*" } else { "" },
-                c.packages_complete,
-                c.packages_total
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Taint column: `configured`, `legacy`, `value-mismatch (key=v)`, `none`.
-pub fn taint_cell(g: &NodeGate) -> String {
-    match &g.taint {
-        None => "none".into(),
-        Some(t) => taint_kind_name(t.kind),
-    }
-}
-
-/// Prints a list of gate results in the chosen format.
-pub fn print(ctx: &Ctx, gates: &[NodeGate]) -> Result<()> {
-    let p = &ctx.printer;
-    match p.format {
-        OutputFormat::Json | OutputFormat::Yaml => p.list_doc("NodeGateList", gates),
-        OutputFormat::Name => p.out(&crate::render::name_lines(
-            "node",
-            gates.iter().map(|g| g.name.as_str()),
-        )),
-        OutputFormat::Table | OutputFormat::Wide => {
-            if gates.is_empty() {
-                p.note("No resources found");
-                return Ok(());
-            }
-            p.out(&table(gates, p.format == OutputFormat::Wide).render())
-        }
-    }
-}
-
-/// [`print`] over kept results, decoded one at a time (the same output).
-fn print_kept(ctx: &Ctx, kept: Kept) -> Result<()> {
-    let p = &ctx.printer;
-    let wide = p.format == OutputFormat::Wide;
-    let gates = kept.into_sorted()?;
-    match p.format {
-        OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
-        OutputFormat::Name => {
-            let names = gates
-                .map(|g| g.map(|g| g.name))
-                .collect::<std::result::Result<Vec<String>, String>>()
-                .map_err(Error::Failed)?;
-            p.out(&crate::render::name_lines(
-                "node",
-                names.iter().map(String::as_str),
-            ))
-        }
-        OutputFormat::Table | OutputFormat::Wide => {
-            if gates.len() == 0 {
-                p.note("No resources found");
-                return Ok(());
-            }
-            let mut t = table_header(wide);
-            for g in gates {
-                table_row(&mut t, &g.map_err(Error::Failed)?, wide);
-            }
-            p.out(&t.render())
-        }
-    }
-}
-
-/// The blocker column: the first blocker's code, `(+N)` more.
-fn blocker_cell(g: &NodeGate) -> String {
-    match g.blockers.first() {
-        Some(b) if g.blockers.len() > 1 => {
-            format!("{} (+{})", code_name(b.code), g.blockers.len() - 1)
-        }
-        Some(b) => code_name(b.code),
-        None => "-".into(),
-    }
-}
-
-/// The columns of a row of the (narrow) table, as text.
-fn row_text(g: &NodeGate) -> [String; 5] {
-    [
-        g.name.clone(),
-        state_name(g.state),
-        taint_cell(g),
-        blocker_cell(g),
-        progress(g),
-    ]
-}
-
-/// The status table.
-pub fn table(gates: &[NodeGate], wide: bool) -> Table {
-    let mut t = table_header(wide);
-    for g in gates {
-        table_row(&mut t, g, wide);
-    }
-    t
-}
-
-/// The status table's columns, no rows yet.
-fn table_header(wide: bool) -> Table {
-    if wide {
-        Table::new(&[
-            "node",
-            "state",
-            "taint",
-            "blocker",
-            "nodewrights",
-            "schedulable",
-            "taint-key",
-            "message",
-        ])
-    } else {
-        Table::new(&["node", "state", "taint", "blocker", "nodewrights"])
-    }
-}
-
-/// One node's row of the status table.
-fn table_row(t: &mut Table, g: &NodeGate, wide: bool) {
-    let first = g.blockers.first();
-    let mut row = vec![
-        Cell::from(g.name.as_str()),
-        Cell::styled(state_name(g.state), state_style(g.state)),
-        Cell::from(taint_cell(g)),
-        Cell::from(blocker_cell(g)),
-        Cell::from(progress(g)),
-    ];
-    if wide {
-        row.push(Cell::from(if g.unschedulable {
-            "no (cordoned)"
-        } else {
-            "yes"
-        }));
-        row.push(Cell::from(
-            g.taint.as_ref().map_or("-".to_string(), |t| t.spec()),
-        ));
-        row.push(Cell::from(first.map_or("-", |b| b.message.as_str())));
-    }
-    t.row(row);
-}
-
 /// `status --watch`: follows the targeted nodes, the CRs and the operator through the watch API
 /// (`cluster::follow`: one list, then watches; a quiet fleet costs a few bookmarks a minute) and
 /// redraws when what is shown changes (or, on a terminal, every `--interval`: time-based states
 /// such as a stall). On a terminal the screen is redrawn in place and rows whose state changed
 /// since the last draw are marked; otherwise snapshots are appended with a timestamp line.
 /// Ctrl-C ends it with exit 0.
-#[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
-    use std::io::IsTerminal;
-    let interval = crate::cluster::config::parse_duration(&args.interval)?
-        .unwrap_or(std::time::Duration::from_secs(5))
-        .max(std::time::Duration::from_millis(200));
+    let interval = live::interval(&args.interval, Duration::from_millis(200))?;
     check_selector(args.targets.selector.as_deref())?;
     let patterns = args.targets.patterns()?;
     let cluster = ctx.cluster().await?;
-    let tty = std::io::stdout().is_terminal();
-    let interrupt = tokio::signal::ctrl_c();
-    tokio::pin!(interrupt);
+    let tty = ctx.printer.is_terminal();
     let scope = NodeScope {
         names: if args.targets.regex {
             Vec::new()
@@ -523,90 +262,36 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         },
         selector: args.targets.selector.clone(),
     };
-    let mut follower = tokio::select! {
-        f = Follower::start(&cluster, scope, ctx.global.operator_namespace.as_deref(), interval) => f?,
-        _ = &mut interrupt => return Ok(()),
+    let Some(mut live) = Live::start(ctx, &cluster, scope, interval).await? else {
+        return Ok(());
     };
     let only_cr = match args.nodewright.name.as_deref() {
-        Some(name) => Some(crate::cluster::crs::find(&follower.crs(), name)?.name),
+        Some(name) => Some(crate::cluster::crs::find(&live.follower.crs(), name)?.name),
         None => None,
     };
+    let mut view = View {
+        patterns,
+        only_cr,
+        states: &args.state,
+        screen: Screen::default(),
+        snap: None,
+        changed: BTreeSet::new(),
+    };
     let mut previous: BTreeMap<String, GateState> = BTreeMap::new();
-    let mut warned: std::collections::BTreeSet<String> = Default::default();
-    let mut screen = Screen::default();
-    // The facts every node is evaluated against (CRs, operator, batch holders); rebuilt when they
-    // change and on every interval, kept while only nodes change.
-    let mut snap: Option<(Snapshot, std::collections::BTreeSet<String>)> = None;
-    let mut full = true;
-    let mut changed_nodes: std::collections::BTreeSet<String> = Default::default();
-    let mut ticked = true;
-    let mut drawn = false;
+    let (mut full, mut ticked, mut drawn) = (true, true, false);
     loop {
-        for note in follower.take_notes() {
-            ctx.printer.warn(&note);
-        }
-        let visible = |n: &crate::model::NodeView| {
-            patterns.is_empty() || patterns.iter().any(|(_, r)| r.is_match(&n.name))
+        live.notes();
+        let dirty = if full || view.snap.is_none() {
+            view.all(ctx, &mut live).await?
+        } else {
+            view.changed(ctx, &live)
         };
-        let mut dirty = match snap.as_mut() {
-            Some((s, _)) if !full => {
-                // Only the nodes whose events arrived are evaluated again: at 5,000 nodes a
-                // change shows without re-evaluating the fleet.
-                s.now = jiff::Timestamp::now();
-                let mut dirty = false;
-                if ctx.global.verbosity >= 4 {
-                    eprintln!(
-                        "I status --watch: evaluating {} changed node(s) of {} followed",
-                        changed_nodes.len(),
-                        follower.nodes().len()
-                    );
-                }
-                for name in std::mem::take(&mut changed_nodes) {
-                    let gate = follower
-                        .nodes()
-                        .get(&name)
-                        .filter(|n| visible(n))
-                        .and_then(|n| shown(s, n, only_cr.as_deref(), &args.state, false));
-                    dirty |= screen.set(&name, gate);
-                }
-                dirty
-            }
-            _ => {
-                if ctx.global.verbosity >= 4 {
-                    eprintln!(
-                        "I status --watch: evaluating all {} followed node(s)",
-                        follower.nodes().len()
-                    );
-                }
-                let (mut s, warnings) =
-                    Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
-                // Waits across nodes: the policies and the nodes the CRs name, read by name (usually few).
-                s.read_waits(&cluster).await?;
-                for w in warnings {
-                    if warned.insert(w.clone()) {
-                        ctx.printer.warn(&w);
-                    }
-                }
-                let gates: Vec<NodeGate> = follower
-                    .nodes()
-                    .values()
-                    .filter(|n| visible(n))
-                    .filter_map(|n| shown(&s, n, only_cr.as_deref(), &args.state, false))
-                    .collect();
-                let holders = crate::model::gate::wait_candidates(&s.logical)
-                    .into_iter()
-                    .collect();
-                snap = Some((s, holders));
-                changed_nodes.clear();
-                screen.replace(gates)
-            }
-        };
-        dirty |= !drawn;
         // Draw when the table's columns change; on a terminal also every interval (time-based
         // states, the clock). Messages that only say how long ago do not count as a change.
-        if dirty || (tty && ticked) {
-            draw(ctx, &screen.gates, &previous, tty)?;
-            previous = screen
+        if dirty || !drawn || (tty && ticked) {
+            render::status::frame(&ctx.printer, &view.screen.gates, &previous)?;
+            previous = view
+                .screen
                 .gates
                 .iter()
                 .map(|g| (g.name.clone(), g.state))
@@ -614,35 +299,93 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
             drawn = true;
         }
         ticked = false;
-        tokio::select! {
-            changed = follower.next() => {
-                let mut changes = changed?;
-                // Fold what arrives with it (a burst of events) into one redraw.
-                let settle = tokio::time::sleep(std::time::Duration::from_millis(200));
-                tokio::pin!(settle);
-                loop {
-                    tokio::select! {
-                        more = follower.next() => {
-                            let more = more?;
-                            changes.all |= more.all;
-                            changes.nodes.extend(more.nodes);
-                        }
-                        _ = &mut settle => break,
-                    }
-                }
+        match live.next(interval).await? {
+            Wake::Changed(changes) => {
+                let changes = live.settle(changes).await?;
                 // A node that holds a batch decides other nodes' batch-held: all again.
-                let holders = snap.as_ref().map(|(_, h)| h);
+                let holders = view.snap.as_ref().map(|(_, h)| h);
                 full = changes.all
                     || holders.is_some_and(|h| changes.nodes.iter().any(|n| h.contains(n)));
-                changed_nodes.extend(changes.nodes);
+                view.changed.extend(changes.nodes);
             }
-            _ = tokio::time::sleep(interval) => {
+            Wake::Tick => {
                 // Time-based states (a stall) and the clock: every node again.
                 ticked = true;
                 full = true;
             }
-            _ = &mut interrupt => return Ok(()),
+            Wake::Interrupted => return Ok(()),
         }
+    }
+}
+
+/// What `status --watch` evaluates: the filters, the rows shown, and the facts every node is
+/// evaluated against (CRs, operator, batch holders), rebuilt when they change and on every
+/// interval, kept while only nodes change.
+struct View<'a> {
+    patterns: Vec<(&'a str, regex::Regex)>,
+    only_cr: Option<String>,
+    states: &'a [GateState],
+    screen: Screen,
+    snap: Option<(Snapshot, BTreeSet<String>)>,
+    /// The nodes whose events arrived since the last evaluation.
+    changed: BTreeSet<String>,
+}
+
+impl View<'_> {
+    fn visible(&self, n: &crate::model::NodeView) -> bool {
+        self.patterns.is_empty() || self.patterns.iter().any(|(_, r)| r.is_match(&n.name))
+    }
+
+    /// Every followed node evaluated against a new snapshot; true when a shown column changed.
+    async fn all(&mut self, ctx: &Ctx, live: &mut Live<'_>) -> Result<bool> {
+        if ctx.global.verbosity >= 4 {
+            eprintln!(
+                "I status --watch: evaluating all {} followed node(s)",
+                live.follower.nodes().len()
+            );
+        }
+        let s = live.snapshot().await?;
+        let gates: Vec<NodeGate> = live
+            .follower
+            .nodes()
+            .values()
+            .filter(|n| self.visible(n))
+            .filter_map(|n| shown(&s, n, self.only_cr.as_deref(), self.states, false))
+            .collect();
+        let holders = crate::model::gate::wait_candidates(&s.logical)
+            .into_iter()
+            .collect();
+        self.snap = Some((s, holders));
+        self.changed.clear();
+        Ok(self.screen.replace(gates))
+    }
+
+    /// Only the nodes whose events arrived are evaluated again: at 5,000 nodes a change shows
+    /// without re-evaluating the fleet. True when a shown column changed.
+    fn changed(&mut self, ctx: &Ctx, live: &Live<'_>) -> bool {
+        let Some((mut s, holders)) = self.snap.take() else {
+            return false;
+        };
+        s.now = jiff::Timestamp::now();
+        if ctx.global.verbosity >= 4 {
+            eprintln!(
+                "I status --watch: evaluating {} changed node(s) of {} followed",
+                self.changed.len(),
+                live.follower.nodes().len()
+            );
+        }
+        let mut dirty = false;
+        for name in std::mem::take(&mut self.changed) {
+            let gate = live
+                .follower
+                .nodes()
+                .get(&name)
+                .filter(|n| self.visible(n))
+                .and_then(|n| shown(&s, n, self.only_cr.as_deref(), self.states, false));
+            dirty |= self.screen.set(&name, gate);
+        }
+        self.snap = Some((s, holders));
+        dirty
     }
 }
 
@@ -660,7 +403,8 @@ impl Screen {
             gate,
         ) {
             (Ok(i), Some(g)) => {
-                let changed = row_text(&self.gates[i]) != row_text(&g);
+                let changed =
+                    render::status::row_text(&self.gates[i]) != render::status::row_text(&g);
                 self.gates[i] = g;
                 changed
             }
@@ -682,45 +426,10 @@ impl Screen {
             || gates
                 .iter()
                 .zip(&self.gates)
-                .any(|(a, b)| row_text(a) != row_text(b));
+                .any(|(a, b)| render::status::row_text(a) != render::status::row_text(b));
         self.gates = gates;
         changed
     }
-}
-
-/// One screen (or one appended snapshot) of `status --watch`.
-fn draw(
-    ctx: &Ctx,
-    gates: &[NodeGate],
-    previous: &BTreeMap<String, GateState>,
-    tty: bool,
-) -> Result<()> {
-    let changed: Vec<&str> = gates
-        .iter()
-        .filter(|g| previous.get(&g.name).is_some_and(|s| *s != g.state))
-        .map(|g| g.name.as_str())
-        .collect();
-    let stamp = jiff::Timestamp::now()
-        .strftime("%Y-%m-%dT%H:%M:%SZ")
-        .to_string();
-    if ctx.printer.is_doc() || ctx.printer.format == OutputFormat::Name {
-        return print(ctx, gates);
-    }
-    let mut t = table(gates, ctx.printer.format == OutputFormat::Wide);
-    t.mark(|row| changed.contains(&row));
-    let mut text = format!(
-        "Watching: {} ({} changed)   {}\n",
-        summary(gates),
-        changed.len(),
-        stamp
-    );
-    text.push_str(&t.render());
-    if tty {
-        // In place, whatever the colour setting (clearing the screen is not colour).
-        return ctx.printer.redraw(&text);
-    }
-    text.push('\n');
-    ctx.printer.out(&text)
 }
 
 #[cfg(test)]
@@ -728,6 +437,7 @@ mod tests {
     use clap::ValueEnum;
 
     use super::*;
+    use crate::render::state_name;
 
     #[test]
     fn state_values_are_the_gate_states_by_their_json_names() {

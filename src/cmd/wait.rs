@@ -16,13 +16,13 @@ use std::time::{Duration, Instant};
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
+use super::live::{self, Live, Wake};
 use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot, check_selector};
-use crate::cli::OutputFormat;
-use crate::cluster::follow::{Follower, NodeScope};
+use crate::cluster::follow::NodeScope;
 use crate::error::{Error, Result};
-use crate::model::gate::{Blocker, GateState, NodeGate};
-use crate::model::wait::{Condition, hopeless, met};
-use crate::render::table::{Cell, Table};
+use crate::model::gate::NodeGate;
+use crate::model::wait::{Condition, WaitOutcome, WaitResult, hopeless, met};
+use crate::render;
 use crate::render::{code_name, state_name};
 
 /// The condition to wait for.
@@ -65,35 +65,6 @@ pub struct WaitArgs {
     pub keep_waiting: bool,
 }
 
-/// How one node ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum WaitOutcome {
-    Met,
-    Failed,
-    TimedOut,
-    Deleted,
-    NotFound,
-}
-
-/// The per-node result (`-o json` items).
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WaitResult {
-    pub node: String,
-    pub outcome: WaitOutcome,
-    /// The last observed gate state.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub state: Option<GateState>,
-    /// The blocker that made waiting pointless, or the first one at timeout.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub blocker: Option<Blocker>,
-    /// Human-readable reason.
-    pub reason: String,
-    /// Seconds since the start of the wait when the node settled.
-    pub after_seconds: f64,
-}
-
 impl WaitFor {
     /// The condition in the model's terms.
     pub fn condition(self) -> Condition {
@@ -107,7 +78,6 @@ impl WaitFor {
 }
 
 /// Runs `wait`.
-#[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
 pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
     if args.targets.nodes.is_empty() && args.targets.selector.is_none() {
         return Err(Error::usage(
@@ -121,137 +91,145 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
     }
     check_selector(args.targets.selector.as_deref())?;
     let timeout = crate::cluster::config::parse_duration(&args.timeout)?.unwrap_or(Duration::MAX);
-    let interval = crate::cluster::config::parse_duration(&args.interval)?
-        .unwrap_or(Duration::from_secs(5))
-        .max(Duration::from_millis(100));
+    let interval = live::interval(&args.interval, Duration::from_millis(100))?;
     let cluster = ctx.cluster().await?;
     let started = Instant::now();
     let deadline = started.checked_add(timeout);
-    let mut pending: Option<BTreeSet<String>> = if args.targets.nodes.is_empty() {
-        None
-    } else {
-        Some(args.targets.nodes.iter().cloned().collect())
-    };
-    let interrupt = tokio::signal::ctrl_c();
-    tokio::pin!(interrupt);
     // List once, then follow the watches (only the named nodes, when named).
     let scope = NodeScope {
         names: args.targets.nodes.clone(),
         selector: args.targets.selector.clone(),
     };
-    let mut follower = tokio::select! {
-        f = Follower::start(&cluster, scope, ctx.global.operator_namespace.as_deref(), interval) => f?,
-        _ = &mut interrupt => {
-            ctx.printer.note("interrupted: nodes still pending are reported as not met");
-            return Err(Error::Interrupted);
-        }
+    let Some(mut live) = Live::start(ctx, &cluster, scope, interval).await? else {
+        return interrupted(ctx);
     };
-    let mut results: BTreeMap<String, WaitResult> = BTreeMap::new();
-    let mut last: BTreeMap<String, NodeGate> = BTreeMap::new();
-    let mut last_change: BTreeMap<String, Instant> = BTreeMap::new();
-    let mut warned: BTreeSet<String> = BTreeSet::new();
-    let live = !ctx.printer.is_doc();
-    let mut first = true;
+    let mut w = Waiting {
+        args: &args,
+        started,
+        pending: (!args.targets.nodes.is_empty())
+            .then(|| args.targets.nodes.iter().cloned().collect()),
+        results: BTreeMap::new(),
+        last: BTreeMap::new(),
+        last_change: BTreeMap::new(),
+        first: true,
+    };
     loop {
-        for note in follower.take_notes() {
-            ctx.printer.warn(&note);
-        }
-        let (mut snap, warnings) =
-            Snapshot::from_parts(&ctx.global, follower.crs(), follower.operator().clone())?;
-        // batch-held: the picked nodes that hold a batch, read by name (usually none).
-        snap.read_waits(&cluster).await?;
-        for w in warnings {
-            if warned.insert(w.clone()) {
-                ctx.printer.warn(&w);
-            }
-        }
-        // Few nodes are waited on at once, and evaluating one costs microseconds: every
-        // round evaluates them all against the current time (stall detection).
-        let gates: BTreeMap<String, NodeGate> = follower
-            .nodes()
-            .iter()
-            .filter(|(n, _)| !results.contains_key(*n))
-            .map(|(n, v)| (n.clone(), snap.evaluate(v)))
-            .collect();
-        let elapsed = started.elapsed().as_secs_f64();
-        let names: BTreeSet<String> = match &pending {
-            Some(p) => p.clone(),
-            None => gates.keys().cloned().collect(),
-        };
-        if first && pending.is_none() && names.is_empty() {
-            return Err(Error::Failed(format!(
-                "no node matches the selector {:?}",
-                args.targets.selector.as_deref().unwrap_or("")
-            )));
-        }
-        if ctx.global.verbosity >= 4 {
-            log_states(&gates, &last, args.for_);
-        }
-        let mut settled = Vec::new();
-        for name in &names {
-            let ends = settle(
-                name,
-                gates.get(name),
-                first,
-                (&mut last, &mut last_change),
-                &args,
-                elapsed,
-            );
-            settled.extend(ends);
-        }
-        for r in settled {
-            if live {
-                let line = format!(
-                    "node/{} {} after {:.0}s: {}",
-                    r.node,
-                    enum_text(r.outcome),
-                    r.after_seconds,
-                    r.reason
-                );
-                name_or_line(ctx, &r.node, r.outcome == WaitOutcome::Met, &line)?;
-            }
-            if let Some(p) = pending.as_mut() {
-                p.remove(&r.node);
-            }
-            results.insert(r.node.clone(), r);
-        }
-        first = false;
-        let remaining: Vec<String> = match &pending {
-            Some(p) => p.iter().cloned().collect(),
-            None => gates
-                .keys()
-                .filter(|n| !results.contains_key(*n))
-                .cloned()
-                .collect(),
-        };
+        live.notes();
+        let snap = live.snapshot().await?;
+        let remaining = w.round(ctx, &snap, &live)?;
         if remaining.is_empty() {
             break;
         }
         let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
         if left.is_some_and(|l| l.is_zero()) {
             for name in remaining {
-                let r = timed_out(&name, &last, &last_change, started.elapsed().as_secs_f64());
-                if live {
-                    let line = format!("node/{} timed-out: {}", r.node, r.reason);
-                    name_or_line(ctx, &r.node, false, &line)?;
-                }
-                results.insert(name, r);
+                let elapsed = started.elapsed().as_secs_f64();
+                let r = timed_out(&name, &w.last, &w.last_change, elapsed);
+                render::wait::timed_out(&ctx.printer, &r)?;
+                w.results.insert(name, r);
             }
             break;
         }
         // Wake on the next change, or after an interval (time-based states such as a stall),
         // or at the deadline.
         let nap = left.map_or(interval, |l| l.min(interval));
-        tokio::select! {
-            changed = follower.next() => { changed?; }
-            _ = tokio::time::sleep(nap) => {}
-            _ = &mut interrupt => {
-                ctx.printer.note("interrupted: nodes still pending are reported as not met");
-                return Err(Error::Interrupted);
-            }
+        if let Wake::Interrupted = live.next(nap).await? {
+            return interrupted(ctx);
         }
     }
-    report(ctx, &args, results)
+    let all: Vec<WaitResult> = w.results.into_values().collect();
+    render::wait::report(&ctx.printer, &all)?;
+    let failed = all.iter().filter(|r| r.outcome != WaitOutcome::Met).count();
+    if failed > 0 {
+        return Err(Error::Failed(format!(
+            "{failed} of {} node(s) did not meet the condition {}",
+            all.len(),
+            enum_text(args.for_)
+        )));
+    }
+    ctx.printer.note(&format!(
+        "all {} node(s) met the condition {}",
+        all.len(),
+        enum_text(args.for_)
+    ));
+    Ok(())
+}
+
+/// Ctrl-C: the nodes still pending are not met.
+fn interrupted(ctx: &Ctx) -> Result<()> {
+    ctx.printer
+        .note("interrupted: nodes still pending are reported as not met");
+    Err(Error::Interrupted)
+}
+
+/// A wait in progress: the nodes still awaited (`None`: whatever `-l` selects), those that
+/// settled, and each node's last evaluation and when it last changed (for the timeout's reason).
+struct Waiting<'a> {
+    args: &'a WaitArgs,
+    started: Instant,
+    pending: Option<BTreeSet<String>>,
+    results: BTreeMap<String, WaitResult>,
+    last: BTreeMap<String, NodeGate>,
+    last_change: BTreeMap<String, Instant>,
+    first: bool,
+}
+
+impl Waiting<'_> {
+    /// One round: evaluates the followed nodes not settled yet, settles those that met the
+    /// condition (or never will), and returns the nodes still awaited.
+    fn round(&mut self, ctx: &Ctx, snap: &Snapshot, live: &Live<'_>) -> Result<Vec<String>> {
+        // Few nodes are waited on at once, and evaluating one costs microseconds: every
+        // round evaluates them all against the current time (stall detection).
+        let gates: BTreeMap<String, NodeGate> = live
+            .follower
+            .nodes()
+            .iter()
+            .filter(|(n, _)| !self.results.contains_key(*n))
+            .map(|(n, v)| (n.clone(), snap.evaluate(v)))
+            .collect();
+        let elapsed = self.started.elapsed().as_secs_f64();
+        let names: BTreeSet<String> = match &self.pending {
+            Some(p) => p.clone(),
+            None => gates.keys().cloned().collect(),
+        };
+        if self.first && self.pending.is_none() && names.is_empty() {
+            return Err(Error::Failed(format!(
+                "no node matches the selector {:?}",
+                self.args.targets.selector.as_deref().unwrap_or("")
+            )));
+        }
+        if ctx.global.verbosity >= 4 {
+            log_states(&gates, &self.last, self.args.for_);
+        }
+        let mut settled = Vec::new();
+        for name in &names {
+            let seen = (&mut self.last, &mut self.last_change);
+            settled.extend(settle(
+                name,
+                gates.get(name),
+                self.first,
+                seen,
+                self.args,
+                elapsed,
+            ));
+        }
+        for r in settled {
+            render::wait::settled(&ctx.printer, &r)?;
+            if let Some(p) = self.pending.as_mut() {
+                p.remove(&r.node);
+            }
+            self.results.insert(r.node.clone(), r);
+        }
+        self.first = false;
+        Ok(match &self.pending {
+            Some(p) => p.iter().cloned().collect(),
+            None => gates
+                .keys()
+                .filter(|n| !self.results.contains_key(*n))
+                .cloned()
+                .collect(),
+        })
+    }
 }
 
 /// `-v=4`: each node's state as this wait sees it, when it changes: what a user (or a test)
@@ -366,56 +344,6 @@ fn timed_out(
         reason,
         after_seconds: elapsed,
     }
-}
-
-/// The results once every node settled (or timed out): the document or wide table, and the
-/// exit status.
-fn report(ctx: &Ctx, args: &WaitArgs, results: BTreeMap<String, WaitResult>) -> Result<()> {
-    let all: Vec<WaitResult> = results.into_values().collect();
-    let failed = all.iter().filter(|r| r.outcome != WaitOutcome::Met).count();
-    match ctx.printer.format {
-        OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("WaitResultList", &all)?,
-        OutputFormat::Wide => {
-            let mut t = Table::new(&["node", "result", "state", "after", "reason"]);
-            for r in &all {
-                t.row(vec![
-                    Cell::from(r.node.as_str()),
-                    Cell::from(enum_text(r.outcome)),
-                    Cell::from(r.state.map_or("-".into(), state_name)),
-                    Cell::from(format!("{:.0}s", r.after_seconds)),
-                    Cell::from(r.reason.as_str()),
-                ]);
-            }
-            ctx.printer.out(&t.render())?;
-        }
-        _ => {}
-    }
-    if failed > 0 {
-        return Err(Error::Failed(format!(
-            "{failed} of {} node(s) did not meet the condition {}",
-            all.len(),
-            enum_text(args.for_)
-        )));
-    }
-    ctx.printer.note(&format!(
-        "all {} node(s) met the condition {}",
-        all.len(),
-        enum_text(args.for_)
-    ));
-    Ok(())
-}
-
-/// A settled node as it happens: the line on stdout, or with `-o name` the bare `node/NAME` of a
-/// node that met the condition (kubectl's `-o name`), the others' lines going to stderr.
-fn name_or_line(ctx: &Ctx, node: &str, met: bool, line: &str) -> Result<()> {
-    if ctx.printer.format != OutputFormat::Name {
-        return ctx.printer.out(&format!("{line}\n"));
-    }
-    if met {
-        return ctx.printer.out(&crate::render::name_lines("node", [node]));
-    }
-    ctx.printer.note(line);
-    Ok(())
 }
 
 fn enum_text<T: Serialize>(v: T) -> String {

@@ -4,10 +4,13 @@
 //! Pure: the command layer (`crate::cmd::contexts`) reads each context and classifies its
 //! outcome; the rules live here.
 
+use std::time::Duration;
+
 use serde::Serialize;
 
 use super::migration::Readiness;
 use super::migration::report::MigrationReport;
+use crate::error::{Error, Result};
 
 /// How one context came out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,6 +135,37 @@ pub fn fix_first(clusters: &[ClusterVerdict]) -> Vec<&ClusterVerdict> {
             .then(a.context.cmp(&b.context))
     });
     out
+}
+
+/// What one context's read gave.
+#[derive(Debug)]
+pub struct Outcome<T> {
+    pub context: String,
+    pub result: Result<T>,
+    pub elapsed: Duration,
+}
+
+/// Why a context failed, as `-o json` names it.
+pub fn reason(e: &Error) -> &'static str {
+    match e {
+        Error::Unreachable { .. } | Error::NoContextReached(_) => "unreachable",
+        Error::Unauthorized { .. } => "unauthorized",
+        Error::Forbidden { .. } => "forbidden",
+        Error::Kubeconfig(_) => "kubeconfig",
+        Error::NotFound(_) => "not-found",
+        _ => "error",
+    }
+}
+
+/// The health of one outcome; `ready` says whether a read context passes the command.
+pub fn health<T>(o: &Outcome<T>, ready: impl Fn(&T) -> bool) -> ContextHealth {
+    match &o.result {
+        Ok(t) if ready(t) => ContextHealth::Fine,
+        Ok(_) => ContextHealth::NotReady,
+        Err(e) => ContextHealth::Failed {
+            cluster: e.is_cluster(),
+        },
+    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
 //! `wait`'s conditions: whether a node meets one, and when waiting on it is pointless.
 
+use serde::Serialize;
+
 use super::gate::{Blocker, GateState, NodeGate, TaintKind};
 
 /// A condition `wait` waits for (`--for`).
@@ -67,6 +69,35 @@ pub fn hopeless(gate: &NodeGate, cond: Condition) -> Option<(Option<Blocker>, St
         ));
     }
     None
+}
+
+/// How one node ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WaitOutcome {
+    Met,
+    Failed,
+    TimedOut,
+    Deleted,
+    NotFound,
+}
+
+/// The per-node result (`-o json` items).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitResult {
+    pub node: String,
+    pub outcome: WaitOutcome,
+    /// The last observed gate state.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub state: Option<GateState>,
+    /// The blocker that made waiting pointless, or the first one at timeout.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blocker: Option<Blocker>,
+    /// Human-readable reason.
+    pub reason: String,
+    /// Seconds since the start of the wait when the node settled.
+    pub after_seconds: f64,
 }
 
 #[cfg(test)]

@@ -6,11 +6,14 @@
 //! stream is not a terminal, when `NO_COLOR` is set, or per `CLICOLOR`; JSON and YAML are never
 //! styled.
 
+pub mod contexts;
 pub mod explain;
 pub mod kept;
 pub mod migration;
 pub mod rollout;
+pub mod status;
 pub mod table;
+pub mod wait;
 
 use std::io::Write;
 
@@ -160,6 +163,23 @@ impl Printer {
         o.write_all(text.as_bytes())?;
         o.flush()?;
         Ok(())
+    }
+
+    /// True when stdout is a terminal: a live view (`--watch`) redraws in place there, and on
+    /// every interval.
+    pub fn is_terminal(&self) -> bool {
+        use std::io::IsTerminal;
+        std::io::stdout().is_terminal()
+    }
+
+    /// One frame of a live view: on a terminal in place ([`Printer::redraw`], whatever the colour
+    /// setting: clearing the screen is not colour), else appended, a blank line after it.
+    pub fn frame(&self, mut text: String) -> Result<()> {
+        if self.is_terminal() {
+            return self.redraw(&text);
+        }
+        text.push('\n');
+        self.out(&text)
     }
 
     /// A warning line on stderr.

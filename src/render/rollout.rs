@@ -7,6 +7,10 @@ use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
 
+use super::contexts::{FleetList, items, statuses};
+use super::{OutputFormat, Printer};
+use crate::error::Result;
+use crate::model::fleet::Outcome;
 use crate::model::rollout::{CompartmentState, CompartmentView, Rollout, StageTimes};
 use crate::render::code_name;
 use crate::render::table::{Cell, Table};
@@ -408,6 +412,119 @@ pub fn text(rollouts: &[Rollout], wide: bool) -> String {
         one(r, wide, &mut out);
     }
     out
+}
+
+/// Per-context summary of `rollout -o json` over several contexts.
+#[derive(Debug, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RolloutCounts {
+    nodewrights: usize,
+    /// NodeWrights whose selected nodes are all complete.
+    complete: usize,
+}
+
+/// Prints the rollouts in the chosen format.
+pub fn list(p: &Printer, rollouts: &[Rollout]) -> Result<()> {
+    if p.is_doc() {
+        return p.list_doc("RolloutList", rollouts);
+    }
+    if p.format == OutputFormat::Name {
+        return p.out(&name_lines(rollouts));
+    }
+    if rollouts.is_empty() {
+        p.note("No resources found");
+        return Ok(());
+    }
+    p.out(&text(rollouts, p.format == OutputFormat::Wide))
+}
+
+/// `-o name`: `nodewright.nodewright.nvidia.com/NAME` (`skyhook.skyhook.nvidia.com/NAME` for a
+/// CR only the legacy group serves), one per line: what `kubectl get nodewrights -o name` prints,
+/// so `... -o name | xargs kubectl describe` works.
+fn name_lines<'a>(rollouts: impl IntoIterator<Item = &'a Rollout>) -> String {
+    rollouts
+        .into_iter()
+        .map(|r| {
+            let kind = r.group.kind().to_ascii_lowercase();
+            format!("{kind}.{}/{}\n", r.group.domain(), r.name)
+        })
+        .collect()
+}
+
+/// `rollout` over several contexts: each context's rollouts under a `CONTEXT` heading (items
+/// carry `context` in JSON/YAML), a summary line per context on stderr.
+pub fn contexts(p: &Printer, outcomes: &[Outcome<Vec<Rollout>>]) -> Result<()> {
+    let done = |r: &Rollout| r.nodes.selected > 0 && r.nodes.complete == r.nodes.selected;
+    if p.is_doc() {
+        return p.object_doc(
+            "RolloutList",
+            &FleetList {
+                items: items(outcomes, |r| r.as_slice()),
+                contexts: statuses(
+                    outcomes,
+                    |_| true,
+                    |r| RolloutCounts {
+                        nodewrights: r.len(),
+                        complete: r.iter().filter(|r| done(r)).count(),
+                    },
+                ),
+            },
+        );
+    }
+    if p.format == OutputFormat::Name {
+        let all = outcomes
+            .iter()
+            .filter_map(|o| o.result.as_ref().ok())
+            .flatten();
+        return p.out(&name_lines(all));
+    }
+    let bold = anstyle::Style::new().bold();
+    let mut out = String::new();
+    for o in outcomes {
+        let Ok(rollouts) = &o.result else { continue };
+        if rollouts.is_empty() {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&format!("{bold}CONTEXT {}{bold:#}\n", o.context));
+        out.push_str(&text(rollouts, p.format == OutputFormat::Wide));
+    }
+    if !out.is_empty() {
+        p.out(&out)?;
+    } else if outcomes.iter().any(|o| o.result.is_ok()) {
+        p.note("No resources found");
+    }
+    for o in outcomes {
+        if let Ok(r) = &o.result {
+            p.note(&format!(
+                "{}: {} NodeWright{}, {} complete",
+                o.context,
+                r.len(),
+                if r.len() == 1 { "" } else { "s" },
+                r.iter().filter(|r| done(r)).count()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// One frame of `rollout --watch`: the rollouts as a JSON/YAML document, or the header (what
+/// changed since the previous frame) and the text, in place on a terminal.
+pub fn frame(
+    p: &Printer,
+    rollouts: &[Rollout],
+    interval: std::time::Duration,
+    changes: Option<&FrameChanges>,
+    now: jiff::Timestamp,
+) -> Result<()> {
+    if p.is_doc() {
+        return list(p, rollouts);
+    }
+    let mut out = watch_header(interval, changes, now);
+    out.push_str(&text(rollouts, p.format == OutputFormat::Wide));
+    p.frame(out)
 }
 
 #[cfg(test)]

@@ -1,0 +1,295 @@
+//! `status`'s documents: the gate table (narrow and wide), `NodeGateList`, `-o name`, the
+//! several-context table with its per-context summaries, and the `--watch` frames.
+
+use std::collections::BTreeMap;
+
+use super::contexts::{FleetList, items, statuses};
+use super::kept::Kept;
+use super::table::{Cell, Table};
+use super::{OutputFormat, Printer, code_name, state_name, state_style, taint_kind_name};
+use crate::error::{Error, Result};
+use crate::model::fleet::Outcome;
+use crate::model::gate::{GateState, NodeGate};
+
+/// Nodes per gate state, for the per-context summary of `-o json|yaml`.
+#[derive(Debug, serde::Serialize)]
+pub struct StateCounts {
+    pub nodes: usize,
+    pub states: BTreeMap<String, usize>,
+}
+
+impl StateCounts {
+    fn of(gates: &[NodeGate]) -> StateCounts {
+        let mut states = BTreeMap::new();
+        for g in gates {
+            *states.entry(state_name(g.state)).or_default() += 1;
+        }
+        StateCounts {
+            nodes: gates.len(),
+            states,
+        }
+    }
+}
+
+/// `50 nodes: 30 released, 10 gated, 4 stuck, ...` in a fixed order.
+pub fn summary(gates: &[NodeGate]) -> String {
+    let mut counts: BTreeMap<GateState, usize> = BTreeMap::new();
+    for g in gates {
+        *counts.entry(g.state).or_default() += 1;
+    }
+    summary_of(gates.len(), &counts)
+}
+
+/// [`summary`] from the count of results per state.
+fn summary_of(total: usize, counts: &BTreeMap<GateState, usize>) -> String {
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(s, n)| format!("{n} {}", state_name(*s)))
+        .collect();
+    format!(
+        "{} node{}: {}",
+        total,
+        if total == 1 { "" } else { "s" },
+        parts.join(", ")
+    )
+}
+
+/// Per-CR progress: `gpu-init 3/4, drivers 2/2`, runtime-required ones marked with `*`.
+pub fn progress(g: &NodeGate) -> String {
+    if g.nodewrights.is_empty() {
+        return "-".into();
+    }
+    g.nodewrights
+        .iter()
+        .map(|c| {
+            format!(
+                "{}{} {}/{}",
+                c.name,
+                if c.runtime_required { "*" } else { "" },
+                c.packages_complete,
+                c.packages_total
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Taint column: `configured`, `legacy`, `value-mismatch (key=v)`, `none`.
+pub fn taint_cell(g: &NodeGate) -> String {
+    match &g.taint {
+        None => "none".into(),
+        Some(t) => taint_kind_name(t.kind),
+    }
+}
+
+/// Prints a list of gate results in the chosen format.
+pub fn list(p: &Printer, gates: &[NodeGate]) -> Result<()> {
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.list_doc("NodeGateList", gates),
+        OutputFormat::Name => p.out(&super::name_lines(
+            "node",
+            gates.iter().map(|g| g.name.as_str()),
+        )),
+        OutputFormat::Table | OutputFormat::Wide => {
+            if gates.is_empty() {
+                p.note("No resources found");
+                return Ok(());
+            }
+            p.out(&table(gates, p.format == OutputFormat::Wide).render())
+        }
+    }
+}
+
+/// [`list`] over kept results, decoded one at a time (the same output), then with a table the
+/// count per state on stderr.
+pub fn kept(p: &Printer, kept: Kept) -> Result<()> {
+    let note = (!p.is_doc() && p.format != OutputFormat::Name && !kept.is_empty())
+        .then(|| summary_of(kept.len(), kept.states()));
+    print_kept(p, kept)?;
+    if let Some(note) = note {
+        p.note(&note);
+    }
+    Ok(())
+}
+
+fn print_kept(p: &Printer, kept: Kept) -> Result<()> {
+    let wide = p.format == OutputFormat::Wide;
+    let gates = kept.into_sorted()?;
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
+        OutputFormat::Name => {
+            let names = gates
+                .map(|g| g.map(|g| g.name))
+                .collect::<std::result::Result<Vec<String>, String>>()
+                .map_err(Error::Failed)?;
+            p.out(&super::name_lines("node", names.iter().map(String::as_str)))
+        }
+        OutputFormat::Table | OutputFormat::Wide => {
+            if gates.len() == 0 {
+                p.note("No resources found");
+                return Ok(());
+            }
+            let mut t = table_header(wide);
+            for g in gates {
+                table_row(&mut t, &g.map_err(Error::Failed)?, wide);
+            }
+            p.out(&t.render())
+        }
+    }
+}
+
+/// The blocker column: the first blocker's code, `(+N)` more.
+fn blocker_cell(g: &NodeGate) -> String {
+    match g.blockers.first() {
+        Some(b) if g.blockers.len() > 1 => {
+            format!("{} (+{})", code_name(b.code), g.blockers.len() - 1)
+        }
+        Some(b) => code_name(b.code),
+        None => "-".into(),
+    }
+}
+
+/// The columns of a row of the (narrow) table, as text.
+pub fn row_text(g: &NodeGate) -> [String; 5] {
+    [
+        g.name.clone(),
+        state_name(g.state),
+        taint_cell(g),
+        blocker_cell(g),
+        progress(g),
+    ]
+}
+
+/// The status table.
+pub fn table(gates: &[NodeGate], wide: bool) -> Table {
+    let mut t = table_header(wide);
+    for g in gates {
+        table_row(&mut t, g, wide);
+    }
+    t
+}
+
+/// The status table's columns, no rows yet.
+fn table_header(wide: bool) -> Table {
+    if wide {
+        Table::new(&[
+            "node",
+            "state",
+            "taint",
+            "blocker",
+            "nodewrights",
+            "schedulable",
+            "taint-key",
+            "message",
+        ])
+    } else {
+        Table::new(&["node", "state", "taint", "blocker", "nodewrights"])
+    }
+}
+
+/// One node's row of the status table.
+fn table_row(t: &mut Table, g: &NodeGate, wide: bool) {
+    let first = g.blockers.first();
+    let mut row = vec![
+        Cell::from(g.name.as_str()),
+        Cell::styled(state_name(g.state), state_style(g.state)),
+        Cell::from(taint_cell(g)),
+        Cell::from(blocker_cell(g)),
+        Cell::from(progress(g)),
+    ];
+    if wide {
+        row.push(Cell::from(if g.unschedulable {
+            "no (cordoned)"
+        } else {
+            "yes"
+        }));
+        row.push(Cell::from(
+            g.taint.as_ref().map_or("-".to_string(), |t| t.spec()),
+        ));
+        row.push(Cell::from(first.map_or("-", |b| b.message.as_str())));
+    }
+    t.row(row);
+}
+
+/// One screen (or one appended snapshot) of `status --watch`: rows whose state changed since
+/// `previous` are marked.
+pub fn frame(
+    p: &Printer,
+    gates: &[NodeGate],
+    previous: &BTreeMap<String, GateState>,
+) -> Result<()> {
+    let changed: Vec<&str> = gates
+        .iter()
+        .filter(|g| previous.get(&g.name).is_some_and(|s| *s != g.state))
+        .map(|g| g.name.as_str())
+        .collect();
+    let stamp = jiff::Timestamp::now()
+        .strftime("%Y-%m-%dT%H:%M:%SZ")
+        .to_string();
+    if p.is_doc() || p.format == OutputFormat::Name {
+        return list(p, gates);
+    }
+    let mut t = table(gates, p.format == OutputFormat::Wide);
+    t.mark(|row| changed.contains(&row));
+    let mut text = format!(
+        "Watching: {} ({} changed)   {}\n",
+        summary(gates),
+        changed.len(),
+        stamp
+    );
+    text.push_str(&t.render());
+    p.frame(text)
+}
+
+/// `status` over several contexts: one table with a CONTEXT column and a summary line per
+/// context on stderr; items carrying `context` and a `contexts` list in JSON/YAML; with `-o name`
+/// the names alone, as kubectl's `-A -o name` (the context is in -o json). Each outcome is the
+/// context's gate results and the named nodes it does not have.
+pub fn contexts(p: &Printer, outcomes: &[Outcome<(Vec<NodeGate>, Vec<String>)>]) -> Result<()> {
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.object_doc(
+            "NodeGateList",
+            &FleetList {
+                items: items(outcomes, |(gates, _)| gates.as_slice()),
+                contexts: statuses(outcomes, |_| true, |(gates, _)| StateCounts::of(gates)),
+            },
+        ),
+        OutputFormat::Name => {
+            let mut s = String::new();
+            for o in outcomes {
+                let names = o.result.iter().flat_map(|(gates, _)| gates);
+                s.push_str(&super::name_lines("node", names.map(|g| g.name.as_str())));
+            }
+            p.out(&s)
+        }
+        OutputFormat::Table | OutputFormat::Wide => {
+            let wide = p.format == OutputFormat::Wide;
+            let parts: Vec<(&str, Table)> = outcomes
+                .iter()
+                .filter_map(|o| match &o.result {
+                    Ok((gates, _)) => Some((o.context.as_str(), table(gates, wide))),
+                    Err(_) => None,
+                })
+                .collect();
+            match Table::stacked("context", parts) {
+                Some(t) if !t.is_empty() => p.out(&t.render())?,
+                Some(_) => p.note("No resources found"),
+                None => {}
+            }
+            for o in outcomes {
+                if let Ok((gates, _)) = &o.result {
+                    p.note(&format!(
+                        "{}: {}",
+                        o.context,
+                        if gates.is_empty() {
+                            "no nodes".to_string()
+                        } else {
+                            summary(gates)
+                        }
+                    ));
+                }
+            }
+            Ok(())
+        }
+    }
+}
