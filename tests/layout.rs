@@ -32,7 +32,6 @@ const LONG_FNS: &[&str] = &[
     "src/cluster/config.rs::apply_overrides",
     "src/cluster/follow.rs::source",
     "src/cluster/follow.rs::start",
-    "src/cluster/mod.rs::send",
     "src/cmd/completion.rs::walk",
     "src/cmd/package.rs::logs",
     "src/cmd/write_flow.rs::run_node_write",

@@ -1,10 +1,22 @@
 //! The cluster access layer: the only code that talks to the API server.
 //!
-//! Every request goes through [`Cluster::send`], which logs it (`-v=6`), counts it by verb (the
-//! benchmark reads the counts from `-v=6` stderr), retries 429/5xx with bounded backoff
-//! honouring `Retry-After` (logged at `-v=4`), and turns HTTP failures into [`Error`]s that say
-//! what to do (401, 403 with the role to grant, 404, unreachable). The lists and watches of
-//! `follow` are made by kube's watcher; a layer of the client logs and counts them the same way.
+//! One client path: every request, the plugin's own ([`Cluster::send`], which builds on kube's
+//! `Request`) and those of kube's `Api` and watcher ([`follow`], pod logs), goes through a
+//! `kube::Client` built with two tower layers over the kubeconfig's connector (kube's own stack:
+//! base URL, auth, headers, gzip):
+//!
+//! ```text
+//! request ──> retry ──> log ──> kube (auth, gzip, TLS, timeouts) ──> API server
+//! ```
+//!
+//! - [`retry`]: 429/5xx and connection errors, bounded ([`MAX_RETRIES`]) and within
+//!   `--request-timeout`, `Retry-After` honoured, logged at `-v=4`;
+//! - [`log`]: counts each attempt by verb into [`Stats`] (the verb travels in the request's
+//!   extensions), reads the answer whole (streams apart) and logs it at `-v=6` (`-v=8`: bodies).
+//!
+//! [`Cluster::send`] then turns HTTP failures into [`Error`]s that say what to do (401, 403 with
+//! the role to grant, 404, unreachable). Logging is `tracing`, its filter set by `-v`
+//! ([`crate::logging`]).
 //!
 //! Every answer may be gzip-compressed (kube's `gzip` feature sends `Accept-Encoding: gzip`, as
 //! kubectl does): a node list shrinks about eight times on the wire. Watch streams are asked
@@ -26,13 +38,14 @@ pub mod proto;
 pub(crate) mod runs;
 
 mod log;
+mod retry;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bytes::Bytes;
-use http::{Method, Request, StatusCode};
+use http::{Request, StatusCode};
 use serde::de::DeserializeOwned;
 
 use crate::error::{Error, READ_ROLE, Result, WRITE_ROLE};
@@ -41,8 +54,8 @@ use crate::error::{Error, READ_ROLE, Result, WRITE_ROLE};
 pub const USER_AGENT: &str = concat!("kubectl-nodewright/", env!("CARGO_PKG_VERSION"));
 /// Field manager for every write.
 pub const FIELD_MANAGER: &str = "kubectl-nodewright";
-/// At most this many retries of one request on 429/5xx/connection errors.
-pub const MAX_RETRIES: u32 = 5;
+pub use retry::MAX_RETRIES;
+use retry::backoff;
 
 /// Request counters, by verb.
 #[derive(Debug, Default)]
@@ -161,18 +174,30 @@ impl Cluster {
         let request_timeout = config::parse_duration(&g.request_timeout)?;
         let default_namespace = cfg.default_namespace.clone();
         let stats = Arc::new(Stats::default());
+        let retry = retry::Retry {
+            stats: stats.clone(),
+            timeout: request_timeout,
+        };
         let log = log::RequestLog {
             stats: stats.clone(),
-            verbosity: g.verbosity,
         };
         // A watch is silent between events: with bookmarks the API server writes about once a
         // minute and ends it after its timeout (290 s), so the gap allowed between two reads
         // is at least 300 s there (--request-timeout 0 still means no limit).
         let mut watch_cfg = cfg.clone();
         watch_cfg.read_timeout = cfg.read_timeout.map(|t| t.max(Duration::from_secs(300)));
+        // Each layer wraps the stack so far: kube's (one boxed service, made cloneable by the
+        // buffer so that a request can be sent again), then log, then retry, the outermost.
         let build = |cfg: kube::Config| {
             kube::client::ClientBuilder::try_from(cfg)
-                .map(|b| b.with_layer(&log).build())
+                .map(|b| {
+                    b.with_layer(
+                        &tower::buffer::BufferLayer::<Request<kube::client::Body>>::new(1024),
+                    )
+                    .with_layer(&log)
+                    .with_layer(&retry)
+                    .build()
+                })
                 .map_err(|e| Error::Kubeconfig(config::chain(&e)))
         };
         let mut stream_cfg = cfg.clone();
@@ -214,9 +239,9 @@ impl Cluster {
         &self.server
     }
 
-    /// Sends a request, with bounded retries of transient failures. Non-2xx answers become
-    /// errors, except the statuses listed in `pass` (e.g. 404 or 409/422 for guarded writes),
-    /// which come back as an [`Answer`] for the caller to interpret.
+    /// Sends a request through the client's layers ([`retry`], then [`log`]). Non-2xx answers
+    /// become errors, except the statuses listed in `pass` (e.g. 404 or 409/422 for guarded
+    /// writes), which come back as an [`Answer`] for the caller to interpret.
     pub async fn send(
         &self,
         req: Request<Vec<u8>>,
@@ -224,142 +249,49 @@ impl Cluster {
         pass: &[StatusCode],
     ) -> Result<Answer> {
         let (mut parts, body) = req.into_parts();
-        parts.uri = tidy_uri(parts.uri);
-        let mut attempt = 0u32;
-        let deadline = self.request_timeout.map(|t| Instant::now() + t);
-        // A retry is worth it only if waiting for it still ends within --request-timeout.
-        let fits = |wait: Duration| deadline.is_none_or(|d| Instant::now() + wait < d);
-        loop {
-            let mut builder = Request::builder()
-                .method(parts.method.clone())
-                .uri(parts.uri.clone())
-                .extension(log::Logged);
-            for (k, v) in &parts.headers {
-                builder = builder.header(k, v);
-            }
-            let req = builder
-                .body(kube::client::Body::from(body.clone()))
-                .map_err(|e| Error::usage(format!("cannot build request: {e}")))?;
-            self.count(&parts.method, target);
-            let started = Instant::now();
-            let outcome = self.client.send(req).await;
-            let elapsed = started.elapsed();
-            let retry_after = match outcome {
-                Err(e) => {
-                    let reason = config::chain(&e);
-                    if self.verbosity >= 6 {
-                        eprintln!(
-                            "I {} {} failed after {:?}: {}",
-                            parts.method, parts.uri, elapsed, reason
-                        );
-                    }
-                    if attempt < MAX_RETRIES
-                        && is_transient_transport(&reason)
-                        && fits(backoff(attempt))
-                    {
-                        Some(backoff(attempt))
-                    } else {
-                        return Err(Error::Unreachable {
-                            server: self.server.clone(),
-                            reason: friendly_transport(&reason),
-                        });
-                    }
-                }
-                Ok(resp) => {
-                    let status = resp.status();
-                    let retry_after_hdr = resp
-                        .headers()
-                        .get(http::header::RETRY_AFTER)
-                        .and_then(|v| v.to_str().ok())
-                        .and_then(|v| v.trim().parse::<u64>().ok())
-                        .map(|s| Duration::from_secs(s.min(60)));
-                    let content_type = resp
-                        .headers()
-                        .get(http::header::CONTENT_TYPE)
-                        .and_then(|v| v.to_str().ok())
-                        .map(str::to_string);
-                    let body = match resp.into_body().collect_bytes().await {
-                        Ok(b) => b,
-                        Err(e) => {
-                            let reason = config::chain(&e);
-                            // Re-sending is safe for writes too, as for a connection lost
-                            // before the answer: every write is a guarded JSON Patch, so one
-                            // that was applied fails its test and the caller re-reads.
-                            if attempt < MAX_RETRIES && fits(backoff(attempt)) {
-                                self.note_retry(&parts.method, &parts.uri, &reason, attempt);
-                                tokio::time::sleep(backoff(attempt)).await;
-                                attempt += 1;
-                                continue;
-                            }
-                            return Err(Error::Unreachable {
-                                server: self.server.clone(),
-                                reason,
-                            });
-                        }
-                    };
-                    self.stats
-                        .bytes_received
-                        .fetch_add(body.len() as u64, Ordering::Relaxed);
-                    if self.verbosity >= 6 {
-                        eprintln!(
-                            "I {} {} {} in {:?} ({} bytes)",
-                            parts.method,
-                            parts.uri,
-                            status.as_u16(),
-                            elapsed,
-                            body.len()
-                        );
-                    }
-                    if self.verbosity >= 8 {
-                        if proto::is_protobuf(content_type.as_deref()) {
-                            eprintln!("I response body: protobuf, {} bytes", body.len());
-                        } else {
-                            eprintln!(
-                                "I response body: {}",
-                                String::from_utf8_lossy(&body[..body.len().min(4096)])
-                            );
-                        }
-                    }
-                    if status.is_success() || pass.contains(&status) {
-                        return Ok(Answer {
-                            status,
-                            content_type,
-                            body,
-                        });
-                    }
-                    let transient = status == StatusCode::TOO_MANY_REQUESTS
-                        || status == StatusCode::SERVICE_UNAVAILABLE
-                        || status == StatusCode::GATEWAY_TIMEOUT
-                        || status == StatusCode::BAD_GATEWAY
-                        || (status == StatusCode::INTERNAL_SERVER_ERROR
-                            && parts.method == Method::GET);
-                    let wait = retry_after_hdr.unwrap_or_else(|| backoff(attempt));
-                    if transient && attempt < MAX_RETRIES && fits(wait) {
-                        Some(wait)
-                    } else {
-                        let mut e = self.classify(status, &body, target);
-                        if transient
-                            && attempt < MAX_RETRIES
-                            && let Error::Api { message, .. } = &mut e
-                        {
-                            message.push_str(&format!(
-                                " (not retried: waiting {wait:?} would pass --request-timeout)"
-                            ));
-                        }
-                        return Err(e);
-                    }
-                }
-            };
-            if let Some(wait) = retry_after {
-                self.note_retry(
-                    &parts.method,
-                    &parts.uri,
-                    &format!("retrying in {wait:?}"),
-                    attempt,
-                );
-                tokio::time::sleep(wait).await;
-                attempt += 1;
-            }
+        // The verb rides in the extensions, as kube's own request methods put it: the log layer
+        // counts by it.
+        parts.extensions.insert(target.verb);
+        let req = Request::from_parts(parts, kube::client::Body::from(body));
+        let resp = self
+            .client
+            .send(req)
+            .await
+            .map_err(|e| self.unreachable(&e))?;
+        let status = resp.status();
+        let not_retried = resp.extensions().get::<retry::NotRetried>().copied();
+        let content_type = resp
+            .headers()
+            .get(http::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string);
+        // Already read whole by the log layer: this only takes the bytes.
+        let body = resp
+            .into_body()
+            .collect_bytes()
+            .await
+            .map_err(|e| self.unreachable(&e))?;
+        if status.is_success() || pass.contains(&status) {
+            return Ok(Answer {
+                status,
+                content_type,
+                body,
+            });
+        }
+        let mut e = self.classify(status, &body, target);
+        if let (Some(retry::NotRetried(wait)), Error::Api { message, .. }) = (not_retried, &mut e) {
+            message.push_str(&format!(
+                " (not retried: waiting {wait:?} would pass --request-timeout)"
+            ));
+        }
+        Err(e)
+    }
+
+    /// A request that got no (complete) answer.
+    fn unreachable(&self, e: &kube::Error) -> Error {
+        Error::Unreachable {
+            server: self.server.clone(),
+            reason: friendly_transport(&config::chain(e)),
         }
     }
 
@@ -371,30 +303,6 @@ impl Cluster {
     ) -> Result<T> {
         let answer = self.send(req, target, &[]).await?;
         decode(&answer, target)
-    }
-
-    fn note_retry(&self, method: &Method, uri: &http::Uri, why: &str, attempt: u32) {
-        self.stats.retries.fetch_add(1, Ordering::Relaxed);
-        if self.verbosity >= 4 {
-            eprintln!(
-                "I retry {}/{} of {} {}: {}",
-                attempt + 1,
-                MAX_RETRIES,
-                method,
-                uri,
-                why
-            );
-        }
-    }
-
-    fn count(&self, method: &Method, target: &Target) {
-        let c = match (method.as_str(), target.verb) {
-            (_, "list") => &self.stats.list,
-            ("GET", _) => &self.stats.get,
-            ("PATCH", _) => &self.stats.patch,
-            _ => &self.stats.other,
-        };
-        c.fetch_add(1, Ordering::Relaxed);
     }
 
     /// Turns a non-success answer into an error that says what to do.
@@ -500,22 +408,6 @@ pub(crate) fn status_message(body: &[u8]) -> String {
                 .trim()
                 .to_string()
         })
-}
-
-fn backoff(attempt: u32) -> Duration {
-    Duration::from_millis(200u64.saturating_mul(1 << attempt.min(5)))
-}
-
-fn is_transient_transport(reason: &str) -> bool {
-    let r = reason.to_ascii_lowercase();
-    // A refused connection means nobody listens: retrying only delays the answer.
-    !(r.contains("connection refused")
-        || r.contains("certificate")
-        || r.contains("invalid peer")
-        || r.contains("dns error")
-        || r.contains("timed out")
-        || r.contains("timeout")
-        || r.contains("tls"))
 }
 
 fn friendly_transport(reason: &str) -> String {

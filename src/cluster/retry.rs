@@ -1,0 +1,284 @@
+//! The retry layer, outermost in every client: one request, sent again on a failure that a
+//! second attempt may cure, a bounded number of times ([`MAX_RETRIES`]) with exponential backoff
+//! (200 ms, doubling) or the server's `Retry-After` (at most 60 s), and never past
+//! `--request-timeout`, which bounds a request with its retries as in kubectl.
+//!
+//! What is sent again:
+//! - 429, 502, 503 and 504, whatever the method: the server did not act on the request;
+//! - 500 for a GET only (a write may have been applied);
+//! - a connection that failed before the answer (not a refused connection, a TLS or DNS failure,
+//!   or a timeout: a second attempt would fail the same way, only later);
+//! - an answer whose body broke off ([`super::log::BodyCut`]).
+//!
+//! Writes are sent again too, as they always were: every write of the plugin is a guarded JSON
+//! Patch whose `test` ops fail (409/422) if the first attempt was applied after all, and the
+//! caller then reads the object again and re-plans (`patch.rs`). Each retry is counted and logged
+//! at `-v=4`: `I retry 1/5 of GET /api/v1/nodes?limit=500: retrying in 200ms`.
+//!
+//! A failure that is not retried only because waiting would pass `--request-timeout` comes back
+//! with [`NotRetried`] in its extensions, so the error can say so.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
+
+use http::{Method, Request, Response, StatusCode};
+use kube::client::Body;
+use tower::{BoxError, ServiceExt};
+
+use super::log::{BodyCut, BoxFut, HttpBody};
+use super::{Stats, config, tidy_uri};
+
+/// At most this many retries of one request.
+pub const MAX_RETRIES: u32 = 5;
+
+/// The longest `Retry-After` honoured.
+const MAX_RETRY_AFTER: Duration = Duration::from_secs(60);
+
+/// In a final answer's extensions: it was worth a retry after this wait, but the wait would have
+/// passed `--request-timeout`.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct NotRetried(pub Duration);
+
+/// The layer: the counters it adds retries to, and `--request-timeout`.
+#[derive(Debug, Clone)]
+pub(super) struct Retry {
+    pub stats: Arc<Stats>,
+    pub timeout: Option<Duration>,
+}
+
+impl<S> tower::Layer<S> for Retry {
+    type Service = RetryService<S>;
+    fn layer(&self, inner: S) -> Self::Service {
+        RetryService {
+            inner,
+            policy: self.clone(),
+        }
+    }
+}
+
+/// The service of [`Retry`].
+#[derive(Debug, Clone)]
+pub(super) struct RetryService<S> {
+    inner: S,
+    policy: Retry,
+}
+
+impl<S> tower::Service<Request<Body>> for RetryService<S>
+where
+    S: tower::Service<Request<Body>, Response = Response<HttpBody>, Error = BoxError>
+        + Clone
+        + Send
+        + 'static,
+    S::Future: Send + 'static,
+{
+    type Response = Response<HttpBody>;
+    type Error = BoxError;
+    type Future = BoxFut<Result<Self::Response, Self::Error>>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: Request<Body>) -> Self::Future {
+        // The service polled ready goes with the request; a fresh clone stays for the next one.
+        let clone = self.inner.clone();
+        let ready = std::mem::replace(&mut self.inner, clone);
+        Box::pin(self.policy.clone().run(ready, req))
+    }
+}
+
+/// What to do after one attempt.
+enum Next {
+    /// Hand this outcome to the caller.
+    Done(Result<Response<HttpBody>, BoxError>),
+    /// Wait, then send again; the reason for the log line.
+    Again(Duration, String),
+}
+
+impl Retry {
+    async fn run<S>(self, mut inner: S, req: Request<Body>) -> Result<Response<HttpBody>, BoxError>
+    where
+        S: tower::Service<Request<Body>, Response = Response<HttpBody>, Error = BoxError>,
+    {
+        let (mut parts, body) = req.into_parts();
+        parts.uri = tidy_uri(parts.uri);
+        let deadline = self.timeout.map(|t| Instant::now() + t);
+        let mut attempt = 0u32;
+        loop {
+            if attempt > 0 {
+                inner.ready().await?;
+            }
+            // A body that cannot be copied (none of the plugin's) is sent once.
+            let Some(copy) = body.try_clone() else {
+                return inner.call(Request::from_parts(parts, body)).await;
+            };
+            let outcome = inner.call(Request::from_parts(parts.clone(), copy)).await;
+            match decide(outcome, &parts.method, attempt, deadline) {
+                Next::Done(outcome) => return outcome,
+                Next::Again(wait, why) => {
+                    self.stats.retries.fetch_add(1, Ordering::Relaxed);
+                    tracing::debug!(
+                        target: "nodewright::retry",
+                        "retry {}/{MAX_RETRIES} of {} {}: {why}",
+                        attempt + 1,
+                        parts.method,
+                        parts.uri
+                    );
+                    tokio::time::sleep(wait).await;
+                    attempt += 1;
+                }
+            }
+        }
+    }
+}
+
+/// The retry policy, for one attempt's outcome.
+fn decide(
+    outcome: Result<Response<HttpBody>, BoxError>,
+    method: &Method,
+    attempt: u32,
+    deadline: Option<Instant>,
+) -> Next {
+    let budget_left = attempt < MAX_RETRIES;
+    // A retry is worth it only if waiting for it still ends within --request-timeout.
+    let fits = |wait: Duration| deadline.is_none_or(|d| Instant::now() + wait < d);
+    let backoff = backoff(attempt);
+    match outcome {
+        Err(e) if e.is::<BodyCut>() => {
+            if budget_left && fits(backoff) {
+                Next::Again(backoff, e.to_string())
+            } else {
+                Next::Done(Err(e))
+            }
+        }
+        Err(e) => {
+            if budget_left && is_transient_transport(&config::chain(&*e)) && fits(backoff) {
+                Next::Again(backoff, format!("retrying in {backoff:?}"))
+            } else {
+                Next::Done(Err(e))
+            }
+        }
+        Ok(mut resp) => {
+            if !is_transient_status(resp.status(), method) || !budget_left {
+                return Next::Done(Ok(resp));
+            }
+            let wait = retry_after(&resp).unwrap_or(backoff);
+            if fits(wait) {
+                Next::Again(wait, format!("retrying in {wait:?}"))
+            } else {
+                resp.extensions_mut().insert(NotRetried(wait));
+                Next::Done(Ok(resp))
+            }
+        }
+    }
+}
+
+fn is_transient_status(status: StatusCode, method: &Method) -> bool {
+    matches!(
+        status,
+        StatusCode::TOO_MANY_REQUESTS
+            | StatusCode::SERVICE_UNAVAILABLE
+            | StatusCode::GATEWAY_TIMEOUT
+            | StatusCode::BAD_GATEWAY
+    ) || (status == StatusCode::INTERNAL_SERVER_ERROR && method == Method::GET)
+}
+
+/// `Retry-After` in seconds (the API server's form), at most [`MAX_RETRY_AFTER`].
+fn retry_after(resp: &Response<HttpBody>) -> Option<Duration> {
+    resp.headers()
+        .get(http::header::RETRY_AFTER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map(|s| Duration::from_secs(s).min(MAX_RETRY_AFTER))
+}
+
+/// The wait before retry `attempt + 1`: 200 ms, doubling, at most 6.4 s.
+pub(super) fn backoff(attempt: u32) -> Duration {
+    Duration::from_millis(200u64.saturating_mul(1 << attempt.min(5)))
+}
+
+/// Whether a connection failure may pass: not a refused connection (nobody listens: retrying
+/// only delays the answer), a certificate, TLS or DNS failure, or a timeout.
+fn is_transient_transport(reason: &str) -> bool {
+    let r = reason.to_ascii_lowercase();
+    !(r.contains("connection refused")
+        || r.contains("certificate")
+        || r.contains("invalid peer")
+        || r.contains("dns error")
+        || r.contains("timed out")
+        || r.contains("timeout")
+        || r.contains("tls"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(status: u16, retry_after: Option<&str>) -> Result<Response<HttpBody>, BoxError> {
+        let mut b = Response::builder().status(status);
+        if let Some(s) = retry_after {
+            b = b.header(http::header::RETRY_AFTER, s);
+        }
+        Ok(b.body(super::super::log::full(bytes::Bytes::new()))
+            .expect("response"))
+    }
+
+    fn wait_of(n: Next) -> Option<Duration> {
+        match n {
+            Next::Again(w, _) => Some(w),
+            Next::Done(_) => None,
+        }
+    }
+
+    #[test]
+    fn overload_is_retried_for_every_method_a_500_only_for_reads() {
+        let d = |s, m: &Method| wait_of(decide(answer(s, None), m, 0, None));
+        for s in [429, 502, 503, 504] {
+            assert_eq!(
+                d(s, &Method::PATCH),
+                Some(Duration::from_millis(200)),
+                "{s}"
+            );
+        }
+        assert_eq!(d(500, &Method::GET), Some(Duration::from_millis(200)));
+        assert_eq!(d(500, &Method::PATCH), None);
+        for s in [200, 404, 409, 422, 403] {
+            assert_eq!(d(s, &Method::GET), None, "{s}");
+        }
+    }
+
+    #[test]
+    fn retry_after_is_honoured_up_to_a_minute_and_the_budget_is_five() {
+        let w = |ra, attempt| wait_of(decide(answer(429, ra), &Method::GET, attempt, None));
+        assert_eq!(w(Some("2"), 0), Some(Duration::from_secs(2)));
+        assert_eq!(w(Some("600"), 0), Some(MAX_RETRY_AFTER));
+        assert_eq!(w(None, 3), Some(Duration::from_millis(1600)));
+        assert_eq!(w(None, MAX_RETRIES), None);
+    }
+
+    #[test]
+    fn a_wait_past_the_request_timeout_is_not_taken_and_says_so() {
+        let soon = Some(Instant::now() + Duration::from_secs(3));
+        match decide(answer(429, Some("30")), &Method::GET, 0, soon) {
+            Next::Done(Ok(r)) => {
+                let n = r.extensions().get::<NotRetried>().expect("marked");
+                assert_eq!(n.0, Duration::from_secs(30));
+            }
+            _ => panic!("not retried"),
+        }
+    }
+
+    #[test]
+    fn connection_failures_are_retried_unless_a_retry_cannot_help() {
+        let e = |s: &str| -> BoxError { s.to_string().into() };
+        let w = |s: &str| wait_of(decide(Err(e(s)), &Method::PATCH, 0, None));
+        assert!(w("connection closed before message completed").is_some());
+        assert!(w("tcp connect error: Connection refused (os error 111)").is_none());
+        assert!(w("invalid peer certificate: UnknownIssuer").is_none());
+        assert!(w("operation timed out").is_none());
+        let cut: BoxError = Box::new(BodyCut(e("timed out reading the body")));
+        assert!(wait_of(decide(Err(cut), &Method::GET, 0, None)).is_some());
+    }
+}
