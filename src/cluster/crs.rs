@@ -3,6 +3,9 @@
 //! A group whose CRD is not installed is not an error: the cluster is simply in one world or the
 //! other. A CR that does not parse is reported as a warning and left out, never a panic.
 
+use kube::Resource;
+use kube::api::{ApiResource, DynamicObject, GroupVersionKind};
+
 use super::{Cluster, Target};
 use crate::error::{Error, Result};
 use crate::model::{CrView, Group};
@@ -58,9 +61,17 @@ impl AllCrs {
     }
 }
 
+/// A group's CRD as kube describes a resource (`v1alpha1`, the version this plugin reads).
+pub fn api_resource(group: Group) -> ApiResource {
+    ApiResource::from_gvk_with_plural(
+        &GroupVersionKind::gvk(group.domain(), "v1alpha1", group.kind()),
+        group.plural(),
+    )
+}
+
 /// The URL path of a group's CR collection.
 pub fn collection_path(group: Group) -> String {
-    format!("/apis/{}/v1alpha1/{}", group.domain(), group.plural())
+    DynamicObject::url_path(&api_resource(group), None)
 }
 
 /// RBAC resource name of a group's CRs, e.g. `nodewrights.nodewright.nvidia.com`.

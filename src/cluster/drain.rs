@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use k8s_openapi::api::policy::v1::PodDisruptionBudget;
 use serde::Deserialize;
 
 use super::{Cluster, Target};
@@ -96,7 +97,7 @@ pub async fn undrainable_pods(
     let target = Target::new("list", "poddisruptionbudgets", None);
     let listed = super::list::all::<Pdb>(
         cluster,
-        "/apis/policy/v1/poddisruptionbudgets",
+        &super::path_of::<PodDisruptionBudget>(None),
         &Default::default(),
         &target,
     )
@@ -128,7 +129,7 @@ pub async fn undrainable_pods(
             ..Default::default()
         };
         let target = Target::new("list", format!("pods (namespace {})", b.namespace), None);
-        let path = format!("/api/v1/namespaces/{}/pods", b.namespace);
+        let path = super::path_of::<k8s_openapi::api::core::v1::Pod>(Some(&b.namespace));
         let items: Vec<Pod> = match super::list::all(cluster, &path, &lp, &target).await {
             Ok((items, _)) => items,
             Err(Error::Forbidden { .. }) => return Ok(None),

@@ -5,6 +5,8 @@
 
 use std::collections::BTreeSet;
 
+use kube::Resource;
+use kube::api::{ApiResource, DynamicObject, GroupVersionKind};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -228,10 +230,14 @@ pub async fn read_provisioning(
         None => s.not_served.push("NodePool.karpenter.sh".into()),
         Some(v) => {
             let api_version = format!("karpenter.sh/{v}");
+            let ar = ApiResource::from_gvk_with_plural(
+                &GroupVersionKind::gvk("karpenter.sh", v, "NodePool"),
+                "nodepools",
+            );
             let mut found = Vec::new();
             let read = walk(
                 cluster,
-                &format!("/apis/{api_version}/nodepools"),
+                &DynamicObject::url_path(&ar, None),
                 "nodepools.karpenter.sh",
                 |obj: Value| {
                     let mut hits = Vec::new();
@@ -268,10 +274,14 @@ pub async fn read_provisioning(
             }
             Some(v) => {
                 let api_version = format!("{group}/{v}");
+                let ar = ApiResource::from_gvk_with_plural(
+                    &GroupVersionKind::gvk(group, v, kind),
+                    plural,
+                );
                 let mut found = Vec::new();
                 let read = walk(
                     cluster,
-                    &format!("/apis/{api_version}/{plural}"),
+                    &DynamicObject::url_path(&ar, None),
                     &format!("{plural}.{group}"),
                     |obj: Value| {
                         let mut hits = Vec::new();
@@ -307,14 +317,17 @@ pub fn record(
     }
 }
 
-/// Workload kinds whose pod templates are read: (kind, group/version path, plural).
-pub const WORKLOAD_KINDS: [(&str, &str, &str); 5] = [
-    ("Deployment", "/apis/apps/v1", "deployments"),
-    ("DaemonSet", "/apis/apps/v1", "daemonsets"),
-    ("StatefulSet", "/apis/apps/v1", "statefulsets"),
-    ("Job", "/apis/batch/v1", "jobs"),
-    ("CronJob", "/apis/batch/v1", "cronjobs"),
-];
+/// Workload kinds whose pod templates are read: (kind, its resource as kube describes it).
+fn workload_kinds() -> [(&'static str, ApiResource); 5] {
+    use k8s_openapi::api::{apps::v1 as apps, batch::v1 as batch};
+    [
+        ("Deployment", ApiResource::erase::<apps::Deployment>(&())),
+        ("DaemonSet", ApiResource::erase::<apps::DaemonSet>(&())),
+        ("StatefulSet", ApiResource::erase::<apps::StatefulSet>(&())),
+        ("Job", ApiResource::erase::<batch::Job>(&())),
+        ("CronJob", ApiResource::erase::<batch::CronJob>(&())),
+    ]
+}
 
 #[derive(Deserialize)]
 struct SlimWorkload {
@@ -397,13 +410,8 @@ struct SlimNsMeta {
 pub async fn read_workloads(cluster: &Cluster, config: &OperatorConfig) -> Result<WorkloadSection> {
     let mut s = WorkloadSection::default();
     let mut namespaces: Option<std::result::Result<Vec<String>, String>> = None;
-    for (kind, base, plural) in WORKLOAD_KINDS {
-        let group = base
-            .trim_start_matches("/apis/")
-            .split('/')
-            .next()
-            .unwrap_or("");
-        let resource = format!("{plural}.{group}");
+    for (kind, ar) in workload_kinds() {
+        let resource = format!("{}.{}", ar.plural, ar.group);
         let fold = |w: SlimWorkload, s: &mut WorkloadSection| {
             // A Job a CronJob made is fixed in the CronJob.
             if kind == "Job"
@@ -431,7 +439,7 @@ pub async fn read_workloads(cluster: &Cluster, config: &OperatorConfig) -> Resul
         // Folded page by page: only the slim fields of one page are held.
         match walk(
             cluster,
-            &format!("{base}/{plural}"),
+            &DynamicObject::url_path(&ar, None),
             &format!("{resource} (all namespaces)"),
             |w: SlimWorkload| fold(w, &mut s),
         )
@@ -449,7 +457,7 @@ pub async fn read_workloads(cluster: &Cluster, config: &OperatorConfig) -> Resul
             namespaces = Some(
                 match walk(
                     cluster,
-                    "/api/v1/namespaces",
+                    &super::path_of::<k8s_openapi::api::core::v1::Namespace>(None),
                     "namespaces",
                     |n: SlimNamespace| names.push(n.metadata.name),
                 )
@@ -469,7 +477,7 @@ pub async fn read_workloads(cluster: &Cluster, config: &OperatorConfig) -> Resul
         for ns in &list {
             let read = walk(
                 cluster,
-                &format!("{base}/namespaces/{ns}/{plural}"),
+                &DynamicObject::url_path(&ar, Some(ns)),
                 &format!("{resource} in namespace {ns}"),
                 |w: SlimWorkload| fold(w, &mut s),
             )

@@ -113,6 +113,12 @@ impl Target {
     }
 }
 
+/// The URL path of a built-in kind's collection, from k8s-openapi's metadata through kube's
+/// `Resource`: `path_of::<Pod>(Some("ns"))` is `/api/v1/namespaces/ns/pods`.
+pub(crate) fn path_of<K: kube::Resource<DynamicType = ()>>(namespace: Option<&str>) -> String {
+    K::url_path(&(), namespace)
+}
+
 /// Decodes a JSON answer; one that does not decode is an API error naming the request
 /// (`unexpected answer: ...`).
 pub fn decode<T: DeserializeOwned>(answer: &Answer, target: &Target) -> Result<T> {

@@ -10,6 +10,7 @@
 
 use std::collections::BTreeMap;
 
+use k8s_openapi::api::core::v1::Node;
 use serde::Deserialize;
 
 use super::{Cluster, Target, proto};
@@ -346,7 +347,7 @@ async fn fetch_page(
         continue_token: cont.clone(),
         ..Default::default()
     };
-    let mut req = kube::core::Request::new("/api/v1/nodes")
+    let mut req = kube::core::Request::new(super::path_of::<Node>(None))
         .list(&lp)
         .map_err(|e| Error::usage(e.to_string()))?;
     // Protobuf where the server speaks it (a GPU node page is ~1.3x smaller than JSON, both
@@ -435,7 +436,7 @@ pub async fn names(cluster: &Cluster) -> Result<Vec<String>> {
             continue_token: cont.clone(),
             ..Default::default()
         };
-        let req = kube::core::Request::new("/api/v1/nodes")
+        let req = kube::core::Request::new(super::path_of::<Node>(None))
             .list_metadata(&lp)
             .map_err(|e| Error::usage(e.to_string()))?;
         let page: MetaList = cluster.send_json(req, &nodes_target("list", None)).await?;
@@ -449,7 +450,7 @@ pub async fn names(cluster: &Cluster) -> Result<Vec<String>> {
 
 /// Reads one node; `Ok(None)` when it does not exist.
 pub async fn get(cluster: &Cluster, name: &str) -> Result<Option<NodeView>> {
-    let req = kube::core::Request::new("/api/v1/nodes")
+    let req = kube::core::Request::new(super::path_of::<Node>(None))
         .get(name, &Default::default())
         .map_err(|e| Error::usage(e.to_string()))?;
     let answer = cluster

@@ -4,6 +4,7 @@
 //! by the chart's `control-plane=controller-manager` label. RBAC that forbids reading Deployments
 //! degrades to defaults with a warning, never a failure.
 
+use k8s_openapi::api::apps::v1::Deployment;
 use serde::Deserialize;
 
 use super::{Cluster, Target};
@@ -100,13 +101,19 @@ pub(crate) fn from_object(obj: serde_json::Value) -> Option<OperatorDeployment> 
         .and_then(as_operator)
 }
 
+/// The Deployments of `namespace` (all namespaces: `None`) matching `label_selector`.
 async fn list_deployments(
     cluster: &Cluster,
-    path: &str,
+    namespace: Option<&str>,
+    label_selector: Option<&str>,
     resource: &str,
 ) -> Result<Vec<OperatorDeployment>> {
-    let req = http::Request::get(path)
-        .body(Vec::new())
+    let lp = kube::api::ListParams {
+        label_selector: label_selector.map(str::to_string),
+        ..Default::default()
+    };
+    let req = kube::core::Request::new(super::path_of::<Deployment>(namespace))
+        .list(&lp)
         .map_err(|e| Error::usage(e.to_string()))?;
     let list: DeployList = cluster
         .send_json(req, &Target::new("list", resource.to_string(), None))
@@ -122,10 +129,10 @@ pub async fn find(cluster: &Cluster, namespace: Option<&str>) -> OperatorSearch 
         None => vec!["nodewright", "skyhook"],
     };
     for ns in namespaces {
-        let path = format!("/apis/apps/v1/namespaces/{ns}/deployments");
         match list_deployments(
             cluster,
-            &path,
+            Some(ns),
+            None,
             &format!("deployments.apps (namespace {ns})"),
         )
         .await
@@ -142,8 +149,13 @@ pub async fn find(cluster: &Cluster, namespace: Option<&str>) -> OperatorSearch 
     if namespace.is_some() {
         return out;
     }
-    let path = "/apis/apps/v1/deployments?labelSelector=control-plane%3Dcontroller-manager";
-    match list_deployments(cluster, path, "deployments.apps (all namespaces)").await {
+    let all = list_deployments(
+        cluster,
+        None,
+        Some("control-plane=controller-manager"),
+        "deployments.apps (all namespaces)",
+    );
+    match all.await {
         Ok(found) => {
             if !found.is_empty() {
                 out.unreadable = None;

@@ -280,12 +280,13 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
         tokio::time::sleep(d).await;
     }
     let target = Target::new("patch", "nodes", Some(&name));
+    let nodes = super::path_of::<k8s_openapi::api::core::v1::Node>(None);
     let mut last = String::new();
     for attempt in 0..=MAX_CONFLICT_RETRIES {
         let ops = plan.patch(presence);
         let sent = patch_json(
             cluster,
-            "/api/v1/nodes",
+            &nodes,
             &name,
             false,
             &target,

@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use futures::stream::BoxStream;
 use futures::{AsyncBufReadExt, StreamExt};
 use jiff::Timestamp;
+use k8s_openapi::api::core::v1 as k8s;
 use serde::Deserialize;
 
 use super::{Cluster, Target};
@@ -126,7 +127,7 @@ pub async fn package_pods(
             ..Default::default()
         };
         let target = Target::new("list", format!("pods (namespace {namespace})"), None);
-        let path = format!("/api/v1/namespaces/{namespace}/pods");
+        let path = super::path_of::<k8s::Pod>(Some(namespace));
         let pods: Vec<Pod> = match super::list::all(cluster, &path, &lp, &target).await {
             Ok((pods, _)) => pods,
             Err(e @ Error::Forbidden { .. }) => return Ok(Err(e.to_string())),
@@ -154,7 +155,7 @@ pub async fn log_lines(
         tail_lines: tail,
         ..Default::default()
     };
-    let req = kube::core::Request::new(format!("/api/v1/namespaces/{namespace}/pods"))
+    let req = kube::core::Request::new(super::path_of::<k8s::Pod>(Some(namespace)))
         .logs(pod, &params)
         .map_err(|e| e.to_string())?;
     let client = if follow {

@@ -1,5 +1,8 @@
 //! Reading DeploymentPolicies of both API groups (cluster-scoped, like the CRs).
 
+use kube::Resource;
+use kube::api::{ApiResource, DynamicObject, GroupVersionKind};
+
 use super::{Cluster, Target};
 use crate::error::{Error, Result};
 use crate::model::Group;
@@ -33,7 +36,11 @@ pub async fn list(cluster: &Cluster) -> Result<Policies> {
     let mut out = Policies::default();
     for group in [Group::Nodewright, Group::Skyhook] {
         let target = Target::new("list", resource(group), None);
-        let path = format!("/apis/{}/v1alpha1/deploymentpolicies", group.domain());
+        let ar = ApiResource::from_gvk_with_plural(
+            &GroupVersionKind::gvk(group.domain(), "v1alpha1", "DeploymentPolicy"),
+            "deploymentpolicies",
+        );
+        let path = DynamicObject::url_path(&ar, None);
         let items: Vec<serde_json::Value> =
             match super::list::all(cluster, &path, &Default::default(), &target).await {
                 Ok((items, _)) => items,

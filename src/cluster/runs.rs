@@ -30,7 +30,7 @@ pub async fn list_runs(cluster: &Cluster, ns: &str, names: &[&str]) -> Result<Ve
             let sel = format!("{}/name={name}", g.domain());
             let pods = list(
                 cluster,
-                &format!("/api/v1/namespaces/{ns}/pods"),
+                &super::path_of::<k8s_openapi::api::core::v1::Pod>(Some(ns)),
                 &sel,
                 &format!("pods (namespace {ns})"),
             )
@@ -40,7 +40,7 @@ pub async fn list_runs(cluster: &Cluster, ns: &str, names: &[&str]) -> Result<Ve
             if g == Group::Nodewright {
                 let jobs = list(
                     cluster,
-                    &format!("/apis/batch/v1/namespaces/{ns}/jobs"),
+                    &super::path_of::<k8s_openapi::api::batch::v1::Job>(Some(ns)),
                     &sel,
                     &format!("jobs.batch (namespace {ns})"),
                 )
