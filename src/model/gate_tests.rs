@@ -2190,3 +2190,69 @@ fn a_node_still_called_blocked_behind_a_full_batch_of_blocked_nodes_is_never_rea
     let g = eval_with(&n6, &crs, &config_legacy(), &waits, &[]);
     assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
 }
+
+/// Random worlds, seed 304 (P1): two nodes created before a waiting node are ignored or carry a
+/// taint the CR does not tolerate, and wait there for a higher-priority CR. Each pass sets them
+/// back to `waiting` (not ready for the CR) just before forming the batch, so they rank with the
+/// waiting node and fill every batch of two, which picks none of them: the waiting node is never
+/// reached, though its record says only `waiting`. Once the higher-priority CR is done with them
+/// they stay `blocked` and rank behind it.
+#[test]
+fn a_waiting_node_behind_nodes_set_back_to_waiting_and_blocked_each_pass_is_never_reached() {
+    let mut first = cr("c1", Group::Skyhook, true);
+    first.priority = 2;
+    first.node_status.insert("b1".into(), "blocked".into());
+    first.node_status.insert("b2".into(), "blocked".into());
+    first.node_status.insert("n4".into(), "complete".into());
+    let mut c = cr("c0", Group::Skyhook, true);
+    c.interruption_budget = Budget {
+        count: Some(2),
+        percent: None,
+    };
+    c.node_status.insert("b1".into(), "blocked".into());
+    c.node_status.insert("b2".into(), "waiting".into());
+    c.node_status.insert("n4".into(), "waiting".into());
+    c.node_status.insert("d0".into(), "complete".into());
+    let at = |name: &str, t: i64, c0: &str, c1: &str| {
+        let c1_state = if c1 == "complete" {
+            done()
+        } else {
+            "{}".into()
+        };
+        let mut n = node(name)
+            .taint(LEGACY_GATE)
+            .state(Group::Skyhook, "c0", "{}", c0)
+            .state(Group::Skyhook, "c1", &c1_state, c1);
+        n.created = Some(t);
+        n
+    };
+    let mut b1 = at("b1", 100, "blocked", "blocked");
+    b1.labels
+        .insert("skyhook.nvidia.com/ignore".into(), "true".into());
+    let b2 = at("b2", 200, "waiting", "blocked").taint("example.com/maint=true:NoSchedule");
+    let n4 = at("n4", 300, "waiting", "complete");
+    let crs = [first.clone(), c.clone()];
+    let waits = settle(&[b1.clone(), b2.clone()], &crs, &config_legacy());
+    let g = eval_with(&n4, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(
+        (g.state, codes(&g)),
+        (GateState::Stuck, vec![BlockerCode::BatchHeld]),
+        "{:?}",
+        g.blockers
+    );
+    let remedy = &g.blockers[0].remedy;
+    assert!(
+        remedy.contains("unignore b1") && remedy.contains(" && "),
+        "{remedy}"
+    );
+    // With c1 done on them, they stay blocked and rank behind the waiting node: it is picked.
+    for b in ["b1", "b2"] {
+        first.node_status.insert(b.into(), "complete".into());
+    }
+    let done = |n: NodeView| n.state(Group::Skyhook, "c1", &done(), "complete");
+    let (b1, b2) = (done(b1), done(b2));
+    let crs = [first, c];
+    let waits = settle(&[b1, b2], &crs, &config_legacy());
+    let g = eval_with(&n4, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
+}

@@ -86,18 +86,13 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
         return true;
     }
     if !in_batch
-        && e.on.status.as_deref() == Some("blocked")
-        && let Some(place) = batch_place(s.node, e.on.status.as_deref())
+        && let Some(place) = place.as_ref()
         && let Some(size) = k
             .as_deref()
             .and_then(|k| next_batch(cr, k, waits.policies.as_deref()))
     {
-        let ahead = waits.blocked_ahead(&cr.name, k.as_deref(), &place);
-        // Only while nothing else of the CR moves: a batch that completes could grow the next
-        // one (linear, exponential) past the blocked nodes.
-        let frozen = cr.node_status.iter().all(|(m, st)| {
-            m == n || matches!(st.as_str(), "complete" | "blocked" | "paused" | "disabled")
-        }) && batch_members(cr).next().is_none();
+        let ahead = waits.blocked_ahead(&cr.name, k.as_deref(), place);
+        let frozen = waits.compartment_frozen(cr, k.as_deref(), n);
         if frozen && size > 0 && ahead.len() as i64 >= size {
             let held: Vec<(String, &Hold)> =
                 ahead.iter().map(|(m, h)| (m.to_string(), *h)).collect();
@@ -106,8 +101,13 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
                 blockers,
                 BlockerCode::BatchHeld,
                 format!(
-                    "{} forms each new batch of {size} from the nodes it calls blocked, in creation order, and picks none of them; {n} is still called blocked (the operator never resets that) and comes after {} of them that need a person, so it is never reached: {}",
+                    "{} forms each new batch of {size} from the first nodes in its order (status, then creation) and sets them blocked without picking them; {n}{} comes after {} of them that need a person, so it is never reached: {}",
                     cr_ref(cr),
+                    if e.on.status.as_deref() == Some("blocked") {
+                        " is still called blocked (the operator never resets that) and"
+                    } else {
+                        ""
+                    },
                     held.len(),
                     h.message
                 ),

@@ -359,23 +359,43 @@ impl Waits {
     }
 }
 
-/// The read nodes a CR's status calls `blocked`, not picked, whose unit needs a person.
+/// The read nodes, not picked, that `SelectNodes` sets `blocked` whenever a batch takes them and
+/// whose unit needs a person: the nodes a CR's status calls `blocked` (random worlds, seed 468),
+/// and the ignored or untolerating ones whatever their status. Each with its place in
+/// `createNewBatch`'s order as it stands when the batch is formed: a node waiting for a
+/// higher-priority CR there is set back to `waiting` by `IntrospectNode` at the start of every
+/// pass (`IsNodeReadyForSkyhook`), just before `SelectNodes`, so it ranks with the waiting
+/// nodes; the v0.15 operator flips it between waiting and blocked for ever (seed 304).
 fn blocked_for_good(
     nodes: &[NodeView],
     base: &GateContext,
     waits: &Waits,
 ) -> Vec<(String, Option<String>, BatchPlace, Hold)> {
+    let ctx = GateContext {
+        waits,
+        ..base.clone()
+    };
     let mut out = Vec::new();
     for n in nodes {
-        for cr in base.crs.iter().filter(|c| selects(c, n)) {
-            let status = cr.node_status.get(&n.name).map(String::as_str);
-            if status != Some("blocked") || cr.node_priority.contains_key(&n.name) {
+        let s = Scene::new(n, &ctx);
+        for e in &s.evals {
+            let cr = e.cr;
+            if cr.node_priority.contains_key(&n.name) {
                 continue;
             }
-            let (Some(h), Some(place)) = (waits.unit(&n.name, &cr.name), batch_place(n, status))
+            let status = cr.node_status.get(&n.name).map(String::as_str);
+            let select_blocks = s.ignored || !e.untolerated.is_empty();
+            if status != Some("blocked") && !select_blocks {
+                continue;
+            }
+            let (Some(h), Some(mut place)) =
+                (waits.unit(&n.name, &cr.name), batch_place(n, status))
             else {
                 continue;
             };
+            if select_blocks && !ready_for(&s, e) {
+                place.0 = 0;
+            }
             out.push((
                 cr.name.clone(),
                 waits.placed(&n.name, &cr.name).map(str::to_string),
@@ -385,6 +405,49 @@ fn blocked_for_good(
         }
     }
     out
+}
+
+/// The operator's `IsNodeReadyForSkyhook` for `e` on the scene's node: every higher-priority CR
+/// that is not disabled is complete on the node (`sequencing: node`) or everywhere (`all`).
+fn ready_for(s: &Scene, e: &Eval) -> bool {
+    s.sorted.iter().all(|other| {
+        other.name == e.cr.name
+            || other.disabled
+            || (other.priority, &other.name) >= (e.cr.priority, &e.cr.name)
+            || if other.sequencing == "all" {
+                globally_complete(other)
+            } else {
+                s.evals
+                    .iter()
+                    .find(|x| x.cr.name == other.name)
+                    .is_none_or(|x| x.on.complete)
+            }
+    })
+}
+
+/// Whether a read node is, for `cr`, one of the nodes `SelectNodes` blocks for good.
+impl Waits {
+    pub(super) fn blocked_for_good_node(&self, cr: &str, node: &str) -> bool {
+        self.blocked
+            .iter()
+            .any(|(c, _, p, _)| c == cr && p.2 == node)
+    }
+
+    /// Nothing in compartment `k` of `cr` moves but `node`: no picked or running node there, and
+    /// every other node of it (or whose compartment is not known) is complete, paused, disabled,
+    /// called blocked, or one `SelectNodes` blocks for good. Then its batch size stays as it is
+    /// (a batch that completes could grow the next one past the blocked nodes).
+    pub(super) fn compartment_frozen(&self, cr: &CrView, k: Option<&str>, node: &str) -> bool {
+        let single = compartment_names(cr, self.policies.as_deref()).len() <= 1;
+        let mine = |m: &str| single || self.placed(m, &cr.name).is_none_or(|c| Some(c) == k);
+        batch_members(cr).all(|m| !mine(m))
+            && cr.node_status.iter().all(|(m, st)| {
+                m == node
+                    || !mine(m)
+                    || matches!(st.as_str(), "complete" | "blocked" | "paused" | "disabled")
+                    || self.blocked_for_good_node(&cr.name, m)
+            })
+    }
 }
 
 /// Whether the node at `place` in compartment `k` of `cr` is surely in the batch the operator
