@@ -20,11 +20,13 @@ fn main() -> ExitCode {
         && v.client
         && cli.global.output == nodewright::cli::OutputFormat::Table
     {
-        println!(
-            "Client Version: {}",
-            nodewright::cmd::version::CLIENT_VERSION
-        );
-        return ExitCode::SUCCESS;
+        return match nodewright::cmd::version::print_client() {
+            Err(e) if !e.is_broken_pipe() => {
+                eprintln!("error: {e}");
+                e.to_exit()
+            }
+            _ => ExitCode::SUCCESS,
+        };
     }
     nodewright::logging::init(cli.global.verbosity);
     // Multi-thread: with several contexts, each cluster's read (decoding and evaluating its

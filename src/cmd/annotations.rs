@@ -2,14 +2,12 @@
 //! it, and whether it keeps the node from being "new" for auto-taint.
 
 use clap::Args;
-use serde::Serialize;
 
 use super::{Ctx, NodeTargets, Snapshot, for_each_target, report_missing};
-use crate::cli::OutputFormat;
 use crate::error::{Error, Result};
+use crate::model::NodeView;
 use crate::model::keys::{self, KeyKind, OperatorKey};
-use crate::model::{Group, NodeView};
-use crate::render::table::{Cell, Table};
+use crate::render::annotations::KeyRow;
 
 /// Arguments of `annotations`.
 #[derive(Debug, Clone, Args)]
@@ -19,29 +17,6 @@ use crate::render::table::{Cell, Table};
 pub struct AnnotationsArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
-}
-
-/// One key on one node.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct KeyRow {
-    pub node: String,
-    pub key: String,
-    /// `annotation` or `label`.
-    pub r#where: &'static str,
-    pub value: String,
-    pub group: Group,
-    pub meaning: String,
-    /// The CR the key belongs to, for name-scoped keys.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub owner: Option<String>,
-    /// Whether that CR exists (in either group, or as a mirror).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub owner_exists: Option<bool>,
-    /// Written by the operator (what `forget` strips).
-    pub operator_owned: bool,
-    /// This key keeps the node from being "new" for auto-taint.
-    pub keeps_node_old: bool,
 }
 
 /// What a key means, in one line.
@@ -121,60 +96,7 @@ pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
         return super::fail_if_missing(&missing);
     }
     all.sort_by(|a, b| (a.node.as_str(), a.key.as_str()).cmp(&(b.node.as_str(), b.key.as_str())));
-    match ctx.printer.format {
-        OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("NodeKeyList", &all)?,
-        OutputFormat::Name => {
-            ctx.printer.out(&crate::render::name_lines(
-                "node",
-                all.iter().map(|r| r.node.as_str()),
-            ))?;
-        }
-        f => {
-            if all.is_empty() {
-                ctx.printer.note("No NodeWright or Skyhook keys on the selected nodes (they are \"new\" for auto-taint)");
-            } else {
-                let wide = f == OutputFormat::Wide;
-                let mut t = if wide {
-                    Table::new(&[
-                        "node",
-                        "key",
-                        "where",
-                        "owner",
-                        "keeps-old",
-                        "meaning",
-                        "value",
-                    ])
-                } else {
-                    Table::new(&["node", "key", "where", "owner", "keeps-old", "meaning"])
-                };
-                for r in &all {
-                    let owner = match (&r.owner, r.owner_exists) {
-                        (Some(o), Some(false)) => format!("{o} (deleted)"),
-                        (Some(o), _) => o.clone(),
-                        (None, _) => "-".into(),
-                    };
-                    let mut row = vec![
-                        Cell::from(r.node.as_str()),
-                        Cell::from(r.key.as_str()),
-                        Cell::from(r.r#where),
-                        Cell::from(owner),
-                        Cell::from(if r.keeps_node_old { "yes" } else { "no" }),
-                        Cell::from(r.meaning.as_str()),
-                    ];
-                    if wide {
-                        let v = if r.value.len() > 60 {
-                            format!("({} bytes)", r.value.len())
-                        } else {
-                            r.value.clone()
-                        };
-                        row.push(Cell::from(v));
-                    }
-                    t.row(row);
-                }
-                ctx.printer.out(&t.render())?;
-            }
-        }
-    }
+    crate::render::annotations::list(&ctx.printer, &all)?;
     super::fail_if_missing(&missing)?;
     Ok(())
 }

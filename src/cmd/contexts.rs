@@ -31,7 +31,6 @@ use crate::cluster::config::ConnectOptions;
 use crate::error::{EXIT_CLUSTER, EXIT_OK, Error, Result};
 pub use crate::model::fleet::Outcome;
 use crate::model::fleet::{self, ContextHealth, health};
-pub use crate::render::contexts::{FleetList, InContext, items, statuses};
 
 /// The global flags of several-context reads (flattened into [`GlobalArgs`]).
 #[derive(Debug, Clone, Args, Default)]
@@ -352,6 +351,7 @@ pub fn finish<T>(ctx: &Ctx, outcomes: &[Outcome<T>], ready: impl Fn(&T) -> bool)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::contexts::statuses;
 
     #[test]
     fn context_lists_keep_order_and_drop_repeats_and_blanks() {

@@ -9,10 +9,8 @@
 //! ends the command. Classification and the verdict are pure (`crate::model::migration`).
 
 use clap::{Args, Subcommand};
-use serde::Serialize;
 
 use super::Ctx;
-use crate::cli::OutputFormat;
 use crate::cluster::Cluster;
 use crate::cluster::crs::{self};
 use crate::cluster::migration::{
@@ -20,11 +18,10 @@ use crate::cluster::migration::{
 };
 use crate::error::{Error, Result};
 use crate::model::Group;
-use crate::model::fleet::FleetVerdict;
 use crate::model::migration::report::{self, CrGroup, MigrationReport, Reads};
 use crate::model::migration::{self as mig, Readiness};
 use crate::model::operator::ConfigWarning;
-use crate::render::migration::{fleet as render_fleet, render};
+use crate::render;
 
 /// `migration` subcommands.
 #[derive(Debug, Subcommand)]
@@ -147,26 +144,7 @@ async fn status(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     if cluster.verbosity >= 6 {
         eprintln!("I {}", cluster.stats.summary());
     }
-    match ctx.printer.format {
-        OutputFormat::Json | OutputFormat::Yaml => {
-            ctx.printer.object_doc("MigrationReport", &report)?
-        }
-        OutputFormat::Name => {
-            // The verdict is the exit code (0 ready, 1 not ready).
-            ctx.printer.out(&crate::render::name_lines(
-                "migrationreport",
-                [report.removal_version.as_str()],
-            ))?
-        }
-        OutputFormat::Table | OutputFormat::Wide => {
-            let show = if ctx.printer.format == OutputFormat::Wide {
-                usize::MAX
-            } else {
-                args.show.max(1)
-            };
-            ctx.printer.out(&render(&report, show))?
-        }
-    }
+    render::migration::report(&ctx.printer, &report, args.show)?;
     match report.verdict.readiness {
         Readiness::Ready => Ok(()),
         // The report said why; exit 1 without another error line.
@@ -177,63 +155,15 @@ async fn status(ctx: &Ctx, args: StatusArgs) -> Result<()> {
 // ------------------------------------------------------------------------------------------------
 // Several contexts.
 
-/// `migration status -o json` over several contexts (`kind: MigrationReportList`).
-#[derive(Debug, Serialize)]
-struct ReportList<'a> {
-    #[serde(flatten)]
-    list: super::contexts::FleetList<'a, MigrationReport, ReadinessOnly>,
-    verdict: FleetVerdict,
-}
-
-#[derive(Debug, Serialize)]
-struct ReadinessOnly {
-    readiness: Readiness,
-}
-
-/// `migration status` over several contexts: a verdict per cluster, then one for the fleet
-/// with the clusters to fix first. `-o wide` also prints every cluster's full report.
+/// `migration status` over several contexts (`render::migration::contexts` prints it).
 async fn status_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<()> {
-    use super::contexts;
-    let outcomes = contexts::run_each(ctx, names, |c, cluster| async move {
-        build_report(&c, &cluster).await
-    })
-    .await?;
-    let reports: Vec<(&str, Option<&MigrationReport>)> = outcomes
-        .iter()
-        .map(|o| (o.context.as_str(), o.result.as_ref().ok()))
-        .collect();
-    let verdict = FleetVerdict::of(&reports, &ctx.global.removal_version);
+    let read = |c: Ctx, cluster: Cluster| async move { build_report(&c, &cluster).await };
+    let print = |outcomes: &[_]| {
+        let removal = &ctx.global.removal_version;
+        render::migration::contexts(&ctx.printer, outcomes, removal, args.show)
+    };
     let ready = |r: &MigrationReport| r.verdict.readiness == Readiness::Ready;
-    let p = &ctx.printer;
-    match p.format {
-        OutputFormat::Json | OutputFormat::Yaml => p.object_doc(
-            "MigrationReportList",
-            &ReportList {
-                list: contexts::FleetList {
-                    items: contexts::items(&outcomes, std::slice::from_ref),
-                    contexts: contexts::statuses(&outcomes, ready, |r| ReadinessOnly {
-                        readiness: r.verdict.readiness,
-                    }),
-                },
-                verdict,
-            },
-        )?,
-        OutputFormat::Name => {
-            // As with one context: the report's name (the verdict is the exit code).
-            let versions = outcomes
-                .iter()
-                .filter_map(|o| o.result.as_ref().ok())
-                .map(|r| r.removal_version.as_str());
-            p.out(&crate::render::name_lines("migrationreport", versions))?
-        }
-        OutputFormat::Table | OutputFormat::Wide => p.out(&render_fleet(
-            &reports,
-            &verdict,
-            args.show.max(1),
-            p.format == OutputFormat::Wide,
-        ))?,
-    }
-    contexts::finish(ctx, &outcomes, ready)
+    super::contexts::run(ctx, names, read, print, ready).await
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -2,14 +2,12 @@
 //! node commands, answered from one paged node walk.
 
 use clap::{Args, Subcommand};
-use serde::Serialize;
 
 use super::status;
 use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot, report_missing};
-use crate::cli::OutputFormat;
 use crate::error::Result;
+use crate::render::node::NodeCrRow;
 use crate::render::state_name;
-use crate::render::table::{Cell, Table};
 
 /// `node` subcommands.
 #[derive(Debug, Subcommand)]
@@ -52,21 +50,6 @@ pub struct NodeStatusArgs {
     pub nodewright: NodeWrightArg,
 }
 
-/// One (node, CR) row.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NodeCrRow {
-    pub node: String,
-    pub nodewright: String,
-    /// The operator's own verdict.
-    pub status: Option<String>,
-    pub packages_complete: usize,
-    pub packages_total: usize,
-    pub runtime_required: bool,
-    /// The node's gate state.
-    pub gate: String,
-}
-
 async fn rows(
     ctx: &Ctx,
     targets: NodeTargets,
@@ -93,41 +76,6 @@ async fn rows(
     Ok((out, missing))
 }
 
-fn print(ctx: &Ctx, rows: &[NodeCrRow]) -> Result<()> {
-    match ctx.printer.format {
-        OutputFormat::Json | OutputFormat::Yaml => ctx.printer.list_doc("NodeStatusList", rows),
-        OutputFormat::Name => ctx.printer.out(&crate::render::name_lines(
-            "node",
-            rows.iter().map(|r| r.node.as_str()),
-        )),
-        _ => {
-            if rows.is_empty() {
-                ctx.printer.note("No resources found");
-                return Ok(());
-            }
-            let mut t = Table::new(&[
-                "node",
-                "nodewright",
-                "status",
-                "packages",
-                "runtime-required",
-                "gate",
-            ]);
-            for r in rows {
-                t.row(vec![
-                    Cell::from(r.node.as_str()),
-                    Cell::from(r.nodewright.as_str()),
-                    Cell::from(r.status.clone().unwrap_or_else(|| "-".into())),
-                    Cell::from(format!("{}/{}", r.packages_complete, r.packages_total)),
-                    Cell::from(if r.runtime_required { "yes" } else { "no" }),
-                    Cell::from(r.gate.as_str()),
-                ]);
-            }
-            ctx.printer.out(&t.render())
-        }
-    }
-}
-
 /// Runs a `node` subcommand.
 pub async fn run(ctx: &Ctx, cmd: NodeCommand) -> Result<()> {
     let (rows, missing) = match cmd {
@@ -143,7 +91,7 @@ pub async fn run(ctx: &Ctx, cmd: NodeCommand) -> Result<()> {
     if rows.is_empty() && !missing.is_empty() {
         return super::fail_if_missing(&missing);
     }
-    print(ctx, &rows)?;
+    crate::render::node::list(&ctx.printer, &rows)?;
     super::fail_if_missing(&missing)?;
     Ok(())
 }

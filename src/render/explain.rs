@@ -8,6 +8,9 @@ use anstyle::{AnsiColor, Style};
 use jiff::Timestamp;
 use serde::Serialize;
 
+use super::contexts::InContext;
+use super::{OutputFormat, Printer};
+use crate::error::Result;
 use crate::model::gate::NodeGate;
 use crate::model::{OperatorConfig, Taint};
 use crate::render::table::{Cell, Table};
@@ -304,5 +307,50 @@ pub fn human_ago(secs: i64) -> String {
         60..=3599 => format!("{}m{}s", s / 60, s % 60),
         3600..=86_399 => format!("{}h{}m", s / 3600, (s % 3600) / 60),
         _ => format!("{}d{}h", s / 86_400, (s % 86_400) / 3600),
+    }
+}
+
+/// Prints one node's explanation in the chosen format.
+pub fn one(p: &Printer, doc: &Explanation<'_>, now: Timestamp) -> Result<()> {
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.object_doc("NodeGate", doc),
+        OutputFormat::Name => p.out(&super::name_lines("node", [doc.gate.name.as_str()])),
+        OutputFormat::Table | OutputFormat::Wide => p.out(&text(doc, now)),
+    }
+}
+
+/// `explain NODE` over several contexts: the node in each context that has it. One found is one
+/// `NodeGate` (with its context), several a `NodeGateList`; the text has a `Context:` line each.
+pub fn contexts(p: &Printer, found: &[(&str, Explanation<'_>, Timestamp)]) -> Result<()> {
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => {
+            if let [(context, doc, _)] = found {
+                p.object_doc("NodeGate", &InContext { context, item: doc })?;
+            } else if !found.is_empty() {
+                let items: Vec<InContext<'_, Explanation<'_>>> = found
+                    .iter()
+                    .map(|(context, item, _)| InContext { context, item })
+                    .collect();
+                p.list_doc("NodeGateList", &items)?;
+            }
+            Ok(())
+        }
+        // The node's name once, as kubectl prints it (the contexts are in -o json).
+        OutputFormat::Name => p.out(&super::name_lines(
+            "node",
+            found.iter().map(|(_, doc, _)| doc.gate.name.as_str()),
+        )),
+        OutputFormat::Table | OutputFormat::Wide => {
+            let bold = Style::new().bold();
+            let mut s = String::new();
+            for (i, (context, doc, now)) in found.iter().enumerate() {
+                if i > 0 {
+                    s.push('\n');
+                }
+                let _ = writeln!(s, "{bold}Context:{bold:#}       {context}");
+                s.push_str(&text(doc, *now));
+            }
+            p.out(&s)
+        }
     }
 }

@@ -2,7 +2,12 @@
 
 use std::fmt::Write as _;
 
-use crate::model::fleet::FleetVerdict;
+use serde::Serialize;
+
+use super::contexts::{FleetList, items, statuses};
+use super::{OutputFormat, Printer};
+use crate::error::Result;
+use crate::model::fleet::{FleetVerdict, Outcome};
 use crate::model::migration::report::*;
 use crate::model::migration::{Action, Readiness, TolerationUse};
 use crate::render::table::{Cell, Table};
@@ -503,4 +508,81 @@ pub fn fleet(
         );
     }
     out
+}
+
+/// `migration status -o json` over several contexts (`kind: MigrationReportList`).
+#[derive(Debug, Serialize)]
+pub struct ReportList<'a> {
+    #[serde(flatten)]
+    list: FleetList<'a, MigrationReport, ReadinessOnly>,
+    verdict: FleetVerdict,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ReadinessOnly {
+    readiness: Readiness,
+}
+
+/// Prints one cluster's report in the chosen format (`-o name`: the report's name; the verdict
+/// is the exit code).
+pub fn report(p: &Printer, report: &MigrationReport, show: usize) -> Result<()> {
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.object_doc("MigrationReport", report),
+        OutputFormat::Name => p.out(&super::name_lines(
+            "migrationreport",
+            [report.removal_version.as_str()],
+        )),
+        OutputFormat::Table | OutputFormat::Wide => {
+            let show = if p.format == OutputFormat::Wide {
+                usize::MAX
+            } else {
+                show.max(1)
+            };
+            p.out(&render(report, show))
+        }
+    }
+}
+
+/// `migration status` over several contexts: a verdict per cluster, then one for the fleet
+/// with the clusters to fix first. `-o wide` also prints every cluster's full report.
+pub fn contexts(
+    p: &Printer,
+    outcomes: &[Outcome<MigrationReport>],
+    removal_version: &str,
+    show: usize,
+) -> Result<()> {
+    let reports: Vec<(&str, Option<&MigrationReport>)> = outcomes
+        .iter()
+        .map(|o| (o.context.as_str(), o.result.as_ref().ok()))
+        .collect();
+    let verdict = FleetVerdict::of(&reports, removal_version);
+    let ready = |r: &MigrationReport| r.verdict.readiness == Readiness::Ready;
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.object_doc(
+            "MigrationReportList",
+            &ReportList {
+                list: FleetList {
+                    items: items(outcomes, std::slice::from_ref),
+                    contexts: statuses(outcomes, ready, |r| ReadinessOnly {
+                        readiness: r.verdict.readiness,
+                    }),
+                },
+                verdict,
+            },
+        ),
+        OutputFormat::Name => {
+            // As with one context: the report's name (the verdict is the exit code).
+            let versions = outcomes
+                .iter()
+                .filter_map(|o| o.result.as_ref().ok())
+                .map(|r| r.removal_version.as_str());
+            p.out(&super::name_lines("migrationreport", versions))
+        }
+        OutputFormat::Table | OutputFormat::Wide => p.out(&fleet(
+            &reports,
+            &verdict,
+            show.max(1),
+            p.format == OutputFormat::Wide,
+        )),
+    }
 }

@@ -6,13 +6,16 @@
 //! stream is not a terminal, when `NO_COLOR` is set, or per `CLICOLOR`; JSON and YAML are never
 //! styled.
 
+pub mod annotations;
 pub mod contexts;
 pub mod explain;
 pub mod kept;
 pub mod migration;
+pub mod node;
 pub mod rollout;
 pub mod status;
 pub mod table;
+pub mod version;
 pub mod wait;
 
 use std::io::Write;
