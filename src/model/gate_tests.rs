@@ -2256,3 +2256,43 @@ fn a_waiting_node_behind_nodes_set_back_to_waiting_and_blocked_each_pass_is_neve
     let g = eval_with(&n4, &crs, &config_legacy(), &waits, &[]);
     assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
 }
+
+/// Random worlds, seed 439 (P4): two nodes of one batch whose drains are refused. Freeing the
+/// first leaves every pass ending at the second, so a node held by them names both and the
+/// remedy frees both.
+#[test]
+fn a_node_held_by_two_refused_drains_is_freed_by_one_remedy() {
+    let mut c = cr("rr", Group::Skyhook, true);
+    with_reboot(&mut c);
+    for n in ["a0", "d1", "d2"] {
+        c.node_status.insert(n.into(), "waiting".into());
+    }
+    c.interruption_budget = Budget {
+        count: Some(3),
+        percent: None,
+    };
+    let crs = [c];
+    let at = |name: &str, t: i64| {
+        let mut n = node(name)
+            .taint(LEGACY_GATE)
+            .state(Group::Skyhook, "rr", "{}", "waiting");
+        n.created = Some(t);
+        n
+    };
+    let (a0, d1, d2) = (at("a0", 100), at("d1", 200), at("d2", 300));
+    let mut start = Waits::with_policies(vec![]);
+    start.undrainable.insert("d1".into(), vec![db_pod()]);
+    let other = crate::model::drain::BlockingPod {
+        name: "db-1".into(),
+        ..db_pod()
+    };
+    start.undrainable.insert("d2".into(), vec![other]);
+    let waits = settle_from(start, &[d1, d2], &crs, &config_legacy());
+    let g = eval_with(&a0, &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(codes(&g), vec![BlockerCode::BatchHeld], "{:?}", g.blockers);
+    let remedy = &g.blockers[0].remedy;
+    assert!(
+        remedy.contains("delete pod db-0") && remedy.contains("delete pod db-1"),
+        "{remedy}"
+    );
+}

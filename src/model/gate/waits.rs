@@ -252,10 +252,11 @@ impl Waits {
         cr: &str,
         node: &str,
         waiting_to_start: Option<(Option<&str>, &BatchPlace)>,
-    ) -> Option<(&str, &Hold)> {
-        self.starves
+    ) -> Option<(String, Hold)> {
+        let held: Vec<(String, &Hold)> = self
+            .starves
             .iter()
-            .find(|s| {
+            .filter(|s| {
                 s.cr == cr
                     && s.node != node
                     && (s.active
@@ -265,7 +266,12 @@ impl Waits {
                                 .is_some_and(|(dk, d)| k.is_some() && dk.as_deref() == k && me > d)
                         }))
             })
-            .map(|s| (s.node.as_str(), &s.hold))
+            .map(|s| (s.node.clone(), &s.hold))
+            .collect();
+        // Every refused drain the passes reach: freeing one leaves them ending at the next
+        // (random worlds, seed 439).
+        let first = held.first()?.0.clone();
+        Some((first, Hold::all(&held)))
     }
 
     /// The compartment a read node is in for a CR.
