@@ -20,7 +20,6 @@ use std::time::Duration;
 
 use futures::stream::{BoxStream, SelectAll, StreamExt};
 use kube::api::{Api, ApiResource, DynamicObject};
-use kube::core::GroupVersionKind;
 use kube::runtime::watcher::{self, Event};
 use serde::de::DeserializeOwned;
 
@@ -126,7 +125,6 @@ struct SourceCfg {
     optional: bool,
     /// Time between lists when `watch` is forbidden.
     poll_every: Duration,
-    verbosity: u8,
     server: String,
 }
 
@@ -234,12 +232,10 @@ where
                 }
                 Some((410, message)) => {
                     // The watcher lists again on its next step.
-                    if st.cfg.verbosity >= 4 {
-                        eprintln!(
-                            "I watch of {} expired ({message}): listing again",
-                            st.cfg.resource
-                        );
-                    }
+                    tracing::debug!(
+                        "watch of {} expired ({message}): listing again",
+                        st.cfg.resource
+                    );
                     continue;
                 }
                 _ => {}
@@ -257,14 +253,12 @@ where
                 ));
             }
             let wait = super::backoff(st.failures - 1);
-            if st.cfg.verbosity >= 4 {
-                eprintln!(
-                    "I retry {}/{} of the watch of {}: {reason}; again in {wait:?}",
-                    st.failures,
-                    super::MAX_RETRIES,
-                    st.cfg.resource
-                );
-            }
+            tracing::debug!(
+                "retry {}/{} of the watch of {}: {reason}; again in {wait:?}",
+                st.failures,
+                super::MAX_RETRIES,
+                st.cfg.resource
+            );
             st.wait = Some(wait);
         }
     })
@@ -283,13 +277,6 @@ where
     s.map(move |r| (source, r.map(&wrap))).boxed()
 }
 
-fn cr_resource(group: Group) -> ApiResource {
-    ApiResource::from_gvk_with_plural(
-        &GroupVersionKind::gvk(group.domain(), "v1alpha1", group.kind()),
-        group.plural(),
-    )
-}
-
 impl Follower {
     /// Starts every watch and returns once each source has listed (the first complete view).
     /// `operator_namespace` is `--operator-namespace`; `poll_every` is the list interval of a
@@ -305,7 +292,6 @@ impl Follower {
             resource,
             optional,
             poll_every,
-            verbosity: cluster.verbosity,
             server: cluster.server().to_string(),
         };
         let base = watcher::Config::default().page_size(cluster.chunk_size);
@@ -342,7 +328,8 @@ impl Follower {
             syncing.insert(src);
         }
         for group in [Group::Skyhook, Group::Nodewright] {
-            let api: Api<DynamicObject> = Api::all_with(client.clone(), &cr_resource(group));
+            let api: Api<DynamicObject> =
+                Api::all_with(client.clone(), &super::crs::api_resource(group));
             let src = Source::Crs(group);
             let s = source(
                 api,
@@ -355,10 +342,7 @@ impl Follower {
         // The operator: found as every command finds it, then its Deployment is watched.
         let operator = super::operator::find(cluster, operator_namespace).await;
         if let Some(d) = operator.deployments.first() {
-            let ar = ApiResource::from_gvk_with_plural(
-                &GroupVersionKind::gvk("apps", "v1", "Deployment"),
-                "deployments",
-            );
+            let ar = ApiResource::erase::<k8s_openapi::api::apps::v1::Deployment>(&());
             let api: Api<DynamicObject> = Api::namespaced_with(client.clone(), &d.namespace, &ar);
             let src = Source::Operator;
             let s = source(

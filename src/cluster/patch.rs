@@ -314,9 +314,7 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
             }
             PatchAnswer::Conflict(msg) => {
                 last = msg;
-                if cluster.verbosity >= 4 {
-                    eprintln!("I node {name}: guard failed ({last}); re-reading and re-planning");
-                }
+                tracing::debug!("node {name}: guard failed ({last}); re-reading and re-planning");
                 let Some(fresh) = super::nodes::get(cluster, &name).await? else {
                     return Ok(gone(&name));
                 };
