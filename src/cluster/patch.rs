@@ -14,12 +14,12 @@ use futures::StreamExt;
 use http::StatusCode;
 use json_patch::PatchOperation;
 use kube::api::{Patch, PatchParams};
-use serde::Serialize;
 use serde_json::Value;
 
 use super::{Cluster, FIELD_MANAGER, Target};
 use crate::error::{Error, Result};
 use crate::model::plan::{Decision, NodePlan};
+pub use crate::model::write::{Outcome, WriteResult};
 use crate::model::{Group, NodeView};
 
 /// How many times a node is re-read and re-planned after a failed guard before giving up.
@@ -27,64 +27,6 @@ pub const MAX_CONFLICT_RETRIES: u32 = 5;
 /// Test-only hook: sleep this many milliseconds between reading a node and the first write, so
 /// integration tests can race a concurrent writer deterministically.
 pub const PAUSE_ENV: &str = "KUBECTL_NODEWRIGHT_TEST_PAUSE_BEFORE_WRITE_MS";
-
-/// Per-target result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Outcome {
-    Changed,
-    Unchanged,
-    Skipped,
-    Failed,
-}
-
-/// One row of a `WriteResultList`.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WriteResult {
-    /// The node written (absent for a custom resource write).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub node: Option<String>,
-    /// The object written when it is not a node, e.g. `nodewright/gpu-init`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub object: Option<String>,
-    pub outcome: Outcome,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    pub changes: Vec<String>,
-    /// Set for `--dry-run=client|server`: nothing was persisted.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub dry_run: Option<&'static str>,
-    /// Not serialized: a cluster-level error (RBAC, unreachable) behind a failure.
-    #[serde(skip)]
-    pub cluster_error: Option<std::sync::Arc<Error>>,
-}
-
-impl WriteResult {
-    pub fn node(
-        name: &str,
-        outcome: Outcome,
-        reason: Option<String>,
-        changes: Vec<String>,
-    ) -> Self {
-        WriteResult {
-            node: Some(name.to_string()),
-            object: None,
-            outcome,
-            reason,
-            changes,
-            dry_run: None,
-            cluster_error: None,
-        }
-    }
-    pub fn target(&self) -> String {
-        match (&self.node, &self.object) {
-            (Some(n), _) => format!("node/{n}"),
-            (None, Some(o)) => o.clone(),
-            (None, None) => "?".into(),
-        }
-    }
-}
 
 /// How to send.
 #[derive(Debug, Clone)]

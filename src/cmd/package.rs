@@ -3,16 +3,15 @@
 
 use clap::{Args, Subcommand};
 use futures::StreamExt;
-use serde::Serialize;
 
 use super::status;
 use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot};
-use crate::cli::OutputFormat;
 use crate::cluster::pods;
 use crate::error::{Error, Result};
 use crate::model::runs::{self, PackageRun, RunKind};
 use crate::model::{CrView, PackageSpec};
-use crate::render::table::{Cell, Table};
+use crate::render;
+use crate::render::package::PackageOnNode;
 
 /// `package` subcommands.
 #[derive(Debug, Subcommand)]
@@ -112,25 +111,6 @@ pub struct PackageLogsArgs {
     pub tail: Option<i64>,
 }
 
-/// One package on one node.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PackageOnNode {
-    pub node: String,
-    pub nodewright: String,
-    pub package: String,
-    pub declared_version: Option<String>,
-    pub observed_version: Option<String>,
-    pub stage: Option<String>,
-    pub state: Option<String>,
-    pub restarts: Option<i64>,
-    pub complete: bool,
-    /// How the current stage executes: the newest Job (v0.18+) or package pod (before v0.18)
-    /// of this package on this node, if the operator has one; `run.state` `stopped-retrying`
-    /// means a Job exhausted its `backoffLimit`: nothing retries the stage until it is rerun.
-    pub run: Option<PackageRun>,
-}
-
 /// The operator's namespace: `--namespace`, else the namespace of the operator Deployment found.
 fn operator_namespace(ctx: &Ctx, snap: &Snapshot) -> String {
     ctx.global
@@ -197,49 +177,14 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     if rows.is_empty() && !missing.is_empty() {
         return super::fail_if_missing(&missing);
     }
-    match ctx.printer.format {
-        OutputFormat::Json | OutputFormat::Yaml => {
-            ctx.printer.list_doc("PackageStatusList", &rows)?
-        }
-        OutputFormat::Name => ctx.printer.out(&crate::render::name_lines(
-            "node",
-            rows.iter().map(|r| r.node.as_str()),
-        ))?,
-        _ if rows.is_empty() => ctx.printer.note("No resources found"),
-        _ => {
-            let mut t = Table::new(&[
-                "node", "package", "declared", "observed", "stage", "state", "restarts",
-                "complete", "run",
-            ]);
-            for r in &rows {
-                t.row(vec![
-                    Cell::from(r.node.as_str()),
-                    Cell::from(r.package.as_str()),
-                    Cell::from(r.declared_version.clone().unwrap_or_else(|| "-".into())),
-                    Cell::from(r.observed_version.clone().unwrap_or_else(|| "-".into())),
-                    Cell::from(r.stage.clone().unwrap_or_else(|| "-".into())),
-                    Cell::from(r.state.clone().unwrap_or_else(|| "pending".into())),
-                    Cell::from(r.restarts.map_or("-".into(), |n| n.to_string())),
-                    Cell::from(if r.complete { "yes" } else { "no" }),
-                    Cell::from(r.run.as_ref().map_or("-".into(), PackageRun::summary)),
-                ]);
-            }
-            ctx.printer.out(&t.render())?;
-        }
-    }
+    render::package::status(&ctx.printer, &rows)?;
     super::fail_if_missing(&missing)?;
     Ok(())
 }
 
-async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
-    let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
-    let cr = crate::cluster::crs::find(&snap.crs, a.of.nodewright.required()?)?;
-    let ns = operator_namespace(ctx, &snap);
-    // Package pods carry `P/name=<cr>` and `P/package=<pkg>-<version>` in the operator's prefix
-    // (v0.18+ Job pods inherit them from the Job's template); during a migration either prefix
-    // may be in use, so both are asked for.
-    let runs = crate::cluster::runs::list_runs(&cluster, &ns, &run_owner_names(&cr)).await?;
+/// The (pod, container) log streams of `package logs`: the package's stage containers of its
+/// pods (of the nodes asked for; of one stage with `--stage`).
+fn streams(runs: &[PackageRun], a: &PackageLogsArgs) -> Vec<(String, String)> {
     let mut streams = Vec::new();
     for pod in runs.iter().filter(|r| r.kind == RunKind::Pod) {
         if !pod.is_package(&a.of.package) {
@@ -263,6 +208,19 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
             }
         }
     }
+    streams
+}
+
+async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
+    let cluster = ctx.cluster().await?;
+    let snap = Snapshot::load(ctx, &cluster).await?;
+    let cr = crate::cluster::crs::find(&snap.crs, a.of.nodewright.required()?)?;
+    let ns = operator_namespace(ctx, &snap);
+    // Package pods carry `P/name=<cr>` and `P/package=<pkg>-<version>` in the operator's prefix
+    // (v0.18+ Job pods inherit them from the Job's template); during a migration either prefix
+    // may be in use, so both are asked for.
+    let runs = crate::cluster::runs::list_runs(&cluster, &ns, &run_owner_names(&cr)).await?;
+    let streams = streams(&runs, &a);
     for j in runs
         .iter()
         .filter(|r| r.kind == RunKind::Job && r.is_package(&a.of.package))
@@ -306,19 +264,10 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
         }))
         .await;
     let mut merged = futures::stream::select_all(opened);
-    let mut out = ctx.printer.stdout();
+    let mut out = render::package::Logs::new(&ctx.printer, prefix_lines);
     while let Some(line) = merged.next().await {
         match line {
-            Ok(l) => {
-                use std::io::Write;
-                let l = if prefix_lines {
-                    l
-                } else {
-                    l.split_once("] ")
-                        .map_or(l.clone(), |(_, rest)| rest.to_string())
-                };
-                writeln!(out, "{l}")?;
-            }
+            Ok(l) => out.line(&l)?,
             Err(e) => {
                 failures += 1;
                 ctx.printer.warn(&format!("cannot read logs: {e}"));

@@ -27,5 +27,6 @@ pub mod types;
 pub(crate) mod validate;
 pub mod version;
 pub(crate) mod wait;
+pub(crate) mod write;
 
 pub use types::*;

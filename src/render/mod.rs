@@ -12,11 +12,13 @@ pub mod explain;
 pub mod kept;
 pub mod migration;
 pub mod node;
+pub mod package;
 pub mod rollout;
 pub mod status;
 pub mod table;
 pub mod version;
 pub mod wait;
+pub mod write;
 
 use std::io::Write;
 
@@ -267,6 +269,15 @@ impl Printer {
     pub fn is_doc(&self) -> bool {
         matches!(self.format, OutputFormat::Json | OutputFormat::Yaml)
     }
+}
+
+/// Bytes written to stdout as they are, past the colour filter: a completion script, the
+/// completion protocol's answer.
+pub fn raw(bytes: &[u8]) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes)?;
+    out.flush()?;
+    Ok(())
 }
 
 /// `-o name` for reads, as kubectl prints it: `kind/name` alone, one per line, each name once
