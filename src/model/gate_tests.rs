@@ -2296,3 +2296,32 @@ fn a_node_held_by_two_refused_drains_is_freed_by_one_remedy() {
         "{remedy}"
     );
 }
+
+/// Random worlds, seeds 410, 420, 474 (P4): two CRs that are not runtime-required and do not
+/// tolerate the gate, both ahead of a runtime-required CR on the node. Patching the first alone
+/// leaves the node deadlocked by the second, so the remedy patches both.
+#[test]
+fn two_gate_deadlocks_on_one_node_are_fixed_by_one_remedy() {
+    let mut early = cr("c0", Group::Skyhook, false);
+    early.priority = 3;
+    let mut later = cr("c3", Group::Skyhook, false);
+    later.priority = 100;
+    let gate = cr("c1", Group::Skyhook, true);
+    let mut done_first = cr("c2", Group::Skyhook, true);
+    done_first.priority = 100;
+    for c in [&mut early, &mut later] {
+        c.node_status.insert("n0".into(), "blocked".into());
+    }
+    let crs = [early, later, gate, done_first];
+    let n0 = node("n0")
+        .taint(LEGACY_GATE)
+        .state(Group::Skyhook, "c2", &done(), "complete");
+    let g = eval(&n0, &crs, &config_legacy());
+    assert_eq!(g.state, GateState::Stuck, "{:?}", g.blockers);
+    let remedy = &g.blockers[0].remedy;
+    assert!(
+        remedy.contains(" c0 "),
+        "{remedy}"
+    );
+    assert!(remedy.contains(" c3 "), "{:?}", g.blockers);
+}
