@@ -2307,21 +2307,18 @@ fn two_gate_deadlocks_on_one_node_are_fixed_by_one_remedy() {
     let mut later = cr("c3", Group::Skyhook, false);
     later.priority = 100;
     let gate = cr("c1", Group::Skyhook, true);
-    let mut done_first = cr("c2", Group::Skyhook, true);
-    done_first.priority = 100;
-    for c in [&mut early, &mut later] {
-        c.node_status.insert("n0".into(), "blocked".into());
+    // Seed 420: a runtime-required CR between them, itself waiting behind the first.
+    let mut between = cr("c2", Group::Skyhook, true);
+    between.priority = 100;
+    early.node_status.insert("n0".into(), "blocked".into());
+    for c in [&mut later, &mut between] {
+        c.node_status.insert("n0".into(), "waiting".into());
     }
-    let crs = [early, later, gate, done_first];
-    let n0 = node("n0")
-        .taint(LEGACY_GATE)
-        .state(Group::Skyhook, "c2", &done(), "complete");
+    let crs = [early, later, gate, between];
+    let n0 = node("n0").taint(LEGACY_GATE);
     let g = eval(&n0, &crs, &config_legacy());
     assert_eq!(g.state, GateState::Stuck, "{:?}", g.blockers);
     let remedy = &g.blockers[0].remedy;
-    assert!(
-        remedy.contains(" c0 "),
-        "{remedy}"
-    );
-    assert!(remedy.contains(" c3 "), "{:?}", g.blockers);
+    assert!(remedy.contains(" c0 "), "{remedy}");
+    assert!(remedy.contains(" c3 "), "{:#?}", g.blockers);
 }

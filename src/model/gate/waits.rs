@@ -834,50 +834,56 @@ pub(super) fn gate_release_hold(
     path: &mut Vec<String>,
 ) -> Option<Hold> {
     let n = s.n();
+    // Every runtime-required CR must finish: one that waits behind this CR is a deadlock only a
+    // toleration breaks, whatever else holds the others; one stuck on its own needs its own fix
+    // too. Both are named, the deadlock first (random worlds, seeds 410, 420, 474: the remedy
+    // for the first cause found left the node deadlocked by this CR).
+    let mut deadlock: Option<&str> = None;
+    let mut held: Option<(&str, Hold)> = None;
     for r in s.pending() {
         if r.cr.name == e.cr.name {
             continue;
         }
-        let cycle = path.contains(&r.cr.name);
-        let held = if cycle {
-            None
-        } else {
-            match standing(s, r, path) {
-                Standing::Stuck(h) => Some(h),
-                _ => None,
-            }
-        };
-        if cycle || waits_for(s, r, &e.cr.name) {
-            return Some(Hold {
-                root: Root {
-                    node: n.to_string(),
-                    cr: e.cr.name.clone(),
-                    code: BlockerCode::TaintNotTolerated,
-                },
-                message: format!(
-                    "{} does not tolerate the gate taint {} on {n}, which stays until runtime-required {} completes there, and {} waits behind {}: a deadlock",
-                    cr_ref(e.cr),
-                    display_taint(t),
-                    r.cr.name,
-                    r.cr.name,
-                    e.cr.name
-                ),
-                remedy: add_toleration_remedy(e.cr, t),
-            });
+        if path.contains(&r.cr.name) || waits_for(s, r, &e.cr.name) {
+            deadlock = deadlock.or(Some(r.cr.name.as_str()));
+            continue;
         }
-        if let Some(h) = held {
-            return Some(Hold {
-                message: format!(
-                    "{} does not tolerate the gate taint on {n}, which stays until runtime-required {} completes there, and that needs a person: {}",
-                    cr_ref(e.cr),
-                    r.cr.name,
-                    h.message
-                ),
-                ..h
-            });
+        if held.is_none()
+            && let Standing::Stuck(h) = standing(s, r, path)
+        {
+            held = Some((r.cr.name.as_str(), h));
         }
     }
-    None
+    let other = held.map(|(r, h)| Hold {
+        message: format!(
+            "{} does not tolerate the gate taint on {n}, which stays until runtime-required {r} completes there, and that needs a person: {}",
+            cr_ref(e.cr),
+            h.message
+        ),
+        ..h
+    });
+    let Some(r) = deadlock else {
+        return other;
+    };
+    let mut hold = Hold {
+        root: Root {
+            node: n.to_string(),
+            cr: e.cr.name.clone(),
+            code: BlockerCode::TaintNotTolerated,
+        },
+        message: format!(
+            "{} does not tolerate the gate taint {} on {n}, which stays until runtime-required {r} completes there, and {r} waits behind {}: a deadlock",
+            cr_ref(e.cr),
+            display_taint(t),
+            e.cr.name
+        ),
+        remedy: add_toleration_remedy(e.cr, t),
+    };
+    if let Some(o) = other {
+        hold.message = format!("{}; and {}", hold.message, o.message);
+        hold.remedy = chain(&[hold.remedy.as_str(), o.remedy.as_str()]);
+    }
+    Some(hold)
 }
 
 /// Whether runtime-required `r` waits behind `other` on this node (priority order).
