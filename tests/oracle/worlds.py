@@ -509,6 +509,12 @@ def first_code(item):
     return bl[0].get("code") if bl else None
 
 
+def root_code(item):
+    """The code at the root of the first blocker's chain (its own code when it has no root)."""
+    bl = (item or {}).get("blockers") or []
+    return ((bl[0].get("root") or {}).get("code") or bl[0].get("code")) if bl else None
+
+
 # --- the operator --------------------------------------------------------------------------------
 
 
@@ -847,10 +853,14 @@ class Run:
                 time.sleep(2)
                 last = plugin_status(self.w["id"]).get(name)
                 state = (last or {}).get("state")
-                # Moved: the gate is off, or another first blocker; `gated` counts only once the
-                # operator changes something after the remedy (gated with nothing moving is P1 again).
+                # Moved: the gate is off, or another first blocker, or the same chained blocker
+                # now ending at a root of another code (the remedy cleared its root, and the node
+                # met the next fact of the world, such as a package the fake kubelet fails once a
+                # refused drain goes through); `gated` counts only once the operator changes
+                # something after the remedy (gated with nothing moving is P1 again).
                 if (not last or state not in ("stuck", "gated")
                         or (state == "stuck" and first_code(last) != code)
+                        or (state == "stuck" and root_code(last) != root_code(cur))
                         or (state == "gated" and fingerprint(read_state(self.api)) != base)):
                     moved = True
                     break
