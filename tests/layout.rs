@@ -24,15 +24,9 @@ const LONG_FNS: &[&str] = &[
     "src/cluster/config.rs::apply_overrides",
     "src/cluster/follow.rs::source",
     "src/cluster/follow.rs::start",
-    "src/cmd/writes/reset.rs::reset",
-    "src/model/cr.rs::cr_from_object",
     "src/model/gate.rs::evaluate_cr",
     "src/model/gate/batch.rs::batch_blockers",
     "src/model/gate/blockers.rs::priority_blockers",
-    "src/model/migration/report.rs::assemble",
-    "src/model/rollout.rs::compartments",
-    "src/model/validate.rs::package_rules",
-    "src/render/migration.rs::fleet",
 ];
 
 /// Files outside src/cluster/ that still build requests.

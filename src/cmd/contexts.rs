@@ -1,19 +1,18 @@
 //! Several kubeconfig contexts as one view (issue 17): `--context a,b,c` and `--all-contexts`
 //! on the read commands (status, rollout, explain, version, migration status).
 //!
-//! A read command plugs in with three calls:
+//! A read command plugs in with two calls:
 //! 1. [`scope`]: `None` means one context, and the command runs exactly as it always did;
 //!    `Some(names)` means several.
-//! 2. [`run_each`]: the command's per-context read, given its own [`Ctx`] (warnings name the
-//!    context) and its own [`Cluster`] connection. Contexts are read concurrently, at most
-//!    `--max-clusters` at once, each with `--request-timeout` per request and `--context-timeout`
-//!    over its whole read, and each with its own error: one unreachable, forbidden or slow
-//!    cluster never hides the others. Outcomes come back in the order of `names`.
-//! 3. Print the items with their context ([`crate::render::table::Table::stacked`] for the
-//!    CONTEXT column, [`InContext`] and [`FleetList`] for JSON/YAML, [`statuses`] for the
-//!    per-context summary), then [`finish`]: it names every failed context on stderr and ends
-//!    the command with the fleet's exit code (0 all fine, 1 some failed or not ready, 3 none
-//!    could be reached).
+//! 2. [`run`], the one several-context runner: the command's per-context read, given its own
+//!    [`Ctx`] (warnings name the context) and its own [`Cluster`] connection, runs against
+//!    every context concurrently, at most `--max-clusters` at once, each with
+//!    `--request-timeout` per request and `--context-timeout` over its whole read, and each with
+//!    its own error: one unreachable, forbidden or slow cluster never hides the others. The
+//!    outcomes, in the order of `names`, go to the command's printer in `render/` (the items
+//!    with their context: `render::contexts`), then every failed context is named on stderr and
+//!    the command ends with the fleet's exit code (0 all fine, 1 some failed or not ready, 3
+//!    none could be reached).
 //!
 //! Every other command refuses several contexts with exit 2 ([`guard`]): writes stay
 //! single-context, so a change never lands on a cluster nobody meant.
@@ -201,7 +200,7 @@ impl Ctx {
 /// others' instead of after them. A usage error (the same for every context: a bad selector, a
 /// bad duration) ends the command as it would for one context; any other error stays with its
 /// context.
-pub async fn run_each<T, F, Fut>(ctx: &Ctx, names: &[String], read: F) -> Result<Vec<Outcome<T>>>
+async fn run_each<T, F, Fut>(ctx: &Ctx, names: &[String], read: F) -> Result<Vec<Outcome<T>>>
 where
     T: Send + 'static,
     F: Fn(Ctx, Cluster) -> Fut + Send + Sync + 'static,
@@ -303,7 +302,7 @@ where
 /// Names every failed context on stderr and ends the command with the fleet's exit code:
 /// `Ok` when every context is fine, exit 3 when none could be reached, else exit 1 naming the
 /// contexts that failed or are not ready.
-pub fn finish<T>(ctx: &Ctx, outcomes: &[Outcome<T>], ready: impl Fn(&T) -> bool) -> Result<()> {
+fn finish<T>(ctx: &Ctx, outcomes: &[Outcome<T>], ready: impl Fn(&T) -> bool) -> Result<()> {
     for o in outcomes {
         if let Err(e) = &o.result {
             ctx.printer

@@ -76,7 +76,6 @@ pub(crate) fn json_kind(v: &Value) -> &'static str {
 /// `pause`/`disable` are read from annotations of either prefix (`"true"` only, as the operator
 /// compares); the pre-v0.8 `spec.pause` counts only when the operator that last reconciled the
 /// CR is older than v0.8 or unknown (v0.8+ ignores the field).
-#[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
 pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
     if !obj.is_object() {
         return Err(format!(
@@ -102,33 +101,7 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         .and_then(|v| super::version::at_least(v, "v0.8.0"))
         .is_none_or(|at_least| !at_least);
 
-    let mut packages: BTreeMap<String, PackageSpec> = match at(obj, "/spec/packages") {
-        None => BTreeMap::new(),
-        Some(Value::Object(map)) => {
-            let mut out = BTreeMap::new();
-            for (k, v) in map {
-                let p: PackageSpec = if v.is_null() {
-                    PackageSpec::default()
-                } else {
-                    serde_json::from_value(v.clone())
-                        .map_err(|e| format!("spec.packages.{k}: {e}"))?
-                };
-                out.insert(k.clone(), p);
-            }
-            out
-        }
-        Some(other) => {
-            return Err(format!(
-                "spec.packages: expected an object, found {}",
-                json_kind(other)
-            ));
-        }
-    };
-    for (k, p) in packages.iter_mut() {
-        if p.name.is_empty() {
-            p.name = k.clone();
-        }
-    }
+    let packages = packages_at(obj)?;
 
     let priority = match at(obj, "/spec/priority") {
         None => DEFAULT_PRIORITY,
@@ -184,6 +157,38 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         invalid: super::validate::validate(obj),
         derived: Default::default(),
     })
+}
+
+/// `spec.packages`, each named by its key when it names itself nothing (as the operator does).
+fn packages_at(obj: &Value) -> Result<BTreeMap<String, PackageSpec>, String> {
+    let mut packages: BTreeMap<String, PackageSpec> = match at(obj, "/spec/packages") {
+        None => BTreeMap::new(),
+        Some(Value::Object(map)) => {
+            let mut out = BTreeMap::new();
+            for (k, v) in map {
+                let p: PackageSpec = if v.is_null() {
+                    PackageSpec::default()
+                } else {
+                    serde_json::from_value(v.clone())
+                        .map_err(|e| format!("spec.packages.{k}: {e}"))?
+                };
+                out.insert(k.clone(), p);
+            }
+            out
+        }
+        Some(other) => {
+            return Err(format!(
+                "spec.packages: expected an object, found {}",
+                json_kind(other)
+            ));
+        }
+    };
+    for (k, p) in packages.iter_mut() {
+        if p.name.is_empty() {
+            p.name = k.clone();
+        }
+    }
+    Ok(packages)
 }
 
 #[cfg(test)]

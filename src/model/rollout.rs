@@ -16,7 +16,7 @@ use serde::Serialize;
 use super::gate::{Blocker, BlockerCode, CrOnNode, GateState, NodeGate};
 use super::keys::parse_condition_type;
 use super::policy::{self, CompartmentPolicy, DEFAULT_COMPARTMENT, PolicyView, StrategyKind};
-use super::types::{BatchState, CrView, Group, NodeView};
+use super::types::{BatchState, CompartmentStatus, CrView, Group, NodeView};
 
 mod eta;
 mod holding;
@@ -453,7 +453,6 @@ impl<'a> RolloutBuilder<'a> {
 
     /// Assigns every node to a compartment and builds the compartment views. Returns the
     /// views and each record's compartment name (by record index).
-    #[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
     fn compartments(&self) -> (Vec<CompartmentView>, Vec<String>) {
         let cr = self.cr;
         let policy: Vec<CompartmentPolicy> = match self.policy {
@@ -511,65 +510,75 @@ impl<'a> RolloutBuilder<'a> {
                     continue;
                 }
             }
-            let batch = status
-                .and_then(|s| s.batch_state.clone())
-                .unwrap_or(BatchState {
-                    current_batch: 1,
-                    ..Default::default()
-                });
-            let matched = members.len();
-            let mut picked: Vec<String> = members
-                .iter()
-                .filter(|r| r.picked && r.progress != Progress::Complete)
-                .map(|r| r.name.clone())
-                .collect();
-            let batch_size = picked.len();
-            picked.truncate(20);
-            let mut held_by: Vec<String> = members
-                .iter()
-                .filter(|r| r.picked && r.progress != Progress::Complete && r.needs_person)
-                .map(|r| r.name.clone())
-                .collect();
-            held_by.truncate(20);
-            let complete = members
-                .iter()
-                .filter(|r| r.progress == Progress::Complete)
-                .count();
-            let state = if batch.should_stop {
-                CompartmentState::Stopped
-            } else if complete == matched {
-                CompartmentState::Done
-            } else if !held_by.is_empty() {
-                CompartmentState::Held
-            } else if batch_size > 0 || members.iter().any(|r| r.progress == Progress::InProgress) {
-                CompartmentState::Moving
-            } else {
-                CompartmentState::Idle
-            };
-            out.push(CompartmentView {
-                strategy: cp.and_then(|c| c.strategy.map(|s| s.kind)),
-                matched,
-                complete,
-                ceiling: status
-                    .map(|s| s.ceiling)
-                    .filter(|c| *c > 0)
-                    .or_else(|| cp.map(|c| policy::ceiling(&c.budget, matched)))
-                    .unwrap_or(0),
-                current_batch: batch.current_batch,
-                batch_size,
-                next_batch_size: cp.map_or(0, |c| policy::next_batch_size(c, matched, &batch)),
-                completed_nodes: batch.completed_nodes,
-                failed_nodes: batch.failed_nodes,
-                consecutive_failures: batch.consecutive_failures,
-                failure_threshold: cp.and_then(|c| c.strategy.and_then(|s| s.failure_threshold)),
-                stopped: batch.should_stop,
-                picked,
-                state,
-                held_by,
-                name,
-            });
+            out.push(compartment_view(name, &members, status, cp));
         }
         (out, assigned)
+    }
+}
+
+/// One compartment's view from the nodes assigned to it, its status in the CR and its policy.
+fn compartment_view(
+    name: String,
+    members: &[&NodeRecord],
+    status: Option<&CompartmentStatus>,
+    cp: Option<&CompartmentPolicy>,
+) -> CompartmentView {
+    let batch = status
+        .and_then(|s| s.batch_state.clone())
+        .unwrap_or(BatchState {
+            current_batch: 1,
+            ..Default::default()
+        });
+    let matched = members.len();
+    let mut picked: Vec<String> = members
+        .iter()
+        .filter(|r| r.picked && r.progress != Progress::Complete)
+        .map(|r| r.name.clone())
+        .collect();
+    let batch_size = picked.len();
+    picked.truncate(20);
+    let mut held_by: Vec<String> = members
+        .iter()
+        .filter(|r| r.picked && r.progress != Progress::Complete && r.needs_person)
+        .map(|r| r.name.clone())
+        .collect();
+    held_by.truncate(20);
+    let complete = members
+        .iter()
+        .filter(|r| r.progress == Progress::Complete)
+        .count();
+    let state = if batch.should_stop {
+        CompartmentState::Stopped
+    } else if complete == matched {
+        CompartmentState::Done
+    } else if !held_by.is_empty() {
+        CompartmentState::Held
+    } else if batch_size > 0 || members.iter().any(|r| r.progress == Progress::InProgress) {
+        CompartmentState::Moving
+    } else {
+        CompartmentState::Idle
+    };
+    CompartmentView {
+        strategy: cp.and_then(|c| c.strategy.map(|s| s.kind)),
+        matched,
+        complete,
+        ceiling: status
+            .map(|s| s.ceiling)
+            .filter(|c| *c > 0)
+            .or_else(|| cp.map(|c| policy::ceiling(&c.budget, matched)))
+            .unwrap_or(0),
+        current_batch: batch.current_batch,
+        batch_size,
+        next_batch_size: cp.map_or(0, |c| policy::next_batch_size(c, matched, &batch)),
+        completed_nodes: batch.completed_nodes,
+        failed_nodes: batch.failed_nodes,
+        consecutive_failures: batch.consecutive_failures,
+        failure_threshold: cp.and_then(|c| c.strategy.and_then(|s| s.failure_threshold)),
+        stopped: batch.should_stop,
+        picked,
+        state,
+        held_by,
+        name,
     }
 }
 

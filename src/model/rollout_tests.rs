@@ -11,7 +11,7 @@ use crate::model::gate::evaluate;
 use crate::model::policy::policy_from_object;
 use crate::model::taint::TaintSpec;
 use crate::model::types::{
-    CompartmentStatus, GateContext, NodeCondition, PackageSpec, test_config,
+    CompartmentStatus, GateContext, NodeCondition, OperatorConfig, PackageSpec, test_config,
 };
 
 const NOW: &str = "2026-05-10T12:00:00Z";
@@ -106,17 +106,32 @@ fn build(
 ) -> Rollout {
     let config = test_config();
     let crs = vec![cr.clone()];
-    let ctx = GateContext {
-        config: &config,
-        crs: &crs,
+    rollout_of(cr, pol, nodes, pods, &context(&config, &crs))
+}
+
+/// The gate context of the tests: no waits across nodes, stalls after 15 minutes.
+fn context<'a>(config: &'a OperatorConfig, crs: &'a [CrView]) -> GateContext<'a> {
+    GateContext {
+        config,
+        crs,
         stall_after: Duration::from_secs(15 * 60),
         now: now(),
         waits: &NO_WAITS,
         migration_hold: &[],
-    };
+    }
+}
+
+/// Every node evaluated in `ctx` and folded into the CR's rollout, finished an hour's window on.
+fn rollout_of(
+    cr: &CrView,
+    pol: Option<&PolicyView>,
+    nodes: &[NodeView],
+    pods: &[PackagePod],
+    ctx: &GateContext<'_>,
+) -> Rollout {
     let mut b = RolloutBuilder::new(cr, pol, None);
     for n in nodes {
-        b.add(n, &evaluate(n, &ctx));
+        b.add(n, &evaluate(n, ctx));
     }
     b.finish(
         now(),
@@ -296,14 +311,7 @@ fn no_completion_time_means_no_rate_and_no_eta() {
     // Completions seen while watching are a basis too.
     let config = test_config();
     let crs = vec![cr.clone()];
-    let ctx = GateContext {
-        config: &config,
-        crs: &crs,
-        stall_after: Duration::from_secs(900),
-        now: now(),
-        waits: &NO_WAITS,
-        migration_hold: &[],
-    };
+    let ctx = context(&config, &crs);
     let mut b = RolloutBuilder::new(&cr, None, None);
     for n in &nodes {
         b.add(n, &evaluate(n, &ctx));
@@ -502,14 +510,7 @@ fn held_world() -> (CrView, PolicyView, Vec<NodeView>) {
 fn build_with_holders(cr: &CrView, pol: &PolicyView, nodes: &[NodeView]) -> Rollout {
     let config = test_config();
     let crs = vec![cr.clone()];
-    let base = GateContext {
-        config: &config,
-        crs: &crs,
-        stall_after: Duration::from_secs(15 * 60),
-        now: now(),
-        waits: &NO_WAITS,
-        migration_hold: &[],
-    };
+    let base = context(&config, &crs);
     let read: Vec<NodeView> = crate::model::gate::wait_candidates(&crs)
         .into_iter()
         .filter_map(|h| nodes.iter().find(|n| n.name == h).cloned())
@@ -519,16 +520,7 @@ fn build_with_holders(cr: &CrView, pol: &PolicyView, nodes: &[NodeView]) -> Roll
         waits: &waits,
         ..base
     };
-    let mut b = RolloutBuilder::new(cr, Some(pol), None);
-    for n in nodes {
-        b.add(n, &evaluate(n, &ctx));
-    }
-    b.finish(
-        now(),
-        SignedDuration::from_secs(3600),
-        &[],
-        &BTreeMap::new(),
-    )
+    rollout_of(cr, Some(pol), nodes, &[], &ctx)
 }
 
 #[test]

@@ -272,7 +272,6 @@ pub fn validate(obj: &Value) -> Vec<Invalid> {
 }
 
 /// The rules of one package of the spec.
-#[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
 fn package_rules(key: &str, p: &Value, out: &mut Vec<Invalid>) {
     let name = p
         .get("name")
@@ -340,38 +339,7 @@ fn package_rules(key: &str, p: &Value, out: &mut Vec<Invalid>) {
         ));
     }
     if let Some(r) = p.get("resources").filter(|r| r.is_object()) {
-        let fields = ["cpuRequest", "cpuLimit", "memoryRequest", "memoryLimit"];
-        let set = fields
-            .iter()
-            .filter(|f| is_set_quantity(r.get(**f)))
-            .count();
-        if set > 0 && set < fields.len() {
-            out.push(Invalid::new(
-                "resources",
-                format!("package {key}: set all of cpuRequest, cpuLimit, memoryRequest, memoryLimit or none"),
-            ));
-        } else if let Some(m) = [
-            ("cpu", "cpuLimit", "cpuRequest"),
-            ("memory", "memoryLimit", "memoryRequest"),
-        ]
-        .iter()
-        .find_map(|(what, limit, request)| {
-            let (l, q) = (quantity(r.get(*limit))?, quantity(r.get(*request))?);
-            (l < q).then(|| {
-                format!(
-                    "package {key}: {limit} ({}) must be >= {request} ({}) for {what}",
-                    text(r.get(*limit)),
-                    text(r.get(*request))
-                )
-            })
-        }) {
-            out.push(Invalid::new("resources", m));
-        } else if fields.iter().any(|f| negative_quantity(r.get(*f))) {
-            out.push(Invalid::new(
-                "resources",
-                format!("package {key}: resource values must be positive"),
-            ));
-        }
+        out.extend(resource_rules(key, r));
     }
     let uninstall = p.get("uninstall");
     let flag = |k: &str| {
@@ -395,6 +363,46 @@ fn package_rules(key: &str, p: &Value, out: &mut Vec<Invalid>) {
             .since(RENAMED_RULES_SINCE),
         );
     }
+}
+
+/// A package's `resources`: all four quantities or none, limits at least the requests, none
+/// negative.
+fn resource_rules(key: &str, r: &Value) -> Option<Invalid> {
+    let fields = ["cpuRequest", "cpuLimit", "memoryRequest", "memoryLimit"];
+    let set = fields
+        .iter()
+        .filter(|f| is_set_quantity(r.get(**f)))
+        .count();
+    if set > 0 && set < fields.len() {
+        return Some(Invalid::new(
+            "resources",
+            format!(
+                "package {key}: set all of cpuRequest, cpuLimit, memoryRequest, memoryLimit or none"
+            ),
+        ));
+    } else if let Some(m) = [
+        ("cpu", "cpuLimit", "cpuRequest"),
+        ("memory", "memoryLimit", "memoryRequest"),
+    ]
+    .iter()
+    .find_map(|(what, limit, request)| {
+        let (l, q) = (quantity(r.get(*limit))?, quantity(r.get(*request))?);
+        (l < q).then(|| {
+            format!(
+                "package {key}: {limit} ({}) must be >= {request} ({}) for {what}",
+                text(r.get(*limit)),
+                text(r.get(*request))
+            )
+        })
+    }) {
+        return Some(Invalid::new("resources", m));
+    } else if fields.iter().any(|f| negative_quantity(r.get(*f))) {
+        return Some(Invalid::new(
+            "resources",
+            format!("package {key}: resource values must be positive"),
+        ));
+    }
+    None
 }
 
 /// `dependsOn`: every dependency names a package and version the CR declares (`unique`:

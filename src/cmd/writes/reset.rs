@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use clap::Args;
 
 use super::{names_of, require_targets, views};
+use crate::cluster::Cluster;
 use crate::cluster::patch::WriteResult;
 use crate::cmd::package::{PackageArgs, PackageNodes};
 use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
@@ -160,40 +161,54 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
     .await?;
     if let (Some((group, plan)), Some(cr)) = (&cr_plan, &cr) {
         // The one question above covered this change too.
-        let asked = WriteArgs {
-            confirm: true,
-            ..a.write.clone()
-        };
-        let r = flow::run_cr_write(
-            ctx,
-            &cluster,
-            &asked,
-            *group,
-            &cr.name,
-            true,
-            "reset the batch state of",
-            |v| batch.ops(v),
-        )
-        .await;
-        match r {
-            Ok(r) => results.push(r),
-            Err(e) if e.is_cluster() => return Err(e),
-            Err(e) => results.push(WriteResult {
-                node: None,
-                object: Some(plan.object.clone()),
-                outcome: crate::cluster::patch::Outcome::Failed,
-                reason: Some(e.to_string()),
-                changes: Vec::new(),
-                dry_run: None,
-                cluster_error: None,
-            }),
-        }
+        results
+            .push(reset_batch(ctx, &cluster, &a, (*group, &cr.name), &plan.object, &batch).await?);
     }
     if results.is_empty() && missing.is_empty() {
         ctx.printer
             .note(&format!("No node has state for {}", a.name));
     }
     flow::finish(ctx, &results, &missing, "reset")
+}
+
+/// The CR's batch state, reset after its nodes without asking again: its result, or a failed
+/// row for an error that is not the cluster's.
+async fn reset_batch(
+    ctx: &Ctx,
+    cluster: &Cluster,
+    a: &ResetArgs,
+    (group, name): (Group, &str),
+    object: &str,
+    batch: &BatchReset,
+) -> Result<WriteResult> {
+    let asked = WriteArgs {
+        confirm: true,
+        ..a.write.clone()
+    };
+    let r = flow::run_cr_write(
+        ctx,
+        cluster,
+        &asked,
+        group,
+        name,
+        true,
+        "reset the batch state of",
+        |v| batch.ops(v),
+    )
+    .await;
+    match r {
+        Ok(r) => Ok(r),
+        Err(e) if e.is_cluster() => Err(e),
+        Err(e) => Ok(WriteResult {
+            node: None,
+            object: Some(object.to_string()),
+            outcome: crate::cluster::patch::Outcome::Failed,
+            reason: Some(e.to_string()),
+            changes: Vec::new(),
+            dry_run: None,
+            cluster_error: None,
+        }),
+    }
 }
 
 /// The warning a reset owes when it applies: nodes without a gate taint whose packages will re-run

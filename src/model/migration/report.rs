@@ -316,34 +316,14 @@ pub struct Reads {
     pub workloads: WorkloadSection,
 }
 
-/// The report from what was read: the facts, the verdict, and each section's to-do list.
-#[allow(clippy::too_many_lines)] // over 100 lines until split (issue 25; tests/layout.rs)
-pub fn assemble(reads: Reads) -> MigrationReport {
-    let Reads {
-        removal_version,
-        now,
-        served,
-        search,
-        legacy,
-        renamed,
-        shown_taint,
-        config,
-        mut nodes,
-        mut provisioning,
-        mut workloads,
-    } = reads;
-    let default_not_pin = shown_taint != config.taint.to_string();
-    let pinned = mig::is_pinned_to_legacy(&config);
-    let not_mirrored = Named::from_names(mig::unmirrored(&legacy.items, &renamed.items));
-    let (mut open, mut ended) = (Vec::new(), Vec::new());
-    for w in renamed
-        .items
-        .iter()
-        .filter_map(|c| mig::rollback_window(c, config.legacy_cleanup_delay_secs, now))
-    {
-        if w.open { open.push(w) } else { ended.push(w) }
-    }
-
+/// The reads that were refused or failed, each named, in the report's order.
+fn unreadable(
+    [legacy, renamed]: [&CrGroup; 2],
+    nodes: &NodeSection,
+    provisioning: &ProvisioningSection,
+    workloads: &WorkloadSection,
+    discovery_forbidden: bool,
+) -> Vec<String> {
     let mut unreadable = Vec::new();
     unreadable.extend(legacy.unreadable.iter().map(|e| format!("Skyhooks: {e}")));
     unreadable.extend(
@@ -361,18 +341,61 @@ pub fn assemble(reads: Reads) -> MigrationReport {
             .filter(|u| !u.ends_with("not served"))
             .cloned(),
     );
-    if served.is_none() {
+    if discovery_forbidden {
         unreadable.push("API discovery (/apis): forbidden".into());
     }
+    unreadable
+}
+
+/// The report's operator section: the Deployments found, the gate taint and where it comes
+/// from, the cleanup delay, and whether the version is at or past the removal release.
+fn operator_section(
+    search: &OperatorSearch,
+    config: &OperatorConfig,
+    shown_taint: String,
+    removal_version: &str,
+    todo: Vec<Action>,
+) -> OperatorSection {
+    let default_not_pin = shown_taint != config.taint.to_string();
     let version = config.version.clone();
-    let facts = Facts {
-        operator_version: version.clone(),
+    let at_or_past_removal = version
+        .as_deref()
+        .and_then(|v| crate::model::version::at_least(v, removal_version))
+        .unwrap_or(false);
+    OperatorSection {
+        deployments: search.deployments.clone(),
+        configured_taint: shown_taint,
+        taint_source: if default_not_pin {
+            format!(
+                "{}; the legacy operator's default, judged as the renamed default {}",
+                config.source, config.taint
+            )
+        } else {
+            config.source.to_string()
+        },
+        pinned_to_legacy_key: mig::is_pinned_to_legacy(config),
+        legacy_cleanup_delay: format_delay(config.legacy_cleanup_delay_secs),
+        legacy_cleanup_delay_seconds: config.legacy_cleanup_delay_secs,
+        version,
+        at_or_past_removal,
+        unreadable: search.unreadable.clone(),
+        todo,
+    }
+}
+
+/// The report's counts, the input of the verdict; `pinned`, `unmirrored_crs` and `open_windows`
+/// are the caller's.
+fn facts(
+    (search, config, removal_version): (&OperatorSearch, &OperatorConfig, &str),
+    crs: [&CrGroup; 2],
+    (nodes, provisioning, workloads): (&NodeSection, &ProvisioningSection, &WorkloadSection),
+    discovery_forbidden: bool,
+) -> Facts {
+    Facts {
+        operator_version: config.version.clone(),
         operators: search.deployments.len(),
         operator_unreadable: search.unreadable.is_some(),
-        pinned,
-        removal_version: removal_version.clone(),
-        unmirrored_crs: not_mirrored.count,
-        open_windows: open.len(),
+        removal_version: removal_version.to_string(),
         nodes_legacy_taint: nodes.gate_taint.legacy.count,
         nodes_legacy_only_keys: nodes.annotations.legacy_only.count,
         nodes_divergent: nodes.annotations.divergent.count,
@@ -383,7 +406,47 @@ pub fn assemble(reads: Reads) -> MigrationReport {
         provisioning_sources: provisioning.sources.len(),
         workloads_legacy_only: workloads.legacy_only.len(),
         workloads_both: workloads.both.len(),
-        unreadable,
+        unreadable: unreadable(crs, nodes, provisioning, workloads, discovery_forbidden),
+        ..Facts::default()
+    }
+}
+
+/// The report from what was read: the facts, the verdict, and each section's to-do list.
+pub fn assemble(reads: Reads) -> MigrationReport {
+    let Reads {
+        removal_version,
+        now,
+        served,
+        search,
+        legacy,
+        renamed,
+        shown_taint,
+        config,
+        mut nodes,
+        mut provisioning,
+        mut workloads,
+    } = reads;
+    let pinned = mig::is_pinned_to_legacy(&config);
+    let not_mirrored = Named::from_names(mig::unmirrored(&legacy.items, &renamed.items));
+    let (mut open, mut ended) = (Vec::new(), Vec::new());
+    for w in renamed
+        .items
+        .iter()
+        .filter_map(|c| mig::rollback_window(c, config.legacy_cleanup_delay_secs, now))
+    {
+        if w.open { open.push(w) } else { ended.push(w) }
+    }
+
+    let facts = Facts {
+        pinned,
+        unmirrored_crs: not_mirrored.count,
+        open_windows: open.len(),
+        ..facts(
+            (&search, &config, &removal_version),
+            [&legacy, &renamed],
+            (&nodes, &provisioning, &workloads),
+            served.is_none(),
+        )
     };
     let verdict = mig::verdict(&facts);
     let todo = |codes: &[ActionCode]| -> Vec<Action> {
@@ -414,32 +477,17 @@ pub fn assemble(reads: Reads) -> MigrationReport {
         names: g.items.iter().map(|c| c.name.clone()).collect(),
         unreadable: g.unreadable,
     };
-    let at_or_past_removal = version
-        .as_deref()
-        .and_then(|v| crate::model::version::at_least(v, &removal_version))
-        .unwrap_or(false);
+    let operator = operator_section(
+        &search,
+        &config,
+        shown_taint,
+        &removal_version,
+        todo(&[ActionCode::OperatorLegacy]),
+    );
     MigrationReport {
         removal_version: removal_version.clone(),
         generated_at: now.to_string(),
-        operator: OperatorSection {
-            deployments: search.deployments.clone(),
-            configured_taint: shown_taint,
-            taint_source: if default_not_pin {
-                format!(
-                    "{}; the legacy operator's default, judged as the renamed default {}",
-                    config.source, config.taint
-                )
-            } else {
-                config.source.to_string()
-            },
-            pinned_to_legacy_key: pinned,
-            legacy_cleanup_delay: format_delay(config.legacy_cleanup_delay_secs),
-            legacy_cleanup_delay_seconds: config.legacy_cleanup_delay_secs,
-            version,
-            at_or_past_removal,
-            unreadable: search.unreadable.clone(),
-            todo: todo(&[ActionCode::OperatorLegacy]),
-        },
+        operator,
         api_groups: api_groups(served.as_deref()),
         custom_resources: CrSection {
             skyhooks: group_count(legacy),
