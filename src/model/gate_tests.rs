@@ -2322,3 +2322,55 @@ fn two_gate_deadlocks_on_one_node_are_fixed_by_one_remedy() {
     assert!(remedy.contains(" c0 "), "{remedy}");
     assert!(remedy.contains(" c3 "), "{:#?}", g.blockers);
 }
+
+/// Random worlds, seed 525 (P1): a CR's picked node waits there for a higher-priority CR whose
+/// passes end at another node's refused drain. The picked node never finishes, so its batch
+/// holds every other node of the CR; the hold reaches it through the drain, which is found only
+/// once the units, the refused drains and the blocked nodes settle together.
+#[test]
+fn a_batch_held_by_a_node_stalled_by_another_crs_refused_drain_is_stuck() {
+    let mut first = cr("c1", Group::Skyhook, true);
+    first.priority = 3;
+    with_reboot(&mut first);
+    first
+        .node_selector
+        .match_labels
+        .insert("pool".into(), "gpu".into());
+    for n in ["p2", "d5"] {
+        first.node_status.insert(n.into(), "in_progress".into());
+        first.node_priority.insert(n.into(), NOW.into());
+    }
+    let mut later = cr("c0", Group::Skyhook, true);
+    later.interruption_budget = Budget {
+        count: Some(1),
+        percent: None,
+    };
+    for n in ["p2", "n0"] {
+        later.node_status.insert(n.into(), "waiting".into());
+    }
+    later.node_priority.insert("p2".into(), NOW.into());
+    let crs = [first, later];
+    let waiting = |name: &str| {
+        node(name)
+            .taint(LEGACY_GATE)
+            .state(Group::Skyhook, "c0", "{}", "waiting")
+    };
+    let gpu = |name: &str| {
+        let mut n = waiting(name).state(Group::Skyhook, "c1", "{}", "in_progress");
+        n.labels.insert("pool".into(), "gpu".into());
+        n
+    };
+    let (p2, d5) = (gpu("p2"), gpu("d5"));
+    let mut start = Waits::with_policies(vec![]);
+    start.undrainable.insert("d5".into(), vec![db_pod()]);
+    let waits = settle_from(start, &[p2, d5], &crs, &config_legacy());
+    let g = eval_with(&waiting("n0"), &crs, &config_legacy(), &waits, &[]);
+    assert_eq!(g.state, GateState::Stuck, "{:#?}", g.blockers);
+    let b = g.blockers.iter().find(|b| b.code == BlockerCode::BatchHeld);
+    assert_eq!(
+        b.and_then(|b| b.root.clone()).map(|r| (r.node, r.code)),
+        Some(("d5".to_string(), BlockerCode::DrainBlocked)),
+        "{:#?}",
+        g.blockers
+    );
+}
