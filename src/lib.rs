@@ -6,8 +6,8 @@
 //! - [`model`]: the pure rules, unit-tested, no I/O and no clock: gate states and blockers
 //!   (`gate`, `gate/`), write plans (`plan`), the operator's configuration (`operator`), `wait`'s
 //!   conditions, the migration's rules and report (`migration`), rollouts, CR validation.
-//! - [`cluster`]: the only code that talks to the API server: `Cluster::send` (retries, errors),
-//!   one paged list (`list`), node pages (`nodes`), watches (`follow`), guarded patches (`patch`),
+//! - [`cluster`]: the only code that talks to the API server: one client whose layers retry and log every
+//!   request (`Cluster::send`'s and kube's watcher's alike), one paged list (`list`), node pages (`nodes`), watches (`follow`), guarded patches (`patch`),
 //!   and the reads of CRs, policies, the operator, pods, runs and the migration report.
 //! - `render`: output: the printer, tables, and the text views (explain, migration, rollout).
 //! - [`cmd`]: thin: parse, call, render; the central read (`cmd::Snapshot`) and the write flow
@@ -23,7 +23,7 @@
 #![warn(clippy::too_many_lines)]
 
 pub mod cli;
-// Cluster::send, follow's start and source and apply_overrides are over 100 lines until split
+// follow's start and source and apply_overrides are over 100 lines until split
 // (issue 25; tests/layout.rs).
 #[allow(clippy::too_many_lines)]
 pub mod cluster;

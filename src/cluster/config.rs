@@ -274,7 +274,7 @@ pub async fn client_config(g: &ConnectOptions) -> Result<kube::Config> {
     if let Some(t) = timeout {
         cfg.connect_timeout = Some(t.min(Duration::from_secs(30)));
     }
-    // Retries are ours (bounded, logged, Retry-After honoured): see `cluster::Cluster::send`.
+    // Retries are ours (bounded, logged, Retry-After honoured): the client's retry layer, retry.rs.
     cfg.default_retry = false;
     Ok(cfg)
 }

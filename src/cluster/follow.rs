@@ -10,9 +10,10 @@
 //! only, CR views, the operator), and [`Follower::next`] says what changed.
 //!
 //! Where RBAC grants `list` but not `watch`, that source polls instead (one list per interval),
-//! with a warning naming the role. Transient failures are retried with bounded backoff, as in
-//! [`Cluster::send`]; a source that fails more than [`super::MAX_RETRIES`] times in a row makes
-//! the command fail as unreachable.
+//! with a warning naming the role. Each list and watch request goes through the client's retry
+//! layer like any other (`retry.rs`); a source that still fails (a dropped stream, a list that
+//! failed its retries) is restarted with bounded backoff, and one that fails more than
+//! [`super::MAX_RETRIES`] times in a row makes the command fail as unreachable.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Debug;

@@ -1,9 +1,9 @@
 //! Applying write plans (the write flow's cluster side): one guarded JSON Patch per node, sent with bounded
 //! concurrency; on a failed `test` (422) or a conflict (409) the node is read again and the
 //! command's planner runs again on the fresh state, so a change another writer made between our
-//! read and our write survives. 429/5xx retries with `Retry-After` happen in [`Cluster::send`].
+//! read and our write survives. 429/5xx retries with `Retry-After` happen in the client's retry layer (`retry.rs`).
 //!
-//! Every request goes through [`Cluster::send`] (counted, logged at `-v=6`).
+//! Every request goes through [`Cluster::send`] (counted, logged at `-v=6` by the log layer).
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
