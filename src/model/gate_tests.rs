@@ -2374,3 +2374,31 @@ fn a_batch_held_by_a_node_stalled_by_another_crs_refused_drain_is_stuck() {
         g.blockers
     );
 }
+
+/// Random worlds, seed 580 (P2): a CR that deadlocks the gate is being deleted by its owner. The
+/// operator's finalizer runs and the CR goes; what waits behind it waits, it is not stuck. A
+/// deletion the operator blocks (`DeletionBlocked`) still holds.
+#[test]
+fn a_cr_being_deleted_holds_nothing_for_good() {
+    let mut going = cr("c2", Group::Skyhook, false);
+    going.priority = 2;
+    going.deleting = true;
+    going.node_status.insert("n0".into(), "blocked".into());
+    let crs = [going.clone(), cr("c0", Group::Skyhook, true)];
+    let n0 = node("n0").taint(LEGACY_GATE);
+    let g = eval(&n0, &crs, &config_legacy());
+    assert_eq!(g.state, GateState::Gated, "{:#?}", g.blockers);
+    going.conditions.push(CrCondition {
+        type_: "skyhook.nvidia.com/DeletionBlocked".into(),
+        status: "True".into(),
+        reason: None,
+        message: None,
+        last_transition_time: None,
+    });
+    let g = eval(
+        &n0,
+        &[going, cr("c0", Group::Skyhook, true)],
+        &config_legacy(),
+    );
+    assert_eq!(g.state, GateState::Stuck, "{:#?}", g.blockers);
+}

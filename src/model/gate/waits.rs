@@ -725,6 +725,12 @@ pub(super) fn standing(s: &Scene, e: &Eval, path: &mut Vec<String>) -> Standing 
     if e.on.complete {
         return Standing::Done;
     }
+    // A CR being deleted goes away by itself once the operator's finalizer has run (its
+    // `DeletionBlocked` condition says when it cannot): what waits behind it waits for that
+    // (random worlds, seed 580: a deadlock was claimed on a CR its owner had just deleted).
+    if e.cr.deleting && !deletion_blocked(e.cr) {
+        return Standing::Moving;
+    }
     let n = s.n();
     let c = e.cr.name.as_str();
     if s.ignored {
@@ -769,6 +775,14 @@ pub(super) fn standing(s: &Scene, e: &Eval, path: &mut Vec<String>) -> Standing 
         h.remedy = chain(&stuck.iter().map(|b| b.remedy.as_str()).collect::<Vec<_>>());
     }
     Standing::Stuck(h)
+}
+
+/// The operator's `DeletionBlocked` condition on a CR being deleted (either prefix).
+fn deletion_blocked(cr: &CrView) -> bool {
+    cr.conditions.iter().any(|k| {
+        (k.type_ == "DeletionBlocked" || k.type_.ends_with("/DeletionBlocked"))
+            && k.status == "True"
+    })
 }
 
 /// A gate taint the CR's pods cannot run under and that nothing will remove: for a
