@@ -23,9 +23,6 @@
 #![warn(clippy::too_many_lines)]
 
 pub mod cli;
-// follow's start and source and apply_overrides are over 100 lines until split
-// (issue 25; tests/layout.rs).
-#[allow(clippy::too_many_lines)]
 pub mod cluster;
 pub mod cmd;
 pub mod error;

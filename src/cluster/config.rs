@@ -184,36 +184,8 @@ fn apply_overrides(
         .and_then(|n| kc.auth_infos.iter().find(|u| &u.name == n))
         .and_then(|u| u.auth_info.clone())
         .unwrap_or_default();
-    if let Some(s) = &g.server {
-        cluster.server = Some(s.clone());
-    }
-    if let Some(ca) = &g.certificate_authority {
-        cluster.certificate_authority = Some(ca.clone());
-        cluster.certificate_authority_data = None;
-    }
-    if g.insecure_skip_tls_verify {
-        cluster.insecure_skip_tls_verify = Some(true);
-        cluster.certificate_authority = None;
-        cluster.certificate_authority_data = None;
-    }
-    if let Some(name) = &g.tls_server_name {
-        cluster.tls_server_name = Some(name.clone());
-    }
-    if let Some(t) = &g.token {
-        // A token on the command line replaces every other credential of the user, as in kubectl.
-        user = AuthInfo {
-            token: Some(t.clone().into()),
-            ..AuthInfo::default()
-        };
-    }
-    if let Some(c) = &g.client_certificate {
-        user.client_certificate = Some(c.clone());
-        user.client_certificate_data = None;
-    }
-    if let Some(k) = &g.client_key {
-        user.client_key = Some(k.clone());
-        user.client_key_data = None;
-    }
+    override_cluster(&mut cluster, g);
+    override_user(&mut user, g);
     if cluster.server.is_none() {
         return Err(Error::Kubeconfig(
             "no server: the selected context has no cluster; pass --server or --context".into(),
@@ -246,6 +218,45 @@ fn apply_overrides(
         user: None,
     };
     Ok((kc, opts))
+}
+
+/// `--server`, `--certificate-authority`, `--insecure-skip-tls-verify` and `--tls-server-name`
+/// over the selected cluster.
+fn override_cluster(cluster: &mut KcCluster, g: &ConnectOptions) {
+    if let Some(s) = &g.server {
+        cluster.server = Some(s.clone());
+    }
+    if let Some(ca) = &g.certificate_authority {
+        cluster.certificate_authority = Some(ca.clone());
+        cluster.certificate_authority_data = None;
+    }
+    if g.insecure_skip_tls_verify {
+        cluster.insecure_skip_tls_verify = Some(true);
+        cluster.certificate_authority = None;
+        cluster.certificate_authority_data = None;
+    }
+    if let Some(name) = &g.tls_server_name {
+        cluster.tls_server_name = Some(name.clone());
+    }
+}
+
+/// `--token`, `--client-certificate` and `--client-key` over the selected user.
+fn override_user(user: &mut AuthInfo, g: &ConnectOptions) {
+    if let Some(t) = &g.token {
+        // A token on the command line replaces every other credential of the user, as in kubectl.
+        *user = AuthInfo {
+            token: Some(t.clone().into()),
+            ..AuthInfo::default()
+        };
+    }
+    if let Some(c) = &g.client_certificate {
+        user.client_certificate = Some(c.clone());
+        user.client_certificate_data = None;
+    }
+    if let Some(k) = &g.client_key {
+        user.client_key = Some(k.clone());
+        user.client_key_data = None;
+    }
 }
 
 /// Builds the kube client configuration for these flags.

@@ -139,6 +139,89 @@ fn status_of(e: &watcher::Error) -> Option<(u16, String)> {
     }
 }
 
+/// One followed source between steps: its watcher (or, where `watch` is forbidden, its
+/// polls), and how its failures went.
+struct St<K> {
+    api: Api<K>,
+    config: watcher::Config,
+    cfg: SourceCfg,
+    /// None while polling (between lists).
+    stream: Option<BoxStream<'static, watcher::Result<Event<K>>>>,
+    polling: bool,
+    failures: u32,
+    wait: Option<Duration>,
+    done: bool,
+}
+
+impl<K> St<K>
+where
+    K: kube::Resource + Clone + DeserializeOwned + Debug + Send + 'static,
+{
+    /// What a failed step of the watcher becomes: a step to yield (a note, the source
+    /// unreadable or unserved, an error that ends it), or `None` to go on (after `self.wait`).
+    fn failed(&mut self, e: watcher::Error) -> Option<Result<Step<K>>> {
+        let status = status_of(&e);
+        let listing = matches!(e, watcher::Error::InitialListFailed(_));
+        match status {
+            Some((403, message)) if listing => {
+                if self.cfg.optional {
+                    self.done = true;
+                    return Some(Ok(Step::Unreadable(message)));
+                }
+                self.done = true;
+                return Some(Err(Error::Forbidden {
+                    verb: "list".into(),
+                    resource: self.cfg.resource.clone(),
+                    message,
+                    role: READ_ROLE.into(),
+                }));
+            }
+            Some((403, _)) => {
+                // `list` is granted, `watch` is not: poll from now on.
+                self.polling = true;
+                self.stream = None;
+                self.wait = Some(self.cfg.poll_every);
+                let note = format!(
+                    "watching {} is forbidden; polling every {:?} instead (grant `watch` on {}, as the {READ_ROLE} role does)",
+                    self.cfg.resource, self.cfg.poll_every, self.cfg.resource
+                );
+                return Some(Ok(Step::Note(note)));
+            }
+            Some((404, _)) if listing && self.cfg.optional => {
+                self.wait = Some(UNSERVED_RETRY);
+                return Some(Ok(Step::Unserved));
+            }
+            Some((410, message)) => {
+                // The watcher lists again on its next step.
+                tracing::debug!(
+                    "watch of {} expired ({message}): listing again",
+                    self.cfg.resource
+                );
+                return None;
+            }
+            _ => {}
+        }
+        self.failures += 1;
+        let reason = super::config::chain(&e);
+        if self.failures > super::MAX_RETRIES {
+            self.done = true;
+            return Some(Err(Error::Unreachable {
+                server: self.cfg.server.clone(),
+                reason: format!("following {}: {reason}", self.cfg.resource),
+            }));
+        }
+        let wait = super::backoff(self.failures - 1);
+        tracing::debug!(
+            "retry {}/{} of the watch of {}: {reason}; again in {wait:?}",
+            self.failures,
+            super::MAX_RETRIES,
+            self.cfg.resource
+        );
+        self.wait = Some(wait);
+        None
+    }
+}
+
 /// One source: kube's watcher, with our handling of its errors (see the module docs).
 fn source<K>(
     api: Api<K>,
@@ -148,17 +231,6 @@ fn source<K>(
 where
     K: kube::Resource + Clone + DeserializeOwned + Debug + Send + 'static,
 {
-    struct St<K> {
-        api: Api<K>,
-        config: watcher::Config,
-        cfg: SourceCfg,
-        /// None while polling (between lists).
-        stream: Option<BoxStream<'static, watcher::Result<Event<K>>>>,
-        polling: bool,
-        failures: u32,
-        wait: Option<Duration>,
-        done: bool,
-    }
     let st = St {
         stream: Some(watcher::watcher(api.clone(), config.clone()).boxed()),
         api,
@@ -197,70 +269,9 @@ where
                 }
                 Err(e) => e,
             };
-            let status = status_of(&e);
-            let listing = matches!(e, watcher::Error::InitialListFailed(_));
-            match status {
-                Some((403, message)) if listing => {
-                    if st.cfg.optional {
-                        st.done = true;
-                        return Some((Ok(Step::Unreadable(message)), st));
-                    }
-                    st.done = true;
-                    return Some((
-                        Err(Error::Forbidden {
-                            verb: "list".into(),
-                            resource: st.cfg.resource.clone(),
-                            message,
-                            role: READ_ROLE.into(),
-                        }),
-                        st,
-                    ));
-                }
-                Some((403, _)) => {
-                    // `list` is granted, `watch` is not: poll from now on.
-                    st.polling = true;
-                    st.stream = None;
-                    st.wait = Some(st.cfg.poll_every);
-                    let note = format!(
-                        "watching {} is forbidden; polling every {:?} instead (grant `watch` on {}, as the {READ_ROLE} role does)",
-                        st.cfg.resource, st.cfg.poll_every, st.cfg.resource
-                    );
-                    return Some((Ok(Step::Note(note)), st));
-                }
-                Some((404, _)) if listing && st.cfg.optional => {
-                    st.wait = Some(UNSERVED_RETRY);
-                    return Some((Ok(Step::Unserved), st));
-                }
-                Some((410, message)) => {
-                    // The watcher lists again on its next step.
-                    tracing::debug!(
-                        "watch of {} expired ({message}): listing again",
-                        st.cfg.resource
-                    );
-                    continue;
-                }
-                _ => {}
+            if let Some(step) = st.failed(e) {
+                return Some((step, st));
             }
-            st.failures += 1;
-            let reason = super::config::chain(&e);
-            if st.failures > super::MAX_RETRIES {
-                st.done = true;
-                return Some((
-                    Err(Error::Unreachable {
-                        server: st.cfg.server.clone(),
-                        reason: format!("following {}: {reason}", st.cfg.resource),
-                    }),
-                    st,
-                ));
-            }
-            let wait = super::backoff(st.failures - 1);
-            tracing::debug!(
-                "retry {}/{} of the watch of {}: {reason}; again in {wait:?}",
-                st.failures,
-                super::MAX_RETRIES,
-                st.cfg.resource
-            );
-            st.wait = Some(wait);
         }
     })
     .boxed()
@@ -373,20 +384,27 @@ impl Follower {
             notes: Vec::new(),
         };
         f.next().await?;
-        if f.served.values().any(|s| !s) {
-            // Discovery may be forbidden or fail: then there is simply nothing more to say.
-            if let Ok(gvs) = cluster.served_group_versions().await {
-                for (g, served) in &f.served {
-                    if *served {
-                        continue;
-                    }
-                    let prefix = format!("{}/", g.domain());
-                    f.other_versions
-                        .extend(gvs.iter().filter(|gv| gv.starts_with(&prefix)).cloned());
+        f.read_other_versions(cluster).await;
+        Ok(f)
+    }
+
+    /// For a CR group this version of the API server does not serve, the versions of it that it
+    /// does serve (named in the CRs' warning).
+    async fn read_other_versions(&mut self, cluster: &Cluster) {
+        if self.served.values().all(|s| *s) {
+            return;
+        }
+        // Discovery may be forbidden or fail: then there is simply nothing more to say.
+        if let Ok(gvs) = cluster.served_group_versions().await {
+            for (g, served) in &self.served {
+                if *served {
+                    continue;
                 }
+                let prefix = format!("{}/", g.domain());
+                self.other_versions
+                    .extend(gvs.iter().filter(|gv| gv.starts_with(&prefix)).cloned());
             }
         }
-        Ok(f)
     }
 
     /// Waits for the next change and folds it (and any that arrive with it) into the state.
