@@ -141,9 +141,8 @@ async fn status(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     }
     let cluster = ctx.cluster().await?;
     let report = build_report(ctx, &cluster).await?;
-    if cluster.verbosity >= 6 {
-        eprintln!("I {}", cluster.stats.summary());
-    }
+    // With the request lines (-v=6).
+    tracing::debug!(target: "nodewright::http", "{}", cluster.stats.summary());
     render::migration::report(&ctx.printer, &report, args.show)?;
     match report.verdict.readiness {
         Readiness::Ready => Ok(()),

@@ -282,9 +282,9 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     loop {
         live.notes();
         let dirty = if full || view.snap.is_none() {
-            view.all(ctx, &mut live).await?
+            view.all(&mut live).await?
         } else {
-            view.changed(ctx, &live)
+            view.changed(&live)
         };
         // Draw when the table's columns change; on a terminal also every interval (time-based
         // states, the clock). Messages that only say how long ago do not count as a change.
@@ -337,13 +337,11 @@ impl View<'_> {
     }
 
     /// Every followed node evaluated against a new snapshot; true when a shown column changed.
-    async fn all(&mut self, ctx: &Ctx, live: &mut Live<'_>) -> Result<bool> {
-        if ctx.global.verbosity >= 4 {
-            eprintln!(
-                "I status --watch: evaluating all {} followed node(s)",
-                live.follower.nodes().len()
-            );
-        }
+    async fn all(&mut self, live: &mut Live<'_>) -> Result<bool> {
+        tracing::debug!(
+            "status --watch: evaluating all {} followed node(s)",
+            live.follower.nodes().len()
+        );
         let s = live.snapshot().await?;
         let gates: Vec<NodeGate> = live
             .follower
@@ -362,18 +360,16 @@ impl View<'_> {
 
     /// Only the nodes whose events arrived are evaluated again: at 5,000 nodes a change shows
     /// without re-evaluating the fleet. True when a shown column changed.
-    fn changed(&mut self, ctx: &Ctx, live: &Live<'_>) -> bool {
+    fn changed(&mut self, live: &Live<'_>) -> bool {
         let Some((mut s, holders)) = self.snap.take() else {
             return false;
         };
         s.now = jiff::Timestamp::now();
-        if ctx.global.verbosity >= 4 {
-            eprintln!(
-                "I status --watch: evaluating {} changed node(s) of {} followed",
-                self.changed.len(),
-                live.follower.nodes().len()
-            );
-        }
+        tracing::debug!(
+            "status --watch: evaluating {} changed node(s) of {} followed",
+            self.changed.len(),
+            live.follower.nodes().len()
+        );
         let mut dirty = false;
         for name in std::mem::take(&mut self.changed) {
             let gate = live

@@ -241,8 +241,8 @@ fn log_states(
 ) {
     for (name, g) in gates {
         if last.get(name).is_none_or(|prev| prev.state != g.state) {
-            eprintln!(
-                "I wait: node/{name} is {} (waiting for {})",
+            tracing::debug!(
+                "wait: node/{name} is {} (waiting for {})",
                 state_name(g.state),
                 enum_text(for_)
             );
