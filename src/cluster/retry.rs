@@ -214,6 +214,8 @@ fn is_transient_transport(reason: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use tower::Service;
+
     use super::*;
 
     fn answer(status: u16, retry_after: Option<&str>) -> Result<Response<HttpBody>, BoxError> {
@@ -280,5 +282,96 @@ mod tests {
         assert!(w("operation timed out").is_none());
         let cut: BoxError = Box::new(BodyCut(e("timed out reading the body")));
         assert!(wait_of(decide(Err(cut), &Method::GET, 0, None)).is_some());
+    }
+
+    /// What a scripted server was sent: each attempt's URI and body.
+    type Sent = Arc<std::sync::Mutex<Vec<(String, Vec<u8>)>>>;
+
+    /// An API server that answers each attempt from a script, and records what it was sent.
+    #[derive(Clone)]
+    struct Scripted {
+        answers: Arc<std::sync::Mutex<Vec<u16>>>,
+        seen: Sent,
+    }
+
+    impl tower::Service<Request<Body>> for Scripted {
+        type Response = Response<HttpBody>;
+        type Error = BoxError;
+        type Future = BoxFut<Result<Self::Response, Self::Error>>;
+        fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+            Poll::Ready(Ok(()))
+        }
+        fn call(&mut self, req: Request<Body>) -> Self::Future {
+            let status = self.answers.lock().expect("script").remove(0);
+            let seen = self.seen.clone();
+            Box::pin(async move {
+                let uri = req.uri().to_string();
+                let body = req.into_body().collect_bytes().await?.to_vec();
+                seen.lock().expect("seen").push((uri, body));
+                answer(status, None)
+            })
+        }
+    }
+
+    #[tokio::test]
+    async fn a_write_is_sent_again_whole_after_503s_and_each_retry_is_counted() {
+        let server = Scripted {
+            answers: Arc::new(std::sync::Mutex::new(vec![503, 503, 200])),
+            seen: Arc::default(),
+        };
+        let stats = Arc::new(Stats::default());
+        let layer = Retry {
+            stats: stats.clone(),
+            timeout: None,
+        };
+        let mut svc = tower::Layer::layer(&layer, server.clone());
+        let req = Request::patch("/api/v1/nodes/n1?&fieldManager=kubectl-nodewright")
+            .body(Body::from(b"[{\"op\":\"test\"}]".to_vec()))
+            .expect("request");
+        let resp = svc
+            .ready()
+            .await
+            .expect("ready")
+            .call(req)
+            .await
+            .expect("answer");
+        assert_eq!(resp.status(), StatusCode::OK);
+        assert_eq!(stats.retries.load(Ordering::Relaxed), 2);
+        let seen = server.seen.lock().expect("seen").clone();
+        assert_eq!(seen.len(), 3);
+        for (uri, body) in seen {
+            assert_eq!(uri, "/api/v1/nodes/n1?fieldManager=kubectl-nodewright");
+            assert_eq!(body, b"[{\"op\":\"test\"}]");
+        }
+    }
+
+    #[tokio::test]
+    async fn the_last_answer_comes_back_when_the_budget_is_spent() {
+        let server = Scripted {
+            answers: Arc::new(std::sync::Mutex::new(vec![500; 1 + MAX_RETRIES as usize])),
+            seen: Arc::default(),
+        };
+        let stats = Arc::new(Stats::default());
+        let layer = Retry {
+            stats: stats.clone(),
+            // Room for the first retries (200 + 400 ms) only: the third would pass it.
+            timeout: Some(Duration::from_millis(1000)),
+        };
+        let mut svc = tower::Layer::layer(&layer, server.clone());
+        let req = Request::get("/api/v1/nodes?limit=1")
+            .body(Body::empty())
+            .expect("request");
+        let resp = svc
+            .ready()
+            .await
+            .expect("ready")
+            .call(req)
+            .await
+            .expect("answer");
+        assert_eq!(resp.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(stats.retries.load(Ordering::Relaxed), 2);
+        let marked = resp.extensions().get::<NotRetried>().expect("marked");
+        assert_eq!(marked.0, Duration::from_millis(800));
+        assert_eq!(server.seen.lock().expect("seen").len(), 3);
     }
 }
