@@ -201,6 +201,12 @@ where
             }
             _ => {}
         }
+        if let watcher::Error::InitialListFailed(k) | watcher::Error::WatchStartFailed(k) = &e
+            && super::retry::spent(k)
+        {
+            // Retried by the client's retry layer already, within the bound this loop keeps.
+            self.failures = self.failures.max(super::MAX_RETRIES);
+        }
         self.failures += 1;
         let reason = super::config::chain(&e);
         if self.failures > super::MAX_RETRIES {

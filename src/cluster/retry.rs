@@ -199,6 +199,19 @@ pub(super) fn backoff(attempt: u32) -> Duration {
     Duration::from_millis(200u64.saturating_mul(1 << attempt.min(5)))
 }
 
+/// Whether this layer has spent its retries on a request that failed with `e` (kube's error for
+/// it): an answer 429/5xx, or a connection failure a retry may cure. The follower uses it not to
+/// retry the same list or watch again (`follow.rs`).
+pub(super) fn spent(e: &kube::Error) -> bool {
+    match e {
+        kube::Error::Api(s) => matches!(s.code, 429 | 500 | 502 | 503 | 504),
+        kube::Error::Service(_) | kube::Error::HyperError(_) => {
+            is_transient_transport(&config::chain(e))
+        }
+        _ => false,
+    }
+}
+
 /// Whether a connection failure may pass: not a refused connection (nobody listens: retrying
 /// only delays the answer), a certificate, TLS or DNS failure, or a timeout.
 fn is_transient_transport(reason: &str) -> bool {
@@ -282,6 +295,23 @@ mod tests {
         assert!(w("operation timed out").is_none());
         let cut: BoxError = Box::new(BodyCut(e("timed out reading the body")));
         assert!(wait_of(decide(Err(cut), &Method::GET, 0, None)).is_some());
+    }
+
+    #[test]
+    fn the_follower_is_told_which_failures_were_retried_here() {
+        let api = |code| {
+            kube::Error::Api(Box::new(kube::core::Status {
+                code,
+                ..Default::default()
+            }))
+        };
+        let transport = |s: &str| kube::Error::Service(s.to_string().into());
+        assert!(spent(&api(503)) && spent(&api(429)) && spent(&api(500)));
+        assert!(!spent(&api(404)) && !spent(&api(410)) && !spent(&api(403)));
+        assert!(spent(&transport(
+            "connection closed before message completed"
+        )));
+        assert!(!spent(&transport("tcp connect error: Connection refused")));
     }
 
     /// What a scripted server was sent: each attempt's URI and body.
