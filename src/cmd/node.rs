@@ -57,8 +57,11 @@ async fn rows(
 ) -> Result<(Vec<NodeCrRow>, Vec<String>)> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let (gates, missing) =
-        status::collect(&cluster, &snap, &targets, nodewright.as_deref(), &[], false).await?;
+    let filters = status::Filters {
+        nodewright: nodewright.as_deref(),
+        ..Default::default()
+    };
+    let (gates, missing) = status::collect(&cluster, &snap, &targets, filters).await?;
     let mut out = Vec::new();
     for g in &gates {
         for c in &g.nodewrights {

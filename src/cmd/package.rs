@@ -137,8 +137,12 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let snap = Snapshot::load(ctx, &cluster).await?;
     let (cr, _) = a.of.find(&snap.crs)?;
     let targets = a.on.targets();
-    let (gates, missing) =
-        status::collect(&cluster, &snap, &targets, Some(&cr.name), &[], true).await?;
+    let filters = status::Filters {
+        nodewright: Some(&cr.name),
+        package_rows: true,
+        ..Default::default()
+    };
+    let (gates, missing) = status::collect(&cluster, &snap, &targets, filters).await?;
     super::report_missing(ctx, &missing);
     let ns = operator_namespace(ctx, &snap);
     // The runs are extra detail: without permission to list pods or Jobs, the node keys still

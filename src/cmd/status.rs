@@ -69,67 +69,50 @@ impl clap::ValueEnum for GateState {
     }
 }
 
+/// What `status` (and `node`, `package status`) shows of the targeted nodes: only the CRs of
+/// one NodeWright when named, only nodes in these states when any, and each CR's package rows
+/// or only its counts.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Filters<'a> {
+    pub nodewright: Option<&'a str>,
+    pub states: &'a [GateState],
+    pub package_rows: bool,
+}
+
 /// Evaluates the targeted nodes (page by page: memory stays bounded by one page) and keeps the
 /// gate results that pass the filters, sorted by name.
 pub async fn collect(
-    cluster: &crate::cluster::Cluster,
+    cluster: &Cluster,
     snap: &Snapshot,
     targets: &NodeTargets,
-    nodewright: Option<&str>,
-    states: &[GateState],
-    package_rows: bool,
+    filters: Filters<'_>,
 ) -> Result<(Vec<NodeGate>, Vec<String>)> {
     let mut out = Vec::new();
-    let missing = each_shown(
-        cluster,
-        snap,
-        targets,
-        nodewright,
-        states,
-        package_rows,
-        |g| {
-            out.push(g);
-            Ok(())
-        },
-    )
+    let missing = each_shown(cluster, snap, targets, filters, |g| {
+        out.push(g);
+        Ok(())
+    })
     .await?;
     out.sort_by(|a, b| a.name.cmp(&b.name));
     Ok((out, missing))
 }
 
-/// As [`collect`], the results kept compressed (one `status` of a large fleet: see [`Kept`]).
-async fn collect_kept(
-    cluster: &crate::cluster::Cluster,
-    snap: &Snapshot,
-    targets: &NodeTargets,
-    nodewright: Option<&str>,
-    states: &[GateState],
-) -> Result<(Kept, Vec<String>)> {
-    let mut kept = Kept::default();
-    let missing = each_shown(cluster, snap, targets, nodewright, states, false, |g| {
-        kept.push(&g)
-    })
-    .await?;
-    Ok((kept, missing))
-}
-
 /// Evaluates the targeted nodes page by page and hands each gate result that passes the
 /// filters to `sink`, in the order the nodes were read; returns the named nodes not found.
+/// `status` keeps them in a [`Kept`] (compressed: one `status` of a large fleet).
 async fn each_shown(
-    cluster: &crate::cluster::Cluster,
+    cluster: &Cluster,
     snap: &Snapshot,
     targets: &NodeTargets,
-    nodewright: Option<&str>,
-    states: &[GateState],
-    package_rows: bool,
+    f: Filters<'_>,
     mut sink: impl FnMut(NodeGate) -> Result<()>,
 ) -> Result<Vec<String>> {
-    let only_cr = match nodewright {
+    let only_cr = match f.nodewright {
         Some(name) => Some(crate::cluster::crs::find(&snap.crs, name)?.name),
         None => None,
     };
     for_each_target(cluster, targets, |node| {
-        match shown(snap, &node, only_cr.as_deref(), states, package_rows) {
+        match shown(snap, &node, only_cr.as_deref(), f.states, f.package_rows) {
             Some(g) => sink(g),
             None => Ok(()),
         }
@@ -172,14 +155,13 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     }
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let (kept, missing) = collect_kept(
-        &cluster,
-        &snap,
-        &args.targets,
-        args.nodewright.name.as_deref(),
-        &args.state,
-    )
-    .await?;
+    let filters = Filters {
+        nodewright: args.nodewright.name.as_deref(),
+        states: &args.state,
+        package_rows: false,
+    };
+    let mut kept = Kept::default();
+    let missing = each_shown(&cluster, &snap, &args.targets, filters, |g| kept.push(&g)).await?;
     drop(snap);
     report_missing(ctx, &missing);
     if kept.is_empty() && !missing.is_empty() {
@@ -220,16 +202,12 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
         let args = args.clone();
         async move {
             let snap = Snapshot::load(&c, &cluster).await?;
-            let t = &args.targets;
-            collect(
-                &cluster,
-                &snap,
-                t,
-                args.nodewright.name.as_deref(),
-                &args.state,
-                false,
-            )
-            .await
+            let filters = Filters {
+                nodewright: args.nodewright.name.as_deref(),
+                states: &args.state,
+                package_rows: false,
+            };
+            collect(&cluster, &snap, &args.targets, filters).await
         }
     };
     contexts::run(ctx, names, read, print, |_| true).await?;
