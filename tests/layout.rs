@@ -242,13 +242,45 @@ struct Scan {
     imports_above: Vec<(usize, String)>,
 }
 
-/// The top-level crate modules named by `crate::...` paths in code (`crate::{a, b::c}` too),
-/// with the position of each.
-fn crate_paths(code: &[char]) -> Vec<(usize, String)> {
+/// How deep a source file's module is below the crate root: `src/model.rs` and
+/// `src/model/mod.rs` are 1, `src/model/gate.rs` 2 (`super::` from depth 1 is the crate root).
+fn module_depth(rel: &str) -> usize {
+    let path = rel.trim_start_matches("src/").trim_end_matches(".rs");
+    let path = path.strip_suffix("/mod").unwrap_or(path);
+    path.split('/').count()
+}
+
+/// The top-level crate modules named by paths in code, with the position of each:
+/// `crate::...` (`crate::{a, b::c}` too), and `super::...` chains that climb to the crate root
+/// from a module `depth` deep.
+fn crate_paths(code: &[char], depth: usize) -> Vec<(usize, String)> {
     let ident = |c: &char| c.is_alphanumeric() || *c == '_';
     let mut out = Vec::new();
+    let mut roots: Vec<(usize, usize)> = Vec::new();
     for p in find_all(code, "crate") {
-        let mut j = p + "crate".len();
+        roots.push((p, p + "crate".len()));
+    }
+    for p in find_all(code, "super") {
+        // Only the first `super` of a chain, and only a chain that reaches the root.
+        if p >= 2 && code[p - 2..p] == [':', ':'] {
+            continue;
+        }
+        let (mut j, mut n) = (p, 0);
+        while code[j..].starts_with(&['s', 'u', 'p', 'e', 'r']) {
+            n += 1;
+            j += "super".len();
+            if code.get(j) == Some(&':') && code.get(j + 1) == Some(&':') {
+                j += 2;
+            } else {
+                break;
+            }
+        }
+        if n == depth && code.get(j - 1) == Some(&':') {
+            roots.push((p, j - 2));
+        }
+    }
+    for (p, at) in roots {
+        let mut j = at;
         if code.get(j) != Some(&':') || code.get(j + 1) != Some(&':') {
             continue;
         }
@@ -375,7 +407,7 @@ fn scan(root: &Path, path: &Path) -> Scan {
     }
     let mut imports_above = Vec::new();
     if let Some((_, above)) = layer(&rel) {
-        for (pos, name) in crate_paths(&code) {
+        for (pos, name) in crate_paths(&code, module_depth(&rel)) {
             let n = line_of(&code, pos);
             if !test_only[n] && above.contains(&name.as_str()) {
                 imports_above.push((n + 1, name));
@@ -535,14 +567,19 @@ fn scanner_reads_rust() {
         &file,
         "use crate::{error::Result, render::{self, table}};\nuse crate::model::x;\n\
          // println!(\"crate::cmd\")\nfn f() {\n    eprintln!(\"println!\");\n\
-         let _ = std::io::stdout();\n    print!(\"x\");\n    crate::cluster::go();\n}\n",
+         let _ = std::io::stdout();\n    print!(\"x\");\n    crate::cluster::go();\n}\n\
+         fn g() {\n    super::super::cmd::go();\n    super::gate::go();\n}\n",
     )
     .expect("write");
     let s = scan(&dir, &file);
     assert_eq!(s.stdout.iter().map(|l| l.0).collect::<Vec<_>>(), [6, 7]);
     assert_eq!(
         s.imports_above,
-        [(1, "render".to_string()), (8, "cluster".to_string())]
+        [
+            (1, "render".to_string()),
+            (8, "cluster".to_string()),
+            (11, "cmd".to_string())
+        ]
     );
     fs::remove_dir_all(&dir).expect("cleanup");
 }
