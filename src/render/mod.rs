@@ -140,8 +140,8 @@ impl Printer {
         }
     }
 
-    /// stdout, colour-aware.
-    pub fn stdout(&self) -> anstream::AutoStream<std::io::StdoutLock<'static>> {
+    /// stdout, colour-aware: only `render/` writes to it (tests/layout.rs checks the rest).
+    pub(in crate::render) fn stdout(&self) -> anstream::AutoStream<std::io::StdoutLock<'static>> {
         anstream::AutoStream::new(std::io::stdout().lock(), self.color)
     }
 
@@ -161,7 +161,7 @@ impl Printer {
     /// Replaces the screen with `text` (`--watch` on a terminal): clears it and homes the cursor,
     /// then writes `text` through the colour filter. The clear sequence bypasses that filter:
     /// clearing the screen is not colour, and `--color never` or `NO_COLOR` must still redraw.
-    pub fn redraw(&self, text: &str) -> Result<()> {
+    fn redraw(&self, text: &str) -> Result<()> {
         let mut lock = std::io::stdout().lock();
         lock.write_all(CLEAR_SCREEN.as_bytes())?;
         let mut o = anstream::AutoStream::new(lock, self.color);
