@@ -435,7 +435,9 @@ def node_facts(node, crs):
 
 
 def packages_complete(ann, cr):
-    """Every package of the CR's spec, at its version, complete in the node's nodeState_. The v0.15
+    """Every package of the CR's spec, at its version, complete in the node's nodeState_ at its
+    last stage, as the operator's IsPackageComplete says (post-interrupt for a package with an
+    interrupt, else config: a package paused after apply is not complete; seed 741). The v0.15
     operator writes status_<cr>=paused (or disabled) on every node of a paused CR, complete ones
     included, so there the status annotation no longer says whether the node finished."""
     try:
@@ -443,8 +445,12 @@ def packages_complete(ann, cr):
     except ValueError:
         return False
     pk = cr["spec"].get("packages") or {}
-    return bool(pk) and all((state.get(f"{n}|{v.get('version')}") or {}).get("state") == "complete"
-                            for n, v in pk.items())
+
+    def done(n, v):
+        s = state.get(f"{n}|{v.get('version')}") or {}
+        last = "post-interrupt" if v.get("interrupt") else "config"
+        return s.get("state") == "complete" and s.get("stage") == last
+    return bool(pk) and all(done(n, v) for n, v in pk.items())
 
 
 def released(node, crs):
