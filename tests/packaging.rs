@@ -1118,9 +1118,21 @@ fn the_roles_grant_exactly_what_the_commands_use() {
     let all: BTreeSet<String> = reads.union(&writes).cloned().collect();
     assert_eq!(rules_of(&operator), all);
     // Every request path in the code is covered (grep `Target::new(` when this fails).
-    // Every file of src/cluster/, the only code that builds requests (tests/layout.rs).
-    for entry in std::fs::read_dir(repo().join("src/cluster")).expect("src/cluster") {
-        let src = entry.expect("entry").path();
+    // Every file of src/cluster/ and its folders, the only code that builds requests
+    // (tests/layout.rs).
+    let mut dirs = vec![repo().join("src/cluster")];
+    let mut files = Vec::new();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src/cluster") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    for src in files {
         let body = std::fs::read_to_string(&src).expect("src");
         assert!(
             !body.contains("\"delete\"") && !body.contains("\"create\""),

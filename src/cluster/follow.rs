@@ -22,21 +22,20 @@ use std::time::Duration;
 use futures::stream::{BoxStream, SelectAll, StreamExt};
 use kube::api::{Api, ApiResource, DynamicObject};
 use kube::runtime::watcher::{self, Event};
-use serde::de::DeserializeOwned;
 
 use super::Cluster;
 use super::crs::{AllCrs, GroupCrs, resource_name};
 use super::nodes::NodeItem;
 use super::operator::OperatorSearch;
-use crate::error::{Error, READ_ROLE, Result};
+use crate::error::Result;
 use crate::model::{CrView, Group, NodeView};
+use source::{SourceCfg, Step, source};
+
+mod source;
 
 /// At most this many named nodes are watched one by one (one watch each); more are followed by
 /// one watch of the selector's nodes (or the fleet), filtered here.
 pub const MAX_NAMED_WATCHES: usize = 10;
-
-/// A CR group that is not served is asked again after this long (its CRD may be installed).
-const UNSERVED_RETRY: Duration = Duration::from_secs(60);
 
 /// Which nodes to follow.
 #[derive(Debug, Clone, Default)]
@@ -72,17 +71,6 @@ enum Source {
     Operator,
 }
 
-/// What a source yields.
-enum Step<K> {
-    Event(Event<K>),
-    /// The resource is not served (404): nothing of it exists.
-    Unserved,
-    /// The resource cannot be read (403 on list) and it is optional (the operator Deployment).
-    Unreadable(String),
-    /// A note for stderr (e.g. watch forbidden: polling instead).
-    Note(String),
-}
-
 enum Item {
     Node(Step<NodeItem>),
     Cr(Step<DynamicObject>),
@@ -115,172 +103,6 @@ impl Debug for Follower {
             .field("nodes", &self.nodes.len())
             .finish_non_exhaustive()
     }
-}
-
-/// How one source behaves around kube's watcher.
-#[derive(Clone)]
-struct SourceCfg {
-    /// RBAC resource name, for messages.
-    resource: String,
-    /// A 404 means "not served" (CR groups, the operator Deployment), not an error.
-    optional: bool,
-    /// Time between lists when `watch` is forbidden.
-    poll_every: Duration,
-    server: String,
-}
-
-fn status_of(e: &watcher::Error) -> Option<(u16, String)> {
-    match e {
-        watcher::Error::InitialListFailed(kube::Error::Api(s))
-        | watcher::Error::WatchStartFailed(kube::Error::Api(s))
-        | watcher::Error::WatchFailed(kube::Error::Api(s)) => Some((s.code, s.message.clone())),
-        watcher::Error::WatchError(s) => Some((s.code, s.message.clone())),
-        _ => None,
-    }
-}
-
-/// One followed source between steps: its watcher (or, where `watch` is forbidden, its
-/// polls), and how its failures went.
-struct St<K> {
-    api: Api<K>,
-    config: watcher::Config,
-    cfg: SourceCfg,
-    /// None while polling (between lists).
-    stream: Option<BoxStream<'static, watcher::Result<Event<K>>>>,
-    polling: bool,
-    failures: u32,
-    wait: Option<Duration>,
-    done: bool,
-}
-
-impl<K> St<K>
-where
-    K: kube::Resource + Clone + DeserializeOwned + Debug + Send + 'static,
-{
-    /// What a failed step of the watcher becomes: a step to yield (a note, the source
-    /// unreadable or unserved, an error that ends it), or `None` to go on (after `self.wait`).
-    fn failed(&mut self, e: watcher::Error) -> Option<Result<Step<K>>> {
-        let status = status_of(&e);
-        let listing = matches!(e, watcher::Error::InitialListFailed(_));
-        match status {
-            Some((403, message)) if listing => {
-                if self.cfg.optional {
-                    self.done = true;
-                    return Some(Ok(Step::Unreadable(message)));
-                }
-                self.done = true;
-                return Some(Err(Error::Forbidden {
-                    verb: "list".into(),
-                    resource: self.cfg.resource.clone(),
-                    message,
-                    role: READ_ROLE.into(),
-                }));
-            }
-            Some((403, _)) => {
-                // `list` is granted, `watch` is not: poll from now on.
-                self.polling = true;
-                self.stream = None;
-                self.wait = Some(self.cfg.poll_every);
-                let note = format!(
-                    "watching {} is forbidden; polling every {:?} instead (grant `watch` on {}, as the {READ_ROLE} role does)",
-                    self.cfg.resource, self.cfg.poll_every, self.cfg.resource
-                );
-                return Some(Ok(Step::Note(note)));
-            }
-            Some((404, _)) if listing && self.cfg.optional => {
-                self.wait = Some(UNSERVED_RETRY);
-                return Some(Ok(Step::Unserved));
-            }
-            Some((410, message)) => {
-                // The watcher lists again on its next step.
-                tracing::debug!(
-                    "watch of {} expired ({message}): listing again",
-                    self.cfg.resource
-                );
-                return None;
-            }
-            _ => {}
-        }
-        if let watcher::Error::InitialListFailed(k) | watcher::Error::WatchStartFailed(k) = &e
-            && super::retry::spent(k)
-        {
-            // Retried by the client's retry layer already, within the bound this loop keeps.
-            self.failures = self.failures.max(super::MAX_RETRIES);
-        }
-        self.failures += 1;
-        let reason = super::config::chain(&e);
-        if self.failures > super::MAX_RETRIES {
-            self.done = true;
-            return Some(Err(Error::Unreachable {
-                server: self.cfg.server.clone(),
-                reason: format!("following {}: {reason}", self.cfg.resource),
-            }));
-        }
-        let wait = super::backoff(self.failures - 1);
-        tracing::debug!(
-            "retry {}/{} of the watch of {}: {reason}; again in {wait:?}",
-            self.failures,
-            super::MAX_RETRIES,
-            self.cfg.resource
-        );
-        self.wait = Some(wait);
-        None
-    }
-}
-
-/// One source: kube's watcher, with our handling of its errors (see the module docs).
-fn source<K>(
-    api: Api<K>,
-    config: watcher::Config,
-    cfg: SourceCfg,
-) -> BoxStream<'static, Result<Step<K>>>
-where
-    K: kube::Resource + Clone + DeserializeOwned + Debug + Send + 'static,
-{
-    let st = St {
-        stream: Some(watcher::watcher(api.clone(), config.clone()).boxed()),
-        api,
-        config,
-        cfg,
-        polling: false,
-        failures: 0,
-        wait: None,
-        done: false,
-    };
-    futures::stream::unfold(st, |mut st| async move {
-        if st.done {
-            return None;
-        }
-        loop {
-            if let Some(w) = st.wait.take() {
-                tokio::time::sleep(w).await;
-            }
-            let stream = st
-                .stream
-                .get_or_insert_with(|| watcher::watcher(st.api.clone(), st.config.clone()).boxed());
-            let Some(next) = stream.next().await else {
-                // kube's watcher never ends; if it did, start it again.
-                st.stream = None;
-                continue;
-            };
-            let e = match next {
-                Ok(ev) => {
-                    st.failures = 0;
-                    if st.polling && matches!(ev, Event::InitDone) {
-                        // A poll is one list: drop the watcher before it asks for a watch.
-                        st.stream = None;
-                        st.wait = Some(st.cfg.poll_every);
-                    }
-                    return Some((Ok(Step::Event(ev)), st));
-                }
-                Err(e) => e,
-            };
-            if let Some(step) = st.failed(e) {
-                return Some((step, st));
-            }
-        }
-    })
-    .boxed()
 }
 
 fn tagged<K, F>(
