@@ -529,3 +529,99 @@ async fn status_watch_lists_once_then_follows_the_watch() {
         show(&all)
     );
 }
+
+/// Requests that are neither watches nor reads of one object by name: the lists.
+fn lists(seen: &[Seen]) -> Vec<&Seen> {
+    seen.iter()
+        .filter(|s| !s.is_watch() && !s.path().starts_with("/api/v1/nodes/"))
+        .collect()
+}
+
+#[tokio::test]
+async fn rollout_watch_lists_once_and_follows_policies_budgets_and_pods() {
+    let s = setup(
+        "rowatch",
+        &[Situation::GatedInProgress, Situation::Released],
+    )
+    .await;
+    let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
+    let dir = tempfile::tempdir().expect("tmp");
+    let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
+    let mut cmd = plugin(&proxy, dir.path(), &s.ns);
+    // A frame every 200 ms with nothing changing: each must be drawn from what is followed.
+    cmd.args(["rollout", "--watch", "-l", &sel, "--interval", "200ms"]);
+    let mut child = spawn(cmd);
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let read_until = |needle: &str| -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(180);
+        let mut lines = Vec::new();
+        while Instant::now() < deadline {
+            if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
+                let hit = l.contains(needle);
+                lines.push(l);
+                if hit {
+                    return lines;
+                }
+            }
+        }
+        panic!("no line with {needle:?}; saw:\n{}", lines.join("\n"));
+    };
+    read_until("first frame");
+    read_until("/3 failed batches");
+    // Whatever was listed to draw the first frame; the next frames must list nothing.
+    let initial = lists(&proxy.seen()).len();
+    for _ in 0..5 {
+        read_until("nothing changed since the previous frame");
+    }
+    let seen = proxy.seen();
+    let after: Vec<&Seen> = lists(&seen).into_iter().skip(initial).collect();
+    assert!(
+        after.is_empty(),
+        "five quiet frames listed again:\n{}",
+        show(&after)
+    );
+    // A change to the DeploymentPolicy shows through its watch.
+    let client = Cluster::shared().client().await;
+    let ar = kube::api::ApiResource::from_gvk_with_plural(
+        &kube::api::GroupVersionKind::gvk("nodewright.nvidia.com", "v1alpha1", "DeploymentPolicy"),
+        "deploymentpolicies",
+    );
+    let api: kube::Api<kube::api::DynamicObject> = kube::Api::all_with(client, &ar);
+    let patch =
+        serde_json::json!({"spec": {"default": {"strategy": {"fixed": {"failureThreshold": 7}}}}});
+    api.patch(
+        &s.fleet.policy_name(),
+        &kube::api::PatchParams::default(),
+        &kube::api::Patch::Merge(&patch),
+    )
+    .await
+    .expect("patch the policy");
+    read_until("/7 failed batches");
+    let _ = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let out = finish(child).await;
+    assert_eq!(out.status.code(), Some(0), "{}", describe(&out));
+    let seen = proxy.seen();
+    let after: Vec<&Seen> = lists(&seen).into_iter().skip(initial).collect();
+    assert!(after.is_empty(), "the change was listed:\n{}", show(&after));
+    // What was followed: the policies, the budgets and the package pods, each by a watch.
+    for path in [
+        "/apis/nodewright.nvidia.com/v1alpha1/deploymentpolicies",
+        "/apis/policy/v1/poddisruptionbudgets",
+        &format!("/api/v1/namespaces/{}/pods", s.ns),
+    ] {
+        assert!(
+            seen.iter().any(|r| r.is_watch() && r.path() == path),
+            "no watch of {path}"
+        );
+    }
+}

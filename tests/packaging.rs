@@ -1069,15 +1069,20 @@ fn the_roles_grant_exactly_what_the_commands_use() {
         "get skyhooks.skyhook.nvidia.com",
         "list skyhooks.skyhook.nvidia.com",
         "watch skyhooks.skyhook.nvidia.com",
-        // compartments (DeploymentPolicies) and drains refused by disruption budgets
+        // compartments (DeploymentPolicies) and drains refused by disruption budgets; the
+        // live views watch both
         "list deploymentpolicies.nodewright.nvidia.com",
+        "watch deploymentpolicies.nodewright.nvidia.com",
         "list deploymentpolicies.skyhook.nvidia.com",
+        "watch deploymentpolicies.skyhook.nvidia.com",
         "list poddisruptionbudgets.policy",
+        "watch poddisruptionbudgets.policy",
         // the operator Deployment (configured taint, version)
         "list deployments.apps",
         "watch deployments.apps",
-        // package logs
+        // package logs; rollout --watch watches the package pods
         "list pods",
+        "watch pods",
         "get pods/log",
         // migration status: workloads tolerating the legacy key, provisioning sources
         "list namespaces",

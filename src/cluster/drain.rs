@@ -107,20 +107,38 @@ pub async fn undrainable_pods(
         Err(Error::Forbidden { .. }) => return Ok(None),
         Err(e) => return Err(e),
     };
-    let budgets: Vec<BudgetView> = pdbs
-        .into_iter()
-        .filter_map(|p| {
-            Some(BudgetView {
-                namespace: p.metadata.namespace,
-                name: p.metadata.name,
-                // A budget without a selector selects nothing (policy/v1).
-                selector: p.spec.selector?,
-                disruptions_allowed: p.status.disruptions_allowed,
-            })
-        })
-        .collect();
+    let budgets: Vec<BudgetView> = pdbs.into_iter().filter_map(budget).collect();
+    budget_pods(cluster, &budgets).await
+}
+
+/// A budget as the model reads it; `None` without a selector (it selects nothing, policy/v1).
+fn budget(p: Pdb) -> Option<BudgetView> {
+    Some(BudgetView {
+        namespace: p.metadata.namespace,
+        name: p.metadata.name,
+        selector: p.spec.selector?,
+        disruptions_allowed: p.status.disruptions_allowed,
+    })
+}
+
+/// [`budget`] of a budget as a watch gives it (`Err` when it does not parse).
+pub fn budget_from_object(
+    o: &kube::api::DynamicObject,
+) -> std::result::Result<Option<BudgetView>, String> {
+    let v = serde_json::to_value(o).map_err(|e| e.to_string())?;
+    let p: Pdb = serde_json::from_value(v).map_err(|e| e.to_string())?;
+    Ok(budget(p))
+}
+
+/// Per node, the pods a drain must evict that one of `budgets` allowing no disruption covers:
+/// the pods of each refusing budget (at most [`MAX_BUDGET_READS`]) listed by its own selector.
+/// `None` when those pods may not be listed.
+pub async fn budget_pods(
+    cluster: &Cluster,
+    budgets: &[BudgetView],
+) -> Result<Option<BTreeMap<String, Vec<crate::model::drain::BlockingPod>>>> {
     let mut pods: Vec<PodView> = Vec::new();
-    for b in refusing(&budgets).take(MAX_BUDGET_READS) {
+    for b in refusing(budgets).take(MAX_BUDGET_READS) {
         let Ok(sel) = crate::model::selector::Selector::from_label_selector(&b.selector) else {
             continue;
         };
@@ -146,5 +164,5 @@ pub async fn undrainable_pods(
             terminating: p.metadata.deletion.is_some(),
         }));
     }
-    Ok(Some(undrainable(&budgets, &pods)))
+    Ok(Some(undrainable(budgets, &pods)))
 }

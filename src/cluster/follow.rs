@@ -1,9 +1,11 @@
-//! Following the cluster through the watch API, for `wait` and `status --watch` (gating.md,
-//! "Waiting").
+//! Following the cluster through the watch API, for `wait`, `status --watch` and
+//! `rollout --watch` (gating.md, "Waiting").
 //!
 //! One kube `watcher` per source: the targeted nodes (each named node alone, by
-//! `fieldSelector=metadata.name=NAME`, or the label selector's nodes), the CRs of both API groups
-//! and the operator Deployment (by name, in its namespace). Each lists once, in pages of
+//! `fieldSelector=metadata.name=NAME`, or the label selector's nodes), the CRs of both API groups,
+//! the operator Deployment (by name, in its namespace), and what the waits across nodes end in
+//! (the DeploymentPolicies of both groups, the PodDisruptionBudgets) and, for `rollout`, the
+//! package pods ([`related`]). Each lists once, in pages of
 //! `--chunk-size` parsed straight into slim views, then watches from that resourceVersion with
 //! bookmarks; a dropped stream resumes from the last resourceVersion seen, and `410 Gone` lists
 //! again. Events are folded into the state kept here (slim node views of the targeted nodes
@@ -31,7 +33,10 @@ use crate::error::Result;
 use crate::model::{CrView, Group, NodeView};
 use source::{SourceCfg, Step, source};
 
+mod related;
 mod source;
+
+pub use related::PackagePods;
 
 /// At most this many named nodes are watched one by one (one watch each); more are followed by
 /// one watch of the selector's nodes (or the fleet), filtered here.
@@ -51,14 +56,16 @@ pub struct NodeScope {
 pub struct Changes {
     /// Nodes added, modified or deleted.
     pub nodes: BTreeSet<String>,
-    /// The CRs, the operator, or a whole node list (after a re-list) changed: every node is to be
-    /// evaluated again.
+    /// The CRs, the operator, the DeploymentPolicies, the disruption budgets, or a whole node
+    /// list (after a re-list) changed: every node is to be evaluated again.
     pub all: bool,
+    /// The package pods changed (followed for `rollout --watch` only).
+    pub pods: bool,
 }
 
 impl Changes {
     pub fn is_empty(&self) -> bool {
-        !self.all && self.nodes.is_empty()
+        !self.all && !self.pods && self.nodes.is_empty()
     }
 }
 
@@ -69,12 +76,18 @@ enum Source {
     Nodes(usize),
     Crs(Group),
     Operator,
+    Policies(Group),
+    Budgets,
+    /// Package pods in namespace number i.
+    Pods(usize, Group),
 }
 
 enum Item {
     Node(Step<NodeItem>),
     Cr(Step<DynamicObject>),
     Operator(Step<DynamicObject>),
+    /// A policy, budget or package pod ([`related`]).
+    Related(Step<DynamicObject>),
 }
 
 /// The followed state, kept up to date by the watches.
@@ -90,6 +103,7 @@ pub struct Follower {
     other_versions: Vec<String>,
     operator: OperatorSearch,
     operator_seen: bool,
+    related: related::Related,
     /// Sources between `Init` and `InitDone` (listing): no answer is given until none is.
     syncing: BTreeSet<Source>,
     pending: Changes,
@@ -120,12 +134,13 @@ where
 impl Follower {
     /// Starts every watch and returns once each source has listed (the first complete view).
     /// `operator_namespace` is `--operator-namespace`; `poll_every` is the list interval of a
-    /// source whose watch is forbidden.
+    /// source whose watch is forbidden; `pods` says whether the package pods are followed too.
     pub async fn start(
         cluster: &Cluster,
         scope: NodeScope,
         operator_namespace: Option<&str>,
         poll_every: Duration,
+        pods: &PackagePods,
     ) -> Result<Follower> {
         let client = cluster.watch_client().clone();
         let cfg = |resource: String, optional: bool| SourceCfg {
@@ -196,6 +211,10 @@ impl Follower {
             streams.push(tagged(s, src, Item::Operator));
             syncing.insert(src);
         }
+        for (src, s) in related::sources(&client, &cfg, &operator, pods) {
+            streams.push(s);
+            syncing.insert(src);
+        }
         let mut f = Follower {
             streams,
             scope,
@@ -207,6 +226,7 @@ impl Follower {
             other_versions: Vec::new(),
             operator,
             operator_seen: false,
+            related: related::Related::default(),
             syncing,
             pending: Changes::default(),
             notes: Vec::new(),
@@ -299,6 +319,7 @@ impl Follower {
                 self.fold_cr(group, step);
             }
             Item::Operator(step) => self.fold_operator(step),
+            Item::Related(step) => self.fold_related(src, step),
         }
     }
 
@@ -378,6 +399,7 @@ impl Follower {
                 return;
             }
         }
+        self.related.generation += 1;
         self.pending.all = true;
     }
 

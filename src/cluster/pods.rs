@@ -114,6 +114,12 @@ fn convert(p: Pod, group: Group) -> Option<PackagePod> {
     })
 }
 
+/// A package pod of `group` as a watch gives it (`None`: not a package pod, or unreadable).
+pub fn package_pod_from_object(o: &kube::api::DynamicObject, group: Group) -> Option<PackagePod> {
+    let p: Pod = serde_json::from_value(serde_json::to_value(o).ok()?).ok()?;
+    convert(p, group)
+}
+
 /// The package pods in `namespace` of either prefix. `Ok(Err(why))` when pods may not be listed
 /// (RBAC): stage times are then unknown, which the caller says, and the rest still works.
 pub async fn package_pods(

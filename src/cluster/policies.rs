@@ -26,8 +26,17 @@ impl Policies {
     }
 }
 
-fn resource(group: Group) -> String {
+/// The RBAC resource, for messages.
+pub fn resource(group: Group) -> String {
     format!("deploymentpolicies.{}", group.domain())
+}
+
+/// The DeploymentPolicies of `group` as a dynamic resource (v1alpha1 in both groups).
+pub fn api_resource(group: Group) -> ApiResource {
+    ApiResource::from_gvk_with_plural(
+        &GroupVersionKind::gvk(group.domain(), "v1alpha1", "DeploymentPolicy"),
+        "deploymentpolicies",
+    )
 }
 
 /// Lists the DeploymentPolicies of both groups. A group that is not served contributes nothing;
@@ -36,11 +45,7 @@ pub async fn list(cluster: &Cluster) -> Result<Policies> {
     let mut out = Policies::default();
     for group in [Group::Nodewright, Group::Skyhook] {
         let target = Target::new("list", resource(group), None);
-        let ar = ApiResource::from_gvk_with_plural(
-            &GroupVersionKind::gvk(group.domain(), "v1alpha1", "DeploymentPolicy"),
-            "deploymentpolicies",
-        );
-        let path = DynamicObject::url_path(&ar, None);
+        let path = DynamicObject::url_path(&api_resource(group), None);
         let items: Vec<serde_json::Value> =
             match super::list::all(cluster, &path, &Default::default(), &target).await {
                 Ok((items, _)) => items,

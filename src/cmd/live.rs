@@ -1,18 +1,23 @@
 //! The one live loop behind `status --watch`, `wait` and `rollout --watch`: list once and follow
-//! the watches (`cluster::follow`), rebuild the facts every node is evaluated against, wake on
-//! a change, an interval or Ctrl-C. Each command keeps only what it does with a frame: `status`
+//! the watches (`cluster::follow`: nodes, CRs, operator, DeploymentPolicies, disruption budgets,
+//! package pods), rebuild the facts every node is evaluated against from what is followed, wake
+//! on a change, an interval or Ctrl-C. A frame reads nothing, except, after a CR or a budget
+//! changed, the nodes that hold a batch outside the followed ones (by name) and the pods of a
+//! budget that refuses a drain. Each command keeps only what it does with a frame: `status`
 //! redraws its table, `rollout` its compartments, `wait` settles nodes; their frames are
 //! printed by `render`.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::future::Future;
 use std::pin::Pin;
 use std::time::Duration;
 
+use super::snapshot::{Undrainable, read_nodes};
 use super::{Ctx, Snapshot};
 use crate::cluster::Cluster;
-use crate::cluster::follow::{Changes, Follower, NodeScope};
+use crate::cluster::follow::{Changes, Follower, NodeScope, PackagePods};
 use crate::error::Result;
+use crate::model::NodeView;
 
 /// Why [`Live::next`] returned.
 #[derive(Debug)]
@@ -33,6 +38,19 @@ pub struct Live<'a> {
     interrupt: Pin<Box<dyn Future<Output = std::io::Result<()>> + Send>>,
     /// The snapshot's warnings already shown (each once per run).
     warned: BTreeSet<String>,
+    /// What the waits read beyond the followed state, as of a follower generation.
+    beyond: Option<Beyond>,
+}
+
+/// What the waits read beyond what is followed, again only when the CRs or the budgets change.
+#[derive(Debug)]
+struct Beyond {
+    generation: u64,
+    undrainable: Undrainable,
+    /// The nodes the waits settle over ([`Snapshot::wait_names`]).
+    names: Vec<String>,
+    /// Those of them outside the followed nodes, read by name.
+    read: BTreeMap<String, NodeView>,
 }
 
 impl std::fmt::Debug for Live<'_> {
@@ -59,12 +77,13 @@ impl<'a> Live<'a> {
         cluster: &'a Cluster,
         scope: NodeScope,
         interval: Duration,
+        pods: PackagePods,
     ) -> Result<Option<Live<'a>>> {
         let mut interrupt: Pin<Box<dyn Future<Output = std::io::Result<()>> + Send>> =
             Box::pin(tokio::signal::ctrl_c());
         let operator_namespace = ctx.global.operator_namespace.as_deref();
         let follower = tokio::select! {
-            f = Follower::start(cluster, scope, operator_namespace, interval) => f?,
+            f = Follower::start(cluster, scope, operator_namespace, interval, &pods) => f?,
             _ = &mut interrupt => return Ok(None),
         };
         Ok(Some(Live {
@@ -73,6 +92,7 @@ impl<'a> Live<'a> {
             follower,
             interrupt,
             warned: BTreeSet::new(),
+            beyond: None,
         }))
     }
 
@@ -83,23 +103,78 @@ impl<'a> Live<'a> {
         }
     }
 
-    /// The facts of what is followed (CRs, operator), as `Snapshot::load` gives them to the
-    /// one-shot commands: the waits across nodes (the policies, the nodes that hold a batch) are
-    /// read by name, whether or not they are among the followed nodes. Its warnings are shown
-    /// once per run.
+    /// The facts of what is followed (CRs, operator, policies, budgets), as `Snapshot::load`
+    /// gives them to the one-shot commands, the waits across nodes settled over the followed
+    /// nodes (and those outside them, read by name only when a CR or a budget changed). Its
+    /// warnings are shown once per run.
     pub async fn snapshot(&mut self) -> Result<Snapshot> {
         let (mut snap, warnings) = Snapshot::from_parts(
             &self.ctx.global,
             self.follower.crs(),
             self.follower.operator().clone(),
         )?;
-        snap.read_waits(self.cluster).await?;
+        let generation = self.follower.generation();
+        if self
+            .beyond
+            .as_ref()
+            .is_none_or(|b| b.generation != generation)
+        {
+            self.beyond = Some(self.read_beyond(&snap, generation).await?);
+        }
+        if let Some(b) = &self.beyond {
+            let followed = self.follower.nodes();
+            let nodes: Vec<NodeView> = b
+                .names
+                .iter()
+                .filter_map(|n| followed.get(n).or_else(|| b.read.get(n)).cloned())
+                .collect();
+            let policies = self.follower.policies();
+            // A group whose policies cannot be read leaves compartments to the CRs' status.
+            let known = policies
+                .unreadable
+                .is_empty()
+                .then(|| policies.items.clone());
+            snap.policies = Some(policies);
+            snap.settle_waits(known, b.undrainable.clone(), &nodes);
+        }
         for w in warnings {
             if self.warned.insert(w.clone()) {
                 self.ctx.printer.warn(&w);
             }
         }
         Ok(snap)
+    }
+
+    /// The pods of the budgets that refuse a drain (when one is ahead: as
+    /// `drain::undrainable_pods` reads them, over the followed budgets) and the nodes the waits
+    /// need that are not followed (by name).
+    async fn read_beyond(&self, snap: &Snapshot, generation: u64) -> Result<Beyond> {
+        let undrainable = match self.follower.budgets() {
+            Some(budgets) if crate::model::drain::any_drain_ahead(&snap.logical) => {
+                crate::cluster::drain::budget_pods(self.cluster, &budgets)
+                    .await?
+                    .unwrap_or_default()
+            }
+            _ => Undrainable::new(),
+        };
+        let names = snap.wait_names(&undrainable);
+        let followed = self.follower.nodes();
+        let missing = names
+            .iter()
+            .filter(|n| !followed.contains_key(*n))
+            .cloned()
+            .collect();
+        let read = read_nodes(self.cluster, missing)
+            .await?
+            .into_iter()
+            .map(|n| (n.name.clone(), n))
+            .collect();
+        Ok(Beyond {
+            generation,
+            undrainable,
+            names,
+            read,
+        })
     }
 
     /// Waits for the next change, `nap`, or Ctrl-C, whichever comes first.
@@ -120,6 +195,7 @@ impl<'a> Live<'a> {
                 more = self.follower.next() => {
                     let more = more?;
                     changes.all |= more.all;
+                    changes.pods |= more.pods;
                     changes.nodes.extend(more.nodes);
                 }
                 _ = &mut settle => return Ok(changes),

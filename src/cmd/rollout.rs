@@ -12,7 +12,7 @@ use jiff::{SignedDuration, Timestamp};
 use super::live::{self, Live, Wake};
 use super::{Ctx, NodeTargets, Snapshot, for_each_target};
 use crate::cluster::Cluster;
-use crate::cluster::follow::{Changes, NodeScope};
+use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::CrView;
 use crate::model::rollout::{CompartmentState, PackagePod, Progress, Rollout, RolloutBuilder};
@@ -118,7 +118,7 @@ async fn pods(ctx: &Ctx, cluster: &Cluster, snap: &Snapshot) -> Result<Vec<Packa
 }
 
 /// The DeploymentPolicies (as the snapshot read them for the gate, else listed) and package
-/// pods (re-read on every draw: a few small lists).
+/// pods, for the one-shot command (`--watch` follows both).
 async fn extras(
     ctx: &Ctx,
     cluster: &Cluster,
@@ -132,13 +132,17 @@ async fn extras(
     };
     let (policies, pods) = futures::join!(read, pods(ctx, cluster, snap));
     let (policies, pods) = (policies?, pods?);
+    warn_malformed(ctx, &policies);
+    Ok((policies, pods))
+}
+
+fn warn_malformed(ctx: &Ctx, policies: &crate::cluster::policies::Policies) {
     for (g, name, why) in &policies.malformed {
         ctx.printer.warn(&format!(
             "DeploymentPolicy {name} ({}) could not be read: {why}",
             g.domain()
         ));
     }
-    Ok((policies, pods))
 }
 
 /// One builder per CR, each with its policy (or why there is none).
@@ -231,7 +235,7 @@ async fn once(
     args: &RolloutArgs,
     window: SignedDuration,
 ) -> Result<Pass> {
-    // `load` reads the batch holders by name (`read_waits`), as `--watch` does every frame.
+    // `load` reads the batch holders by name (`read_waits`); `--watch` follows them instead.
     let snap = Snapshot::load(ctx, cluster).await?;
     let crs = selected_crs(&snap, &args.names)?;
     let (policies, pods) = extras(ctx, cluster, &snap).await?;
@@ -300,11 +304,12 @@ async fn run_contexts(
     super::contexts::run(ctx, names, read, print, |_| true).await
 }
 
-/// `rollout --watch`: follows the nodes (of `-l`), the CRs and the operator through the watch
-/// API (`cluster::follow`, as `status --watch`: one list, then watches) and redraws when
+/// `rollout --watch`: follows the nodes (of `-l`), the CRs, the operator, the
+/// DeploymentPolicies, the disruption budgets and the package pods through the watch API
+/// (`cluster::follow`, as `status --watch`: one list each, then watches) and redraws when
 /// something changes, and every `--interval` (the rate and ETA move with the clock). Every frame
-/// is computed as the one-shot command computes it ([`Evaluation`]): the batch holders are read
-/// by name and the policies and package pods are listed again at each frame. A node seen going
+/// is computed as the one-shot command computes it ([`Evaluation`]) over what is followed: a
+/// frame lists nothing (`Live::snapshot`). A node seen going
 /// from not complete to complete counts as a completion at the time it was seen when its
 /// condition records none. The header says what changed since the previous frame.
 async fn watch(
@@ -318,7 +323,8 @@ async fn watch(
         names: Vec::new(),
         selector: args.selector.clone(),
     };
-    let Some(mut live) = Live::start(ctx, cluster, scope, interval).await? else {
+    let pods = PackagePods::In(ctx.global.namespace.clone());
+    let Some(mut live) = Live::start(ctx, cluster, scope, interval, pods).await? else {
         return Ok(());
     };
     let mut previous: BTreeMap<(String, String), Progress> = BTreeMap::new();
@@ -330,7 +336,9 @@ async fn watch(
         live.notes();
         let snap = live.snapshot().await?;
         let crs = selected_crs(&snap, &args.names)?;
-        let (policies, pods) = extras(ctx, cluster, &snap).await?;
+        let policies = snap.policies.clone().unwrap_or_default();
+        warn_malformed(ctx, &policies);
+        let pods = live.follower.package_pods();
         let mut ev = Evaluation::new(&snap, &crs, &policies);
         for node in live.follower.nodes().values() {
             ev.add(node);

@@ -35,6 +35,20 @@ pub fn effective_config(
 /// How many nodes the waits read by name at once.
 const WAIT_READ_CONCURRENCY: usize = 8;
 
+/// Per node, the pods a drain must evict that a budget allowing no disruption covers.
+pub type Undrainable = std::collections::BTreeMap<String, Vec<crate::model::drain::BlockingPod>>;
+
+/// Reads nodes by name (never the fleet), a few at a time (up to 100: no burst against the API
+/// server); a node that does not exist is left out.
+pub async fn read_nodes(cluster: &Cluster, names: Vec<String>) -> Result<Vec<NodeView>> {
+    let read = futures::stream::iter(names)
+        .map(|n| async move { nodes::get(cluster, &n).await })
+        .buffer_unordered(WAIT_READ_CONCURRENCY)
+        .try_collect::<Vec<_>>()
+        .await?;
+    Ok(read.into_iter().flatten().collect())
+}
+
 /// The cluster-wide facts a gate evaluation needs, read once per command (or per `wait` poll).
 #[derive(Debug)]
 pub struct Snapshot {
@@ -49,8 +63,8 @@ pub struct Snapshot {
     /// (picked, erroring, blocked), read by name and settled (`batch-held`, `priority-held`,
     /// `rollout-stopped`).
     pub waits: Waits,
-    /// The DeploymentPolicies `read_waits` listed (with what could not be read), for the
-    /// commands that show them (`rollout`): one list per pass.
+    /// The DeploymentPolicies `read_waits` listed, or a live view follows (with what could not
+    /// be read), for the commands that show them (`rollout`).
     pub policies: Option<crate::cluster::policies::Policies>,
     /// Legacy Skyhooks holding a v0.18+ operator's migration (`operator-halted`).
     pub migration_hold: Vec<(String, String)>,
@@ -111,27 +125,21 @@ impl Snapshot {
     /// Reads what waits across nodes end in: the DeploymentPolicies of both groups, and, by name
     /// (never the fleet), the nodes the CRs' status names as candidates
     /// ([`crate::model::gate::wait_candidates`], at most
-    /// [`crate::model::gate::MAX_WAIT_READS`]), then settles them. `load` does this; a caller
-    /// building the snapshot with `from_parts` (watches) calls it after each CR change.
+    /// [`crate::model::gate::MAX_WAIT_READS`]), then settles them. `load` does this; a live view
+    /// follows the policies, budgets and nodes instead and settles what it holds
+    /// (`Live::snapshot`, through the same [`Snapshot::settle_waits`]).
     pub async fn read_waits(&mut self, cluster: &Cluster) -> Result<()> {
         // A node whose drain a budget refuses holds the nodes after it: it is read too.
         let undrainable = crate::cluster::drain::undrainable_pods(cluster, &self.logical)
             .await?
             .unwrap_or_default();
-        let mut names = crate::model::gate::wait_candidates(&self.logical);
-        for n in undrainable.keys() {
-            if names.len() < crate::model::gate::MAX_WAIT_READS && !names.contains(n) {
-                names.push(n.clone());
-            }
-        }
-        // By name, a few at a time (up to 100 candidates: no burst against the API server).
-        let reads = futures::stream::iter(names)
-            .map(|n| async move { nodes::get(cluster, &n).await })
-            .buffer_unordered(WAIT_READ_CONCURRENCY)
-            .try_collect::<Vec<_>>();
-        let (policies, read) = futures::join!(crate::cluster::policies::list(cluster), reads);
+        let names = self.wait_names(&undrainable);
+        let (policies, read) = futures::join!(
+            crate::cluster::policies::list(cluster),
+            read_nodes(cluster, names)
+        );
         let policies = policies?;
-        let read: Vec<NodeView> = read?.into_iter().flatten().collect();
+        let read = read?;
         // A group whose policies cannot be read leaves compartments to the CRs' status.
         let known = policies
             .unreadable
@@ -142,12 +150,25 @@ impl Snapshot {
         Ok(())
     }
 
+    /// The nodes the waits read: those the CRs' status names as candidates
+    /// ([`crate::model::gate::wait_candidates`]), then those whose drain a budget refuses, at
+    /// most [`crate::model::gate::MAX_WAIT_READS`].
+    pub fn wait_names(&self, undrainable: &Undrainable) -> Vec<String> {
+        let mut names = crate::model::gate::wait_candidates(&self.logical);
+        for n in undrainable.keys() {
+            if names.len() < crate::model::gate::MAX_WAIT_READS && !names.contains(n) {
+                names.push(n.clone());
+            }
+        }
+        names
+    }
+
     /// Settles the waits over nodes already at hand (a watch follows them), with the policies
     /// (`None`: unknown) and the undrainable pods per node read before.
     pub fn settle_waits(
         &mut self,
         policies: Option<Vec<crate::model::policy::PolicyView>>,
-        undrainable: std::collections::BTreeMap<String, Vec<crate::model::drain::BlockingPod>>,
+        undrainable: Undrainable,
         nodes: &[NodeView],
     ) {
         let mut start = match policies {

@@ -11,7 +11,7 @@ use super::{
     report_missing,
 };
 use crate::cluster::Cluster;
-use crate::cluster::follow::NodeScope;
+use crate::cluster::follow::{NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
 use crate::render;
@@ -240,7 +240,9 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         },
         selector: args.targets.selector.clone(),
     };
-    let Some(mut live) = Live::start(ctx, &cluster, scope, interval).await? else {
+    let Some(mut live) =
+        Live::start(ctx, &cluster, scope, interval, PackagePods::Unfollowed).await?
+    else {
         return Ok(());
     };
     let only_cr = match args.nodewright.name.as_deref() {

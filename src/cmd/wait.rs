@@ -18,7 +18,7 @@ use serde::Serialize;
 
 use super::live::{self, Live, Wake};
 use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot, check_selector};
-use crate::cluster::follow::NodeScope;
+use crate::cluster::follow::{NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::gate::NodeGate;
 use crate::model::wait::{Condition, WaitOutcome, WaitResult, hopeless, met};
@@ -100,7 +100,9 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         names: args.targets.nodes.clone(),
         selector: args.targets.selector.clone(),
     };
-    let Some(mut live) = Live::start(ctx, &cluster, scope, interval).await? else {
+    let Some(mut live) =
+        Live::start(ctx, &cluster, scope, interval, PackagePods::Unfollowed).await?
+    else {
         return interrupted(ctx);
     };
     let mut w = Waiting {
