@@ -19,6 +19,11 @@ use common::{
 };
 use faultproxy::{FaultProxy, Faults, Seen};
 
+/// Held by each test here for its whole run: they count requests and what one change costs, and
+/// a fleet another test seeds meanwhile (its CRs, its DeploymentPolicy) is a change of every node
+/// to a live view.
+static ALONE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 /// The plugin, talking to the API server through `proxy`.
 fn plugin(proxy: &FaultProxy, dir: &std::path::Path, ns: &str) -> Command {
     let kc = proxy.kubeconfig(dir, "proxy-client-token");
@@ -124,6 +129,7 @@ fn show(seen: &[&Seen]) -> String {
 
 #[tokio::test]
 async fn node_lists_are_gzip_compressed_on_the_wire() {
+    let _alone = ALONE.lock().await;
     // 12 GPU nodes of ~30 KB: the page is past the API server's 128 KB compression threshold.
     let s = setup("gzip", &[Situation::Released; 12]).await;
     let dir = tempfile::tempdir().expect("tmp");
@@ -196,6 +202,7 @@ fn wire_bytes(requests: &[Seen]) -> u64 {
 
 #[tokio::test]
 async fn node_lists_come_as_protobuf_and_read_exactly_as_json() {
+    let _alone = ALONE.lock().await;
     // Every situation (taints, operator conditions and annotations of every kind) plus GPU nodes
     // enough for pages past the API server's gzip threshold.
     let mut situations: Vec<Situation> = Situation::ALL.to_vec();
@@ -301,6 +308,7 @@ async fn node_lists_come_as_protobuf_and_read_exactly_as_json() {
 
 #[tokio::test]
 async fn wait_on_a_named_node_watches_only_it_and_resumes_a_dropped_stream() {
+    let _alone = ALONE.lock().await;
     // Other nodes in the fleet: none of them may be read.
     let s = setup(
         "waitwatch",
@@ -395,6 +403,7 @@ async fn wait_on_a_named_node_watches_only_it_and_resumes_a_dropped_stream() {
 
 #[tokio::test]
 async fn wait_lists_again_when_the_watch_is_gone() {
+    let _alone = ALONE.lock().await;
     let s = setup("waitgone", &[Situation::GatedInProgress]).await;
     let node = s.fleet.names(Situation::GatedInProgress)[0].clone();
     let dir = tempfile::tempdir().expect("tmp");
@@ -441,6 +450,7 @@ async fn wait_lists_again_when_the_watch_is_gone() {
 
 #[tokio::test]
 async fn status_watch_lists_once_then_follows_the_watch() {
+    let _alone = ALONE.lock().await;
     let s = setup(
         "stwatch",
         &[Situation::GatedInProgress, Situation::Released],
@@ -539,6 +549,7 @@ fn lists(seen: &[Seen]) -> Vec<&Seen> {
 
 #[tokio::test]
 async fn rollout_watch_lists_once_and_follows_policies_budgets_and_pods() {
+    let _alone = ALONE.lock().await;
     let s = setup(
         "rowatch",
         &[Situation::GatedInProgress, Situation::Released],
