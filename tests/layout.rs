@@ -17,11 +17,10 @@ const MAX_FILE_LINES: usize = 600;
 const MAX_FN_LINES: usize = 100;
 
 /// Files still over MAX_FILE_LINES production lines.
-const LONG_FILES: &[&str] = &["src/model/gate.rs", "src/model/gate/waits.rs"];
+const LONG_FILES: &[&str] = &["src/model/gate/waits.rs"];
 
 /// Functions still over MAX_FN_LINES lines, as `path::name`.
 const LONG_FNS: &[&str] = &[
-    "src/model/gate.rs::evaluate_cr",
     "src/model/gate/batch.rs::batch_blockers",
     "src/model/gate/blockers.rs::priority_blockers",
 ];

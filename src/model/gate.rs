@@ -2,7 +2,6 @@
 //! still gated, and what do I do?".
 
 use jiff::Timestamp;
-use serde::{Deserialize, Serialize};
 
 use super::keys::{
     KeyKind, LEGACY_PREFIX, cr_names_in, is_new_node, key, operator_group, parse_condition_type,
@@ -16,12 +15,14 @@ use super::taint::{
 };
 use super::types::*;
 
+mod answer;
 mod batch;
 mod blockers;
 mod operator;
 mod stale;
 mod waits;
 
+pub use answer::*;
 use batch::*;
 use blockers::*;
 pub use operator::migration_hold;
@@ -30,245 +31,6 @@ pub use stale::never_reconciled;
 use stale::*;
 use waits::*;
 pub use waits::{Hold, MAX_WAIT_READS, Root, Standing, Waits, compartment_of, wait_candidates};
-
-/// Per-node gate state. Serialized names are part of the JSON contract.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GateState {
-    Ungated,
-    PendingTaint,
-    Gated,
-    Released,
-    Exposed,
-    Stuck,
-}
-
-/// Blocker codes. Serialized names are part of the JSON contract.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum BlockerCode {
-    PackageErroring,
-    CrPaused,
-    CrDisabled,
-    NodeIgnored,
-    TaintNotTolerated,
-    TaintValueMismatch,
-    UnrecognisedTaint,
-    OrphanedTaint,
-    LegacyTaint,
-    WaitingBatch,
-    WaitingPriority,
-    StateMalformed,
-    OperatorMissing,
-    Stalled,
-    OrphanedState,
-    /// The node waits for a batch held by picked nodes that are themselves stuck (oracle D1).
-    BatchHeld,
-    /// The compartment's rollout has `batchState.shouldStop` (oracle D2).
-    RolloutStopped,
-    /// The operator reconciles nothing: an invalid CR, or (v0.18+) the migration hold (D4).
-    OperatorHalted,
-    /// The node's boot ID differs from the one its CR recorded.
-    Rebooted,
-    /// (v0.20+) `drainBlocked_<CR>`: an interrupt's drain is blocked (e.g. a disruption budget).
-    DrainBlocked,
-    /// The node waits for a higher-priority CR that will not finish without a person (on this
-    /// node, or with `sequencing: all` on any node): followed to its root.
-    PriorityHeld,
-}
-
-/// A named reason a node is not moving, with a command that fixes it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Blocker {
-    pub code: BlockerCode,
-    /// One line naming the objects involved.
-    pub message: String,
-    /// A command the user can paste.
-    pub remedy: String,
-    /// Where the wait this blocker names ends (`priority-held`, `batch-held`, `rollout-stopped`
-    /// and the blockers a predecessor's own cause makes): the holding node, its CR, and the
-    /// root's own code. Its remedy is the root's.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub root: Option<Root>,
-}
-
-/// How a gate-looking taint on a node relates to the operator's configuration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TaintKind {
-    /// Key and effect (and value) of the configured `RUNTIME_REQUIRED_TAINT`.
-    Configured,
-    /// The legacy `skyhook.nvidia.com=runtime-required:NoSchedule` (recognised in the window).
-    Legacy,
-    /// Configured key and effect, another value: removed at completion, not tolerated by packages.
-    ValueMismatch,
-    /// Looks like a gate (value `runtime-required`, key under `*.nvidia.com`) but not recognised.
-    Unrecognised,
-}
-
-/// The gate taint found on a node.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GateTaint {
-    pub key: String,
-    pub value: Option<String>,
-    pub effect: String,
-    pub kind: TaintKind,
-}
-
-/// Declared vs observed, per package of one CR on one node.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PackageRow {
-    pub name: String,
-    /// Version in the CR's spec (`None`: observed on the node but no longer declared).
-    pub declared_version: Option<String>,
-    /// Version observed in NodeState (`None`: not yet seen on the node).
-    pub observed_version: Option<String>,
-    pub stage: Option<String>,
-    pub state: Option<String>,
-    pub restarts: Option<i64>,
-    /// Complete by the operator's rule.
-    pub complete: bool,
-}
-
-/// One CR selecting a node, as it bears on the gate.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CrOnNode {
-    pub name: String,
-    pub group: Group,
-    pub runtime_required: bool,
-    /// The operator's own verdict: `P/status_<name>` on the node (either prefix), else
-    /// `status.nodeStatus[node]`.
-    pub status: Option<String>,
-    /// `status.nodeStatus[node]` when it differs from the node annotation.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub cr_node_status: Option<String>,
-    pub packages_complete: usize,
-    pub packages_total: usize,
-    /// Complete on this node by the operator's rule (plugin's derivation).
-    pub complete: bool,
-    pub paused: bool,
-    pub disabled: bool,
-    /// Which prefix the observed state was read from.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub state_prefix: Option<Group>,
-    /// Declared vs observed per package. `explain` fills it; fleet-wide `status` leaves it
-    /// out (counts only) to keep memory bounded.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub packages: Vec<PackageRow>,
-    /// Set when the plugin's derivation disagrees with the operator's verdict; says how.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub disagreement: Option<String>,
-    /// Set instead of `disagreement` when the node's own keys are gone (reset, regate, forget)
-    /// but the CR's `status.nodeStatus` still says `complete`: the CR's record is stale, the
-    /// operator has not reconciled since (oracle N2).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub stale_record: Option<String>,
-}
-
-/// The full gate evaluation of one node.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NodeGate {
-    pub name: String,
-    pub state: GateState,
-    /// The recognised (or gate-looking) taint that decides the state; `None` when there is none.
-    pub taint: Option<GateTaint>,
-    /// Every gate-looking taint on the node (usually 0 or 1).
-    pub gate_taints: Vec<GateTaint>,
-    /// Most important first.
-    pub blockers: Vec<Blocker>,
-    /// Every CR selecting the node (runtime-required or not), by priority then name.
-    pub nodewrights: Vec<CrOnNode>,
-    pub unschedulable: bool,
-    pub ignored: bool,
-    /// Latest change seen on the node (operator conditions' lastTransitionTime), RFC 3339.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_change: Option<String>,
-    /// Released from the gate yet cordoned: the node carries
-    /// `nodewright.nvidia.com/runtimeRequiredCordon` and is unschedulable (v0.20
-    /// `runtimeRequiredCordonAfter`). Says so, with the command that uncordons it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub runtime_required_cordon: Option<String>,
-}
-
-impl BlockerCode {
-    /// The code as the JSON contract spells it (`batch-held`).
-    pub fn name(self) -> String {
-        serde_json::to_value(self)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default()
-    }
-
-    /// A blocker that needs a person: a gated node carrying one is `stuck`.
-    pub fn is_stuck(self) -> bool {
-        matches!(
-            self,
-            BlockerCode::PackageErroring
-                | BlockerCode::CrPaused
-                | BlockerCode::CrDisabled
-                | BlockerCode::NodeIgnored
-                | BlockerCode::TaintNotTolerated
-                | BlockerCode::TaintValueMismatch
-                | BlockerCode::UnrecognisedTaint
-                | BlockerCode::OrphanedTaint
-                | BlockerCode::StateMalformed
-                | BlockerCode::OperatorMissing
-                | BlockerCode::BatchHeld
-                | BlockerCode::RolloutStopped
-                | BlockerCode::OperatorHalted
-                | BlockerCode::DrainBlocked
-                | BlockerCode::PriorityHeld
-        )
-    }
-
-    /// Ordering of blockers, most important first.
-    pub fn rank(self) -> u8 {
-        match self {
-            BlockerCode::OperatorMissing => 0,
-            BlockerCode::OperatorHalted => 1,
-            BlockerCode::OrphanedTaint => 2,
-            BlockerCode::UnrecognisedTaint => 3,
-            BlockerCode::TaintValueMismatch => 4,
-            BlockerCode::NodeIgnored => 5,
-            BlockerCode::CrDisabled => 6,
-            BlockerCode::CrPaused => 7,
-            BlockerCode::TaintNotTolerated => 8,
-            BlockerCode::StateMalformed => 9,
-            // Before the node's own package errors: a CR behind a stuck predecessor does not run
-            // until the predecessor's root is fixed, so that fix comes first (random worlds,
-            // seed 219: a stale package-erroring was shown first, and fixing it moved nothing).
-            BlockerCode::PriorityHeld => 10,
-            BlockerCode::PackageErroring => 11,
-            BlockerCode::DrainBlocked => 12,
-            BlockerCode::RolloutStopped => 13,
-            BlockerCode::BatchHeld => 14,
-            BlockerCode::WaitingPriority => 15,
-            BlockerCode::WaitingBatch => 16,
-            BlockerCode::Stalled => 17,
-            BlockerCode::Rebooted => 18,
-            BlockerCode::LegacyTaint => 19,
-            BlockerCode::OrphanedState => 20,
-        }
-    }
-}
-
-impl GateTaint {
-    /// kubectl syntax.
-    pub fn spec(&self) -> String {
-        crate::model::taint::display_taint(&self.as_taint())
-    }
-    fn as_taint(&self) -> Taint {
-        Taint {
-            key: self.key.clone(),
-            value: self.value.clone(),
-            effect: self.effect.clone(),
-            time_added: None,
-        }
-    }
-}
 
 /// Where a CR's observed state on a node came from, and what it says.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -340,42 +102,7 @@ fn evaluate_cr<'a>(node: &NodeView, cr: &'a CrView, config: &OperatorConfig) -> 
     let malformed = observed.state.is_err();
     let complete = !malformed && node_complete(parsed, cr);
     let (packages_complete, packages_total) = progress(if malformed { None } else { parsed }, cr);
-    let mut rows = Vec::new();
-    for (k, p) in &cr.packages {
-        let name = package_name(k, p);
-        let entry = parsed.and_then(|s| {
-            s.get(name, &p.version)
-                .or_else(|| s.entries_named(name).last())
-        });
-        rows.push(PackageRow {
-            name: name.to_string(),
-            declared_version: Some(p.version.clone()),
-            observed_version: entry.map(|e| e.version.clone()),
-            stage: entry.map(|e| e.stage.as_str().to_string()),
-            state: entry.and_then(|e| e.state.as_ref().map(|s| s.as_str().to_string())),
-            restarts: entry.and_then(|e| e.restarts),
-            complete: parsed.is_some_and(|s| package_complete(s, k, p, cr)),
-        });
-    }
-    if let Some(s) = parsed {
-        for e in s.entries.values() {
-            if !cr
-                .packages
-                .iter()
-                .any(|(k, p)| package_name(k, p) == e.name)
-            {
-                rows.push(PackageRow {
-                    name: e.name.clone(),
-                    declared_version: None,
-                    observed_version: Some(e.version.clone()),
-                    stage: Some(e.stage.as_str().to_string()),
-                    state: e.state.as_ref().map(|s| s.as_str().to_string()),
-                    restarts: e.restarts,
-                    complete: false,
-                });
-            }
-        }
-    }
+    let rows = package_rows(cr, parsed);
     let annotation_status = state_names(cr).iter().find_map(|(g, name)| {
         let k = key(*g, &KeyKind::Status(name.to_string()));
         node.annotations
@@ -440,6 +167,48 @@ fn evaluate_cr<'a>(node: &NodeView, cr: &'a CrView, config: &OperatorConfig) -> 
         observed,
         untolerated,
     }
+}
+
+/// Declared against observed, per package of the CR on the node: every declared package, then
+/// the ones the node's state still names that the CR no longer declares.
+fn package_rows(cr: &CrView, parsed: Option<&NodeState>) -> Vec<PackageRow> {
+    let mut rows = Vec::new();
+    for (k, p) in &cr.packages {
+        let name = package_name(k, p);
+        let entry = parsed.and_then(|s| {
+            s.get(name, &p.version)
+                .or_else(|| s.entries_named(name).last())
+        });
+        rows.push(PackageRow {
+            name: name.to_string(),
+            declared_version: Some(p.version.clone()),
+            observed_version: entry.map(|e| e.version.clone()),
+            stage: entry.map(|e| e.stage.as_str().to_string()),
+            state: entry.and_then(|e| e.state.as_ref().map(|s| s.as_str().to_string())),
+            restarts: entry.and_then(|e| e.restarts),
+            complete: parsed.is_some_and(|s| package_complete(s, k, p, cr)),
+        });
+    }
+    if let Some(s) = parsed {
+        for e in s.entries.values() {
+            if !cr
+                .packages
+                .iter()
+                .any(|(k, p)| package_name(k, p) == e.name)
+            {
+                rows.push(PackageRow {
+                    name: e.name.clone(),
+                    declared_version: None,
+                    observed_version: Some(e.version.clone()),
+                    stage: Some(e.stage.as_str().to_string()),
+                    state: e.state.as_ref().map(|s| s.as_str().to_string()),
+                    restarts: e.restarts,
+                    complete: false,
+                });
+            }
+        }
+    }
+    rows
 }
 
 fn globally_complete(cr: &CrView) -> bool {
