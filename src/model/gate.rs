@@ -18,19 +18,24 @@ use super::types::*;
 mod answer;
 mod batch;
 mod blockers;
+mod compartments;
 mod operator;
 mod stale;
+mod standing;
 mod waits;
 
 pub use answer::*;
 use batch::*;
 use blockers::*;
+use compartments::*;
+pub use compartments::{compartment_of, wait_candidates};
 pub use operator::migration_hold;
 use operator::*;
 pub use stale::never_reconciled;
 use stale::*;
+use standing::*;
 use waits::*;
-pub use waits::{Hold, MAX_WAIT_READS, Root, Standing, Waits, compartment_of, wait_candidates};
+pub use waits::{Hold, MAX_WAIT_READS, Root, Standing, Waits};
 
 /// Where a CR's observed state on a node came from, and what it says.
 #[derive(Debug, Clone, PartialEq, Eq)]

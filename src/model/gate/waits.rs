@@ -23,13 +23,15 @@
 //! One node's evaluation sees only that node. What it needs from other nodes (the holders of a
 //! batch, the nodes a `sequencing: all` predecessor has not finished) comes from [`Waits`]: the
 //! nodes the CRs' status names as candidates, read by name and settled here to a fixpoint.
+//! Where a CR stands on a node that waits on it is `standing.rs`; batches, compartments and the
+//! nodes to read are `compartments.rs`.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use super::*;
-use crate::model::policy::{self, DEFAULT_COMPARTMENT, PolicyView};
+use crate::model::policy::PolicyView;
 
 /// The end of a wait chain: the node and CR where it ends, and that unit's own code.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,7 +75,7 @@ impl Hold {
 
     /// The hold a stuck blocker of `cr` on `node` makes: its own root when it carries one, else
     /// the unit itself.
-    fn of(node: &str, cr: &str, b: &Blocker) -> Hold {
+    pub(super) fn of(node: &str, cr: &str, b: &Blocker) -> Hold {
         Hold {
             root: b.root.clone().unwrap_or_else(|| Root {
                 node: node.to_string(),
@@ -123,16 +125,16 @@ pub struct Waits {
 
 /// A node whose drain a budget refuses, and the CR whose passes stall on it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Starve {
-    cr: String,
-    node: String,
+pub(super) struct Starve {
+    pub(super) cr: String,
+    pub(super) node: String,
     /// The drained node is in its batch now (picked, or in progress): every pass of the CR
     /// stalls on it already.
-    active: bool,
+    pub(super) active: bool,
     /// Where the drained node stands in its compartment's batch order while it is not picked
     /// (its compartment, its place).
-    place: Option<(Option<String>, BatchPlace)>,
-    hold: Hold,
+    pub(super) place: Option<(Option<String>, BatchPlace)>,
+    pub(super) hold: Hold,
 }
 
 /// Where a node not yet picked stands in the order `createNewBatch` picks a compartment's nodes:
@@ -147,7 +149,7 @@ pub(super) fn batch_place(node: &NodeView, status: Option<&str>) -> Option<Batch
 }
 
 /// The rank of a status in `createNewBatch`'s order; `None` for a node it never picks.
-fn batch_place_rank(status: &str) -> Option<u8> {
+pub(super) fn batch_place_rank(status: &str) -> Option<u8> {
     match status {
         "waiting" => Some(0),
         "unknown" => Some(1),
@@ -281,13 +283,13 @@ impl Waits {
     }
 
     /// The compartment a read node is in for a CR.
-    fn placed(&self, node: &str, cr: &str) -> Option<&str> {
+    pub(super) fn placed(&self, node: &str, cr: &str) -> Option<&str> {
         self.placed
             .get(&(node.to_string(), cr.to_string()))
             .map(String::as_str)
     }
 
-    fn unit(&self, node: &str, cr: &str) -> Option<&Hold> {
+    pub(super) fn unit(&self, node: &str, cr: &str) -> Option<&Hold> {
         self.units.get(&(node.to_string(), cr.to_string()))
     }
 
@@ -460,458 +462,6 @@ impl Waits {
                     || self.blocked_for_good_node(&cr.name, m)
             })
     }
-}
-
-/// Whether the node at `place` in compartment `k` of `cr` is surely in the batch the operator
-/// forms next: nothing of the compartment is in progress or picked, and fewer other candidates
-/// than the batch size can come before it (`createNewBatch`'s order; a candidate whose place
-/// or compartment is not known counts as before it). A drain refused there stalls every pass
-/// although the pick is never saved (random worlds, seed 107: a batch of four, nothing picked).
-fn in_next_batch(
-    cr: &CrView,
-    k: Option<&str>,
-    place: &BatchPlace,
-    read: &[NodeView],
-    waits: &Waits,
-) -> bool {
-    let Some(k) = k else { return false };
-    let Some(size) = next_batch(cr, k, waits.policies.as_deref()) else {
-        return false;
-    };
-    let single = compartment_names(cr, waits.policies.as_deref()).len() <= 1;
-    let mine = |m: &str| single || waits.placed(m, &cr.name) == Some(k);
-    let busy = cr.node_status.iter().any(|(m, st)| {
-        mine(m) && (st == "in_progress" || (cr.node_priority.contains_key(m) && st != "complete"))
-    });
-    if busy {
-        return false;
-    }
-    let before = cr
-        .node_status
-        .iter()
-        .filter(|(m, _)| m.as_str() != place.2)
-        .filter(|(m, _)| single || waits.placed(m, &cr.name).is_none_or(|c| c == k))
-        .filter(|(m, st)| match read.iter().find(|r| &r.name == *m) {
-            Some(r) => batch_place(r, Some(st.as_str())).is_some_and(|p| p < *place),
-            None => batch_place_rank(st).is_some_and(|r| r <= place.0),
-        })
-        .count();
-    (before as i64) < size
-}
-
-/// The size of the next batch the operator forms in compartment `k` of `cr` (its strategy, or
-/// its budget's ceiling without one; no policy: the CR's `interruptionBudget`).
-pub(super) fn next_batch(cr: &CrView, k: &str, policies: Option<&[PolicyView]>) -> Option<i64> {
-    let st = cr.compartment_statuses.get(k);
-    let matched = st.map_or(cr.node_status.len(), |s| s.matched.max(0) as usize);
-    let compartment = match (&cr.deployment_policy, policies) {
-        (None, _) => policy::legacy_compartment(cr, matched),
-        (Some(p), Some(ps)) => policy::find(ps, p, cr.group.unwrap_or(Group::Nodewright))?
-            .compartments
-            .iter()
-            .find(|c| c.name == k)?
-            .clone(),
-        (Some(_), None) => return None,
-    };
-    let state = st.and_then(|s| s.batch_state.clone()).unwrap_or_default();
-    Some(policy::next_batch_size(&compartment, matched, &state))
-}
-
-/// The read nodes whose own drain is refused, for every CR they wait on there.
-fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve> {
-    let mut out = Vec::new();
-    for n in nodes {
-        for cr in base.crs.iter().filter(|c| selects(c, n)) {
-            let Some(h) = waits.unit(&n.name, &cr.name) else {
-                continue;
-            };
-            if h.root.code != BlockerCode::DrainBlocked || h.root.node != n.name {
-                continue;
-            }
-            let status = cr.node_status.get(&n.name).map(String::as_str);
-            let k = waits.placed(&n.name, &cr.name).map(str::to_string);
-            let place = batch_place(n, status).map(|p| (k.clone(), p));
-            let active = cr.node_priority.contains_key(&n.name)
-                || status == Some("in_progress")
-                || place
-                    .as_ref()
-                    .is_some_and(|(k, p)| in_next_batch(cr, k.as_deref(), p, nodes, waits));
-            out.push(Starve {
-                cr: cr.name.clone(),
-                node: n.name.clone(),
-                active,
-                place,
-                hold: h.clone(),
-            });
-        }
-    }
-    out
-}
-
-/// The nodes that can hold a CR's batches: picked (`status.nodePriority`) and not complete by
-/// the operator's record ("sticky", whatever their status). An in-progress node that was never
-/// picked (a version bump sets every node in progress) holds only while it is in progress: once
-/// it errors or is blocked the operator's next pass takes it out of the batch, so it never holds
-/// for good.
-pub(super) fn batch_members(cr: &CrView) -> impl Iterator<Item = &String> + '_ {
-    cr.node_priority
-        .keys()
-        .filter(move |n| cr.node_status.get(*n).is_none_or(|s| s != "complete"))
-}
-
-/// The compartments of a CR, by name: its policy's (named ones, then the default), or, without
-/// the policies, those its status records.
-fn compartment_names(cr: &CrView, policies: Option<&[PolicyView]>) -> Vec<String> {
-    match (&cr.deployment_policy, policies) {
-        (None, _) => vec![DEFAULT_COMPARTMENT.to_string()],
-        (Some(name), Some(ps)) => policy::find(ps, name, cr.group.unwrap_or(Group::Nodewright))
-            .map(|p| p.compartments.iter().map(|c| c.name.clone()).collect())
-            .unwrap_or_default(),
-        (Some(_), None) => cr.compartment_statuses.keys().cloned().collect(),
-    }
-}
-
-/// The compartment the operator puts a node in for a CR (`AssignNodeToCompartment`): the
-/// default one without a policy; with one, the safest matching compartment (strategy, then the
-/// smaller ceiling over the nodes its selector matches, taken from the compartment's recorded
-/// `matched`, then name), else the default. `None` when it cannot be told: the policy is
-/// missing, or was not read and the status records several compartments.
-pub fn compartment_of(
-    cr: &CrView,
-    node: &NodeView,
-    policies: Option<&[PolicyView]>,
-) -> Option<String> {
-    let Some(name) = &cr.deployment_policy else {
-        return Some(DEFAULT_COMPARTMENT.to_string());
-    };
-    let Some(ps) = policies else {
-        return match cr.compartment_statuses.len() {
-            0 => Some(DEFAULT_COMPARTMENT.to_string()),
-            1 => cr.compartment_statuses.keys().next().cloned(),
-            _ => None,
-        };
-    };
-    let p = policy::find(ps, name, cr.group.unwrap_or(Group::Nodewright))?;
-    let matches: Vec<&str> = p
-        .compartments
-        .iter()
-        .filter(|c| c.name != DEFAULT_COMPARTMENT)
-        .filter(|c| selector::matches(&c.selector, &node.labels).unwrap_or(false))
-        .map(|c| c.name.as_str())
-        .collect();
-    let count = |k: &str| {
-        cr.compartment_statuses
-            .get(k)
-            .map_or(1, |s| s.matched.max(1) as usize)
-    };
-    Some(policy::assign(&p.compartments, &matches, count).to_string())
-}
-
-/// Why a CR's DeploymentPolicy is missing, if it is: the operator's `DeploymentPolicyNotFound`
-/// condition, or a policy name found in neither group when the policies were read. The operator
-/// then builds no compartment and processes none of the CR's nodes.
-pub(super) fn policy_missing(cr: &CrView, policies: Option<&[PolicyView]>) -> Option<String> {
-    let name = cr.deployment_policy.as_deref()?;
-    let condition = cr
-        .conditions
-        .iter()
-        .any(|k| k.type_.ends_with("DeploymentPolicyNotFound") && k.status == "True");
-    let absent = policies
-        .is_some_and(|ps| policy::find(ps, name, cr.group.unwrap_or(Group::Nodewright)).is_none());
-    (condition || absent).then(|| {
-        format!(
-            "{} names DeploymentPolicy {name}, which does not exist: the operator builds no compartment and processes none of its nodes until the policy exists or the CR names another",
-            cr_ref(cr)
-        )
-    })
-}
-
-pub(super) fn policy_missing_remedy(cr: &CrView) -> String {
-    let g = cr.group.unwrap_or(Group::Nodewright);
-    format!(
-        "kubectl get deploymentpolicies.{} (create {} or edit {}.{} {})",
-        g.domain(),
-        cr.deployment_policy.as_deref().unwrap_or("?"),
-        g.plural(),
-        g.domain(),
-        cr.name
-    )
-}
-
-/// The command that restarts a stopped rollout: reset the failed nodes with the batch state.
-pub(super) fn reset_remedy(cr: &CrView) -> String {
-    let c = &cr.name;
-    let failed = &facts(cr).failed_nodes;
-    if failed.is_empty() {
-        format!("kubectl nodewright reset {c} --confirm")
-    } else {
-        format!(
-            "kubectl nodewright reset {c} {} --batch --confirm",
-            failed
-                .iter()
-                .map(|f| format!("--node {f}"))
-                .collect::<Vec<_>>()
-                .join(" ")
-        )
-    }
-}
-
-/// The nodes worth reading by name to follow waits across nodes, at most [`MAX_WAIT_READS`]:
-/// - for a CR (not paused or disabled) with nodes the batch has not reached (not picked, not
-///   complete): its picked nodes that are not complete, which hold their compartment's batch;
-/// - for a `sequencing: all` CR not complete everywhere that a later CR waits behind: its picked
-///   nodes and those its status calls `erroring`, `blocked` or `unknown`.
-///
-/// Usually none; a fleet whose CRs are moving has few.
-pub fn wait_candidates(crs: &[CrView]) -> Vec<String> {
-    // Most telling first: picked nodes (they hold batches), then nodes the operator calls
-    // troubled, then, for a `sequencing: all` CR, its other unfinished nodes (one may wait
-    // behind a stuck predecessor while its status says only `waiting`: random worlds, seed 283).
-    let mut tiers: [BTreeSet<String>; 3] = Default::default();
-    // Nodes the batch has not reached: not picked and not complete, whatever the operator
-    // calls them (`blocked` included: a node unblocked since waits for the next batch, random
-    // worlds, seed 293).
-    let waiting = |cr: &CrView| {
-        cr.node_status
-            .iter()
-            .any(|(n, s)| s != "complete" && !cr.node_priority.contains_key(n))
-    };
-    let has_successor = |cr: &CrView| {
-        crs.iter()
-            .any(|o| !o.disabled && (o.priority, &o.name) > (cr.priority, &cr.name))
-    };
-    for cr in crs.iter().filter(|c| !c.disabled) {
-        let global = cr.sequencing == "all" && !globally_complete(cr) && has_successor(cr);
-        if (!cr.paused && waiting(cr)) || global {
-            tiers[0].extend(batch_members(cr).cloned());
-        }
-        // Blocked nodes fill new batches first when nothing waits (seed 468): read them when
-        // more than one is blocked, so the ones behind can be told.
-        let blocked: Vec<&String> = cr
-            .node_status
-            .iter()
-            .filter(|(n, s)| s.as_str() == "blocked" && !cr.node_priority.contains_key(*n))
-            .map(|(n, _)| n)
-            .collect();
-        if !cr.paused && blocked.len() > 1 {
-            tiers[1].extend(blocked.into_iter().cloned());
-        }
-        if global {
-            for (n, st) in cr.node_status.iter() {
-                match st.as_str() {
-                    "erroring" | "blocked" | "unknown" => tiers[1].insert(n.clone()),
-                    "complete" => false,
-                    _ => tiers[2].insert(n.clone()),
-                };
-            }
-        }
-    }
-    let mut out: Vec<String> = Vec::new();
-    for n in tiers.into_iter().flatten() {
-        if out.len() >= MAX_WAIT_READS {
-            break;
-        }
-        if !out.contains(&n) {
-            out.push(n);
-        }
-    }
-    out
-}
-
-/// Where a CR stands on the node of this scene: complete; stuck (the hold at the root of its
-/// chain); or moving. `path` holds the CRs being followed on this node (a CR met again closes a
-/// cycle: a deadlock, which needs a person).
-pub(super) fn standing(s: &Scene, e: &Eval, path: &mut Vec<String>) -> Standing {
-    if e.on.complete {
-        return Standing::Done;
-    }
-    // A CR being deleted goes away by itself once the operator's finalizer has run (its
-    // `DeletionBlocked` condition says when it cannot): what waits behind it waits for that
-    // (random worlds, seed 580: a deadlock was claimed on a CR its owner had just deleted).
-    if e.cr.deleting && !deletion_blocked(e.cr) {
-        return Standing::Moving;
-    }
-    let n = s.n();
-    let c = e.cr.name.as_str();
-    if s.ignored {
-        return Standing::Stuck(Hold {
-            root: Root {
-                node: n.to_string(),
-                cr: c.to_string(),
-                code: BlockerCode::NodeIgnored,
-            },
-            message: format!(
-                "{n} has the ignore label, so {} never runs there",
-                cr_ref(e.cr)
-            ),
-            remedy: format!("kubectl nodewright node unignore {n}"),
-        });
-    }
-    let mut b: Vec<Blocker> = Vec::new();
-    if let Some(h) = own_gate_taint_hold(s, e) {
-        b.push(Blocker {
-            code: h.root.code,
-            message: h.message,
-            remedy: h.remedy,
-            root: None,
-        });
-    }
-    unit_blockers(s, e, &mut b, path);
-    let mut stuck: Vec<&Blocker> = b.iter().filter(|b| b.code.is_stuck()).collect();
-    stuck.sort_by_key(|b| b.code.rank());
-    let Some(first) = stuck.first() else {
-        return Standing::Moving;
-    };
-    // A root with several causes of its own (a value-mismatch gate taint, a foreign taint, a
-    // failing package): fixing the first leaves it held by the next, so the hold names every
-    // cause and its remedy fixes each, in order (random worlds, seed 296).
-    let mut h = Hold::of(n, c, first);
-    if stuck.len() > 1 {
-        h.message = stuck
-            .iter()
-            .map(|b| b.message.as_str())
-            .collect::<Vec<_>>()
-            .join("; and ");
-        h.remedy = chain(&stuck.iter().map(|b| b.remedy.as_str()).collect::<Vec<_>>());
-    }
-    Standing::Stuck(h)
-}
-
-/// The operator's `DeletionBlocked` condition on a CR being deleted (either prefix).
-fn deletion_blocked(cr: &CrView) -> bool {
-    cr.conditions.iter().any(|k| {
-        (k.type_ == "DeletionBlocked" || k.type_.ends_with("/DeletionBlocked"))
-            && k.status == "True"
-    })
-}
-
-/// A gate taint the CR's pods cannot run under and that nothing will remove: for a
-/// runtime-required CR, a value-mismatch or unrecognised gate taint; for any CR, an
-/// unrecognised one.
-fn own_gate_taint_hold(s: &Scene, e: &Eval) -> Option<Hold> {
-    let n = s.n();
-    let t = s.gate_taints.iter().find(|t| match t.kind {
-        TaintKind::Unrecognised => true,
-        TaintKind::ValueMismatch => e.cr.runtime_required,
-        _ => false,
-    })?;
-    let code = if t.kind == TaintKind::ValueMismatch {
-        BlockerCode::TaintValueMismatch
-    } else {
-        BlockerCode::UnrecognisedTaint
-    };
-    Some(Hold {
-        root: Root {
-            node: n.to_string(),
-            cr: e.cr.name.clone(),
-            code,
-        },
-        message: format!(
-            "{n} carries {}, which {} cannot run under",
-            t.spec(),
-            cr_ref(e.cr)
-        ),
-        remedy: if code == BlockerCode::TaintValueMismatch {
-            format!("kubectl nodewright taint {n} --overwrite")
-        } else {
-            format!(
-                "kubectl nodewright untaint {n} --key {} && kubectl nodewright taint {n}",
-                t.key
-            )
-        },
-    })
-}
-
-/// The blockers of one CR on the scene's node, for its standing and, for a pending
-/// runtime-required CR, for the node's own list (`cr_blockers`).
-/// `path` holds the CRs being followed on this node; this one is added while its own waits are.
-pub(super) fn unit_blockers(
-    s: &Scene,
-    e: &Eval,
-    blockers: &mut Vec<Blocker>,
-    path: &mut Vec<String>,
-) -> bool {
-    path.push(e.cr.name.clone());
-    lifecycle_blockers(s, e, blockers);
-    toleration_blockers(s, e, blockers, path);
-    state_blockers(s, e, blockers);
-    budget_drain_blockers(s, e, blockers);
-    interrupt_wait_blockers(s, e, blockers);
-    let explained = !(e.cr.disabled || e.cr.paused)
-        && (priority_blockers(s, e, blockers, path) || batch_blockers(s, e, blockers));
-    path.pop();
-    explained
-}
-
-/// The hold on a non-runtime-required CR whose pods do not tolerate the node's recognised gate
-/// taint: the operator removes that taint once every runtime-required CR selecting the node is
-/// complete there, so the CR waits for them. Stuck when one of them is, or when one of them waits
-/// for this CR (a deadlock: the gate waits for the CR, the CR for the gate).
-pub(super) fn gate_release_hold(
-    s: &Scene,
-    e: &Eval,
-    t: &Taint,
-    path: &mut Vec<String>,
-) -> Option<Hold> {
-    let n = s.n();
-    // Every runtime-required CR must finish: one that waits behind this CR is a deadlock only a
-    // toleration breaks, whatever else holds the others; one stuck on its own needs its own fix
-    // too. Both are named, the deadlock first (random worlds, seeds 410, 420, 474: the remedy
-    // for the first cause found left the node deadlocked by this CR).
-    let mut deadlock: Option<&str> = None;
-    let mut held: Option<(&str, Hold)> = None;
-    for r in s.pending() {
-        if r.cr.name == e.cr.name {
-            continue;
-        }
-        if path.contains(&r.cr.name) || waits_for(s, r, &e.cr.name) {
-            deadlock = deadlock.or(Some(r.cr.name.as_str()));
-            continue;
-        }
-        if held.is_none()
-            && let Standing::Stuck(h) = standing(s, r, path)
-        {
-            held = Some((r.cr.name.as_str(), h));
-        }
-    }
-    let other = held.map(|(r, h)| Hold {
-        message: format!(
-            "{} does not tolerate the gate taint on {n}, which stays until runtime-required {r} completes there, and that needs a person: {}",
-            cr_ref(e.cr),
-            h.message
-        ),
-        ..h
-    });
-    let Some(r) = deadlock else {
-        return other;
-    };
-    let mut hold = Hold {
-        root: Root {
-            node: n.to_string(),
-            cr: e.cr.name.clone(),
-            code: BlockerCode::TaintNotTolerated,
-        },
-        message: format!(
-            "{} does not tolerate the gate taint {} on {n}, which stays until runtime-required {r} completes there, and {r} waits behind {}: a deadlock",
-            cr_ref(e.cr),
-            display_taint(t),
-            e.cr.name
-        ),
-        remedy: add_toleration_remedy(e.cr, t),
-    };
-    if let Some(o) = other {
-        hold.message = format!("{}; and {}", hold.message, o.message);
-        hold.remedy = chain(&[hold.remedy.as_str(), o.remedy.as_str()]);
-    }
-    Some(hold)
-}
-
-/// Whether runtime-required `r` waits behind `other` on this node (priority order).
-fn waits_for(s: &Scene, r: &Eval, other: &str) -> bool {
-    s.sorted
-        .iter()
-        .find(|c| c.name == other)
-        .is_some_and(|o| !o.disabled && (o.priority, &o.name) < (r.cr.priority, &r.cr.name))
 }
 
 impl Waits {
