@@ -9,8 +9,6 @@ pub mod cr;
 pub mod drain;
 pub(crate) mod duration;
 pub(crate) mod fleet;
-// evaluate_cr and batch_blockers are over 100 lines until split (issue 25; tests/layout.rs).
-#[allow(clippy::too_many_lines)]
 pub mod gate;
 pub mod keys;
 pub(crate) mod migration;

@@ -25,16 +25,7 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
     }
     let in_batch =
         cr.node_priority.contains_key(n) || e.on.status.as_deref() == Some("in_progress");
-    if !in_batch && let Some(k) = k.as_deref().filter(|k| never_picks(cr, k, policies)) {
-        push(
-            blockers,
-            BlockerCode::RolloutStopped,
-            format!(
-                "compartment {k} of {}'s DeploymentPolicy has no strategy and a budget of 0 nodes: the operator never picks a node there (CalculateCeiling is 0)",
-                cr_ref(cr)
-            ),
-            policy_missing_remedy(cr),
-        );
+    if !in_batch && never_picked(cr, k.as_deref(), policies, blockers) {
         return true;
     }
     if !in_batch && let Some((m, h)) = waits.batch_hold(cr, k.as_deref(), n) {
@@ -90,32 +81,9 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
         && let Some(size) = k
             .as_deref()
             .and_then(|k| next_batch(cr, k, waits.policies.as_deref()))
+        && behind_blocked(s, e, (k.as_deref(), place, size), blockers)
     {
-        let ahead = waits.blocked_ahead(&cr.name, k.as_deref(), place);
-        let frozen = waits.compartment_frozen(cr, k.as_deref(), n);
-        if frozen && size > 0 && ahead.len() as i64 >= size {
-            let held: Vec<(String, &Hold)> =
-                ahead.iter().map(|(m, h)| (m.to_string(), *h)).collect();
-            let h = Hold::all(&held);
-            push_rooted(
-                blockers,
-                BlockerCode::BatchHeld,
-                format!(
-                    "{} forms each new batch of {size} from the first nodes in its order (status, then creation) and sets them blocked without picking them; {n}{} comes after {} of them that need a person, so it is never reached: {}",
-                    cr_ref(cr),
-                    if e.on.status.as_deref() == Some("blocked") {
-                        " is still called blocked (the operator never resets that) and"
-                    } else {
-                        ""
-                    },
-                    held.len(),
-                    h.message
-                ),
-                h.remedy.clone(),
-                Some(h.root.clone()),
-            );
-            return true;
-        }
+        return true;
     }
     if e.on.status.as_deref() == Some("waiting") && !in_batch {
         push(
@@ -126,6 +94,65 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
                 cr_ref(cr)
             ),
             format!("kubectl nodewright wait {n} --timeout 30m"),
+        );
+        return true;
+    }
+    false
+}
+
+/// The node's compartment has no strategy and a budget of 0 nodes: the operator never picks
+/// a node there.
+fn never_picked(
+    cr: &CrView,
+    k: Option<&str>,
+    policies: Option<&[crate::model::policy::PolicyView]>,
+    blockers: &mut Vec<Blocker>,
+) -> bool {
+    let Some(k) = k.filter(|k| never_picks(cr, k, policies)) else {
+        return false;
+    };
+    push(
+        blockers,
+        BlockerCode::RolloutStopped,
+        format!(
+            "compartment {k} of {}'s DeploymentPolicy has no strategy and a budget of 0 nodes: the operator never picks a node there (CalculateCeiling is 0)",
+            cr_ref(cr)
+        ),
+        policy_missing_remedy(cr),
+    );
+    true
+}
+
+/// A node not yet picked behind a full batch of nodes that need a person: the operator forms
+/// each new batch from the first nodes in its order and never reaches it.
+fn behind_blocked(
+    s: &Scene,
+    e: &Eval,
+    (k, place, size): (Option<&str>, &BatchPlace, i64),
+    blockers: &mut Vec<Blocker>,
+) -> bool {
+    let (cr, n, waits) = (e.cr, s.n(), s.ctx.waits);
+    let ahead = waits.blocked_ahead(&cr.name, k, place);
+    let frozen = waits.compartment_frozen(cr, k, n);
+    if frozen && size > 0 && ahead.len() as i64 >= size {
+        let held: Vec<(String, &Hold)> = ahead.iter().map(|(m, h)| (m.to_string(), *h)).collect();
+        let h = Hold::all(&held);
+        push_rooted(
+            blockers,
+            BlockerCode::BatchHeld,
+            format!(
+                "{} forms each new batch of {size} from the first nodes in its order (status, then creation) and sets them blocked without picking them; {n}{} comes after {} of them that need a person, so it is never reached: {}",
+                cr_ref(cr),
+                if e.on.status.as_deref() == Some("blocked") {
+                    " is still called blocked (the operator never resets that) and"
+                } else {
+                    ""
+                },
+                held.len(),
+                h.message
+            ),
+            h.remedy.clone(),
+            Some(h.root.clone()),
         );
         return true;
     }

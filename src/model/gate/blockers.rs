@@ -380,44 +380,55 @@ pub(super) fn priority_blockers(
             );
             continue;
         };
-        let own = h.root.cr == other.name && (h.root.node == n || h.root.node.is_empty());
-        match h.root.code {
-            BlockerCode::CrPaused if own => push_rooted(
-                blockers,
-                BlockerCode::CrPaused,
-                format!(
-                    "{} (priority {}) is paused and {why}; {c} waits behind it",
-                    cr_ref(other),
-                    other.priority
-                ),
-                format!("kubectl nodewright resume {}", other.name),
-                Some(h.root),
-            ),
-            BlockerCode::TaintNotTolerated if own => push_rooted(
-                blockers,
-                BlockerCode::TaintNotTolerated,
-                format!(
-                    "{} (priority {}) never runs on {n}: {}; {c} waits behind it forever",
-                    cr_ref(other),
-                    other.priority,
-                    h.message
-                ),
-                h.remedy,
-                Some(h.root),
-            ),
-            _ => push_rooted(
-                blockers,
-                BlockerCode::PriorityHeld,
-                format!(
-                    "{c} waits for {} (priority {}), which {why} and will not finish without a person: {}",
-                    cr_ref(other),
-                    other.priority,
-                    h.message
-                ),
-                h.remedy,
-                Some(h.root),
-            ),
-        }
+        push_held_behind(blockers, (&c, other, &why, n), h);
     }
     behind
+}
+
+/// A CR waits for `other`, earlier by priority, which will not finish without a person: named
+/// after the root when it is `other`'s own (paused, or never running on the node), else
+/// priority-held with the root's remedy.
+fn push_held_behind(
+    blockers: &mut Vec<Blocker>,
+    (c, other, why, n): (&str, &CrView, &str, &str),
+    h: Hold,
+) {
+    let own = h.root.cr == other.name && (h.root.node == n || h.root.node.is_empty());
+    match h.root.code {
+        BlockerCode::CrPaused if own => push_rooted(
+            blockers,
+            BlockerCode::CrPaused,
+            format!(
+                "{} (priority {}) is paused and {why}; {c} waits behind it",
+                cr_ref(other),
+                other.priority
+            ),
+            format!("kubectl nodewright resume {}", other.name),
+            Some(h.root),
+        ),
+        BlockerCode::TaintNotTolerated if own => push_rooted(
+            blockers,
+            BlockerCode::TaintNotTolerated,
+            format!(
+                "{} (priority {}) never runs on {n}: {}; {c} waits behind it forever",
+                cr_ref(other),
+                other.priority,
+                h.message
+            ),
+            h.remedy,
+            Some(h.root),
+        ),
+        _ => push_rooted(
+            blockers,
+            BlockerCode::PriorityHeld,
+            format!(
+                "{c} waits for {} (priority {}), which {why} and will not finish without a person: {}",
+                cr_ref(other),
+                other.priority,
+                h.message
+            ),
+            h.remedy,
+            Some(h.root),
+        ),
+    }
 }
