@@ -343,6 +343,17 @@ mod tests {
         }
     }
 
+    /// One request through the retry layer over the scripted server.
+    async fn through(layer: &Retry, server: &Scripted, req: Request<Body>) -> Response<HttpBody> {
+        let mut svc = tower::Layer::layer(layer, server.clone());
+        svc.ready()
+            .await
+            .expect("ready")
+            .call(req)
+            .await
+            .expect("answer")
+    }
+
     #[tokio::test]
     async fn a_write_is_sent_again_whole_after_503s_and_each_retry_is_counted() {
         let server = Scripted {
@@ -354,17 +365,10 @@ mod tests {
             stats: stats.clone(),
             timeout: None,
         };
-        let mut svc = tower::Layer::layer(&layer, server.clone());
         let req = Request::patch("/api/v1/nodes/n1?&fieldManager=kubectl-nodewright")
             .body(Body::from(b"[{\"op\":\"test\"}]".to_vec()))
             .expect("request");
-        let resp = svc
-            .ready()
-            .await
-            .expect("ready")
-            .call(req)
-            .await
-            .expect("answer");
+        let resp = through(&layer, &server, req).await;
         assert_eq!(resp.status(), StatusCode::OK);
         assert_eq!(stats.retries.load(Ordering::Relaxed), 2);
         let seen = server.seen.lock().expect("seen").clone();
@@ -387,17 +391,10 @@ mod tests {
             // Room for the first retries (200 + 400 ms) only: the third would pass it.
             timeout: Some(Duration::from_millis(1000)),
         };
-        let mut svc = tower::Layer::layer(&layer, server.clone());
         let req = Request::get("/api/v1/nodes?limit=1")
             .body(Body::empty())
             .expect("request");
-        let resp = svc
-            .ready()
-            .await
-            .expect("ready")
-            .call(req)
-            .await
-            .expect("answer");
+        let resp = through(&layer, &server, req).await;
         assert_eq!(resp.status(), StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(stats.retries.load(Ordering::Relaxed), 2);
         let marked = resp.extensions().get::<NotRetried>().expect("marked");
