@@ -2402,3 +2402,23 @@ fn a_cr_being_deleted_holds_nothing_for_good() {
     );
     assert_eq!(g.state, GateState::Stuck, "{:#?}", g.blockers);
 }
+
+/// Random worlds, seed 808 (P4): a paused runtime-required CR behind a paused predecessor.
+/// Resuming the first leaves it behind the second, so the first remedy resumes both.
+#[test]
+fn a_paused_cr_behind_a_paused_predecessor_is_resumed_with_it() {
+    let mut first = cr("c2", Group::Skyhook, false);
+    first.priority = 1;
+    first.paused = true;
+    let mut gate = cr("c1", Group::Skyhook, true);
+    gate.paused = true;
+    let crs = [first, gate];
+    let g = eval(&node("n1").taint(LEGACY_GATE), &crs, &config_legacy());
+    assert_eq!(g.state, GateState::Stuck, "{:#?}", g.blockers);
+    assert_eq!(g.blockers[0].code, BlockerCode::CrPaused);
+    let remedy = &g.blockers[0].remedy;
+    assert!(
+        remedy.contains("resume c1") && remedy.contains("resume c2"),
+        "{remedy}"
+    );
+}

@@ -122,8 +122,17 @@ pub(super) fn unit_blockers(
     state_blockers(s, e, blockers);
     budget_drain_blockers(s, e, blockers);
     interrupt_wait_blockers(s, e, blockers);
-    let explained = !(e.cr.disabled || e.cr.paused)
-        && (priority_blockers(s, e, blockers, path) || batch_blockers(s, e, blockers));
+    let explained = if e.cr.disabled || e.cr.paused {
+        // Resumed or enabled, it would wait behind its predecessors: those that need a person
+        // are named too, so the first remedy clears the whole way (random worlds, seed 808:
+        // resuming the CR left it behind a paused predecessor).
+        let mut behind = Vec::new();
+        priority_blockers(s, e, &mut behind, path);
+        blockers.extend(behind.into_iter().filter(|b| b.code.is_stuck()));
+        false
+    } else {
+        priority_blockers(s, e, blockers, path) || batch_blockers(s, e, blockers)
+    };
     path.pop();
     explained
 }
