@@ -407,8 +407,11 @@ fn blocked_for_good(
             else {
                 continue;
             };
-            if select_blocks && !ready_for(&s, e) {
-                place.0 = 0;
+            // Where it stands once `SelectNodes` has been through it: `blocked` for good, or
+            // set back to `waiting` each pass while a higher-priority CR holds it (seed 825: a
+            // node still recorded `waiting` before its first batch was taken for one ahead).
+            if select_blocks {
+                place.0 = if ready_for(&s, e) { 2 } else { 0 };
             }
             out.push((
                 cr.name.clone(),
