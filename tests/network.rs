@@ -465,29 +465,8 @@ async fn status_watch_lists_once_then_follows_the_watch() {
     // many nodes each round evaluates.
     cmd.args(["status", "--watch", "-l", &sel, "--interval", "10m", "-v=4"]);
     let mut child = spawn(cmd);
-    let stdout = child.stdout.take().expect("stdout");
-    let (tx, rx) = std::sync::mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let read_until = |needle: &str| -> Vec<String> {
-        let deadline = Instant::now() + Duration::from_secs(180);
-        let mut lines = Vec::new();
-        while Instant::now() < deadline {
-            if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
-                let hit = l.contains(needle);
-                lines.push(l);
-                if hit {
-                    return lines;
-                }
-            }
-        }
-        panic!("no line with {needle:?}; saw:\n{}", lines.join("\n"));
-    };
+    let lines = Lines::follow(&mut child);
+    let read_until = |needle: &str| lines.until(needle);
     let first = read_until(&node);
     assert!(
         first.last().is_some_and(|l| l.contains("gated")),
@@ -562,29 +541,8 @@ async fn rollout_watch_lists_once_and_follows_policies_budgets_and_pods() {
     // A frame every 200 ms with nothing changing: each must be drawn from what is followed.
     cmd.args(["rollout", "--watch", "-l", &sel, "--interval", "200ms"]);
     let mut child = spawn(cmd);
-    let stdout = child.stdout.take().expect("stdout");
-    let (tx, rx) = std::sync::mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let read_until = |needle: &str| -> Vec<String> {
-        let deadline = Instant::now() + Duration::from_secs(180);
-        let mut lines = Vec::new();
-        while Instant::now() < deadline {
-            if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
-                let hit = l.contains(needle);
-                lines.push(l);
-                if hit {
-                    return lines;
-                }
-            }
-        }
-        panic!("no line with {needle:?}; saw:\n{}", lines.join("\n"));
-    };
+    let lines = Lines::follow(&mut child);
+    let read_until = |needle: &str| lines.until(needle);
     read_until("first frame");
     read_until("/3 failed batches");
     // Whatever was listed to draw the first frame; the next frames must list nothing.
@@ -634,5 +592,39 @@ async fn rollout_watch_lists_once_and_follows_policies_budgets_and_pods() {
             seen.iter().any(|r| r.is_watch() && r.path() == path),
             "no watch of {path}"
         );
+    }
+}
+
+/// A running plugin's stdout, line by line, on a thread of its own.
+struct Lines(std::sync::mpsc::Receiver<String>);
+
+impl Lines {
+    fn follow(child: &mut std::process::Child) -> Lines {
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, rx) = std::sync::mpsc::channel::<String>();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Lines(rx)
+    }
+
+    /// The lines up to and including the first that contains `needle` (180 s at most).
+    fn until(&self, needle: &str) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(180);
+        let mut lines = Vec::new();
+        while Instant::now() < deadline {
+            if let Ok(l) = self.0.recv_timeout(Duration::from_millis(200)) {
+                let hit = l.contains(needle);
+                lines.push(l);
+                if hit {
+                    return lines;
+                }
+            }
+        }
+        panic!("no line with {needle:?}; saw:\n{}", lines.join("\n"));
     }
 }
