@@ -737,6 +737,15 @@ fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
         codes(&g),
         vec![BlockerCode::PackageErroring, BlockerCode::RolloutStopped]
     );
+    // Fixed, the package is not retried in the stopped compartment: the first remedy goes on
+    // to the reset (random worlds, seed 969).
+    assert!(
+        g.blockers[0]
+            .remedy
+            .ends_with("&& kubectl nodewright reset rr-l --node l-1 --batch --confirm"),
+        "{}",
+        g.blockers[0].remedy
+    );
     // The failed nodes are derived once per CR view and kept; a changed copy (a newer read of
     // the CR) derives its own.
     let mut newer = crs[0].clone();

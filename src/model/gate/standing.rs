@@ -119,6 +119,7 @@ pub(super) fn unit_blockers(
     path.push(e.cr.name.clone());
     lifecycle_blockers(s, e, blockers);
     toleration_blockers(s, e, blockers, path);
+    let own_state = blockers.len();
     state_blockers(s, e, blockers);
     budget_drain_blockers(s, e, blockers);
     interrupt_wait_blockers(s, e, blockers);
@@ -131,10 +132,35 @@ pub(super) fn unit_blockers(
         blockers.extend(behind.into_iter().filter(|b| b.code.is_stuck()));
         false
     } else {
-        priority_blockers(s, e, blockers, path) || batch_blockers(s, e, blockers)
+        priority_blockers(s, e, blockers, path) || {
+            let batch = blockers.len();
+            let explained = batch_blockers(s, e, blockers);
+            reset_after_the_fix(blockers, own_state, batch);
+            explained
+        }
     };
     path.pop();
     explained
+}
+
+/// A package erroring in a compartment that stopped is not retried: the operator processes
+/// nothing there, picked nodes included, so fixing the package leaves the node where it was until
+/// the failed nodes are reset. The erroring package's remedy then ends with that reset (random
+/// worlds, seed 969: the fail label cleared, the package never ran again).
+fn reset_after_the_fix(blockers: &mut [Blocker], own: usize, batch: usize) {
+    let Some(reset) = blockers[batch..]
+        .iter()
+        .find(|b| b.code == BlockerCode::RolloutStopped && b.remedy.contains(" reset "))
+        .map(|b| b.remedy.clone())
+    else {
+        return;
+    };
+    for b in blockers[own..batch]
+        .iter_mut()
+        .filter(|b| b.code == BlockerCode::PackageErroring)
+    {
+        b.remedy = chain(&[b.remedy.as_str(), reset.as_str()]);
+    }
 }
 
 /// The hold on a non-runtime-required CR whose pods do not tolerate the node's recognised gate
