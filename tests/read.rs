@@ -57,6 +57,9 @@ async fn every_situation_in(world: &str, flavor: Flavor, drop_group: Option<&str
                     &format!("{kind}.{group}"),
                     "--ignore-not-found",
                     "--wait=true",
+                    // The API server can take long to drop a CRD's storage; a bounded wait fails
+                    // with kubectl's own message instead of hanging the suite.
+                    "--timeout=120s",
                 ])
                 .output()
                 .expect("run kubectl");
@@ -710,6 +713,9 @@ async fn a_crd_of_an_unexpected_version_is_named_not_a_crash() {
             "crd",
             "nodewrights.nodewright.nvidia.com",
             "--wait=true",
+            // The API server can take long to drop a CRD's storage; a bounded wait fails
+            // with kubectl's own message instead of hanging the suite.
+            "--timeout=120s",
         ],
         None,
     );
