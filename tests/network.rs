@@ -519,6 +519,106 @@ async fn status_watch_lists_once_then_follows_the_watch() {
     );
 }
 
+/// Reads of one node by name (`/api/v1/nodes/NAME`): each is one etcd read.
+fn node_reads_by_name(seen: &[Seen]) -> usize {
+    node_requests(seen)
+        .into_iter()
+        .filter(|s| s.path().starts_with("/api/v1/nodes/"))
+        .count()
+}
+
+/// A command that walks the whole fleet takes the nodes its waits across nodes need (the
+/// holders of a batch, named by the CRs' status) from its own list instead of reading them again
+/// by name (one etcd read each, up to 100), and settles them exactly as the reads by name do
+/// (`-l` walks only some nodes: it still reads them by name).
+#[tokio::test]
+async fn fleet_reads_take_the_waits_from_their_list_not_by_name() {
+    let _alone = ALONE.lock().await;
+    let s = setup(
+        "holders",
+        // Two nodes the operator calls `blocked` (ignored, and an untolerated taint) are read
+        // for the waits: blocked nodes fill new batches first.
+        &[
+            Situation::Ignored,
+            Situation::TaintNotTolerated,
+            Situation::WaitingBatch,
+            Situation::GatedInProgress,
+            Situation::Released,
+        ],
+    )
+    .await;
+    // The node with the untolerated taint was picked (`status.nodePriority`) and cannot finish:
+    // it holds its batch, and the waiting node is `batch-held` only if the holder was read.
+    let holder = s.fleet.names(Situation::TaintNotTolerated)[0].clone();
+    let waiting = s.fleet.names(Situation::WaitingBatch)[0].clone();
+    let crs: kube::Api<kube::api::DynamicObject> = kube::Api::all_with(
+        Cluster::shared().client().await,
+        &fleet::api_resource("nodewright.nvidia.com", "NodeWright"),
+    );
+    let picked = serde_json::json!({"status": {"nodePriority": {&holder: "2026-11-30T13:18:27Z"}}});
+    crs.patch_status(
+        &s.fleet.cr_name(fleet::Role::Runtime),
+        &kube::api::PatchParams::default(),
+        &kube::api::Patch::Merge(&picked),
+    )
+    .await
+    .expect("pick the holder");
+    let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
+    let dir = tempfile::tempdir().expect("tmp");
+    let run = |args: &[&str]| {
+        let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
+        let out = plugin(&proxy, dir.path(), &s.ns)
+            .args(args)
+            .output()
+            .expect("run the plugin");
+        assert!(out.status.success(), "{}", describe(&out));
+        let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+        (doc, proxy.seen())
+    };
+    let ours = |doc: &serde_json::Value| -> Vec<serde_json::Value> {
+        let names: Vec<&str> = s.fleet.nodes.iter().map(|n| n.name.as_str()).collect();
+        doc["items"]
+            .as_array()
+            .expect("items")
+            .iter()
+            .filter(|i| i["name"].as_str().is_some_and(|n| names.contains(&n)))
+            .cloned()
+            .collect()
+    };
+    let (selected, seen) = run(&["status", "-l", &sel, "-o", "json"]);
+    let by_name = node_reads_by_name(&seen);
+    assert!(
+        by_name > 0,
+        "the CRs name no batch holder: nothing to take from the list\n{}",
+        show(&node_requests(&seen))
+    );
+    let (fleet, seen) = run(&["status", "-o", "json"]);
+    assert_eq!(
+        node_reads_by_name(&seen),
+        0,
+        "status of the fleet read nodes by name:\n{}",
+        show(&node_requests(&seen))
+    );
+    assert_eq!(
+        ours(&fleet),
+        ours(&selected),
+        "the same verdicts either way"
+    );
+    let held = ours(&fleet)
+        .into_iter()
+        .find(|i| i["name"] == waiting.as_str())
+        .expect("the waiting node");
+    assert_eq!(held["blockers"][0]["code"], "batch-held", "{held}");
+    assert_eq!(ours(&fleet).len(), s.fleet.nodes.len());
+    let (_, seen) = run(&["rollout", "-o", "json"]);
+    assert_eq!(
+        node_reads_by_name(&seen),
+        0,
+        "rollout of the fleet read nodes by name:\n{}",
+        show(&node_requests(&seen))
+    );
+}
+
 /// Requests that are neither watches nor reads of one object by name: the lists.
 fn lists(seen: &[Seen]) -> Vec<&Seen> {
     seen.iter()

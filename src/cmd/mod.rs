@@ -18,6 +18,7 @@ mod snapshot;
 pub(crate) mod status;
 pub mod version;
 pub(crate) mod wait;
+mod walk;
 pub(crate) mod write_flow;
 pub(crate) mod writes;
 
@@ -148,6 +149,16 @@ pub fn check_selector(sel: Option<&str>) -> Result<()> {
     Ok(())
 }
 
+/// Named nodes up to this many are read one GET each; more are found by one walk of the fleet.
+const NAMED_BY_GET: usize = 20;
+
+/// Whether reading the targets walks every node of the fleet (no `-l`, and no names or names
+/// read through a walk): the walk then answers every read by name of the same command.
+pub fn walks_fleet(targets: &NodeTargets) -> bool {
+    targets.selector.is_none()
+        && (targets.nodes.is_empty() || targets.regex || targets.nodes.len() > NAMED_BY_GET)
+}
+
 /// Walks the targeted nodes page by page and folds each through `f`. Named nodes that do not
 /// exist are returned (the caller reports them). With names, nodes are fetched one GET each when
 /// there are few, else by one list walk filtered locally.
@@ -159,13 +170,30 @@ pub async fn for_each_target<F>(
 where
     F: FnMut(NodeView) -> Result<()>,
 {
+    for_each_listed(
+        cluster,
+        targets,
+        |n, targeted| {
+            if targeted { f(n) } else { Ok(()) }
+        },
+    )
+    .await
+}
+
+/// [`for_each_target`], handing `f` every node read, each with whether it is a target (a walk
+/// of the fleet for `--regex` or many names also reads the nodes it filters out).
+pub async fn for_each_listed<F>(
+    cluster: &Cluster,
+    targets: &NodeTargets,
+    mut f: F,
+) -> Result<Vec<String>>
+where
+    F: FnMut(NodeView, bool) -> Result<()>,
+{
     check_selector(targets.selector.as_deref())?;
     if targets.nodes.is_empty() {
         nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
-            for n in page {
-                f(n)?;
-            }
-            Ok(())
+            page.into_iter().try_for_each(|n| f(n, true))
         })
         .await?;
         return Ok(Vec::new());
@@ -180,10 +208,8 @@ where
                     .filter(|(_, r)| r.is_match(&n.name))
                     .map(|(p, _)| *p)
                     .collect();
-                if !matched.is_empty() {
-                    hit.extend(matched);
-                    f(n)?;
-                }
+                hit.extend(matched.iter().copied());
+                f(n, !matched.is_empty())?;
             }
             Ok(())
         })
@@ -196,20 +222,21 @@ where
     }
     let wanted: BTreeSet<&str> = targets.nodes.iter().map(String::as_str).collect();
     let mut found = BTreeSet::new();
-    if wanted.len() <= 20 && targets.selector.is_none() {
+    if wanted.len() <= NAMED_BY_GET && targets.selector.is_none() {
         let fetched =
             futures::future::try_join_all(wanted.iter().map(|n| nodes::get(cluster, n))).await?;
         for n in fetched.into_iter().flatten() {
             found.insert(n.name.clone());
-            f(n)?;
+            f(n, true)?;
         }
     } else {
         nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
             for n in page {
-                if wanted.contains(n.name.as_str()) {
+                let targeted = wanted.contains(n.name.as_str());
+                if targeted {
                     found.insert(n.name.clone());
-                    f(n)?;
                 }
+                f(n, targeted)?;
             }
             Ok(())
         })

@@ -10,7 +10,8 @@ use clap::Args;
 use jiff::{SignedDuration, Timestamp};
 
 use super::live::{self, Live, Wake};
-use super::{Ctx, NodeTargets, Snapshot, for_each_target};
+use super::walk::Prepared;
+use super::{Ctx, NodeTargets, Snapshot};
 use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
@@ -57,24 +58,18 @@ struct Pass {
 /// folded into every CR's rollout. Only where the nodes come from differs (pages of a list, or
 /// the watch's view of them).
 struct Evaluation<'a> {
-    snap: &'a Snapshot,
     builders: Vec<RolloutBuilder<'a>>,
 }
 
 impl<'a> Evaluation<'a> {
-    fn new(
-        snap: &'a Snapshot,
-        crs: &'a [CrView],
-        policies: &'a crate::cluster::policies::Policies,
-    ) -> Self {
+    fn new(crs: &'a [CrView], policies: &'a crate::cluster::policies::Policies) -> Self {
         Evaluation {
-            snap,
             builders: builders(crs, policies),
         }
     }
 
-    fn add(&mut self, node: &crate::model::NodeView) {
-        let gate = self.snap.evaluate(node);
+    fn add(&mut self, snap: &Snapshot, node: &crate::model::NodeView) {
+        let gate = snap.evaluate(node);
         for b in &mut self.builders {
             b.add(node, &gate);
         }
@@ -123,9 +118,10 @@ async fn extras(
     ctx: &Ctx,
     cluster: &Cluster,
     snap: &Snapshot,
+    read_already: Option<&crate::cluster::policies::Policies>,
 ) -> Result<(crate::cluster::policies::Policies, Vec<PackagePod>)> {
     let read = async {
-        match &snap.policies {
+        match read_already.or(snap.policies.as_ref()) {
             Some(p) => Ok(p.clone()),
             None => crate::cluster::policies::list(cluster).await,
         }
@@ -235,21 +231,23 @@ async fn once(
     args: &RolloutArgs,
     window: SignedDuration,
 ) -> Result<Pass> {
-    // `load` reads the batch holders by name (`read_waits`); `--watch` follows them instead.
-    let snap = Snapshot::load(ctx, cluster).await?;
-    let crs = selected_crs(&snap, &args.names)?;
-    let (policies, pods) = extras(ctx, cluster, &snap).await?;
-    let mut ev = Evaluation::new(&snap, &crs, &policies);
+    // The batch holders come from the walk of the nodes when it reads the whole fleet, else
+    // by name (`Prepared`); `--watch` follows them instead.
     let targets = NodeTargets {
         nodes: Vec::new(),
         selector: args.selector.clone(),
         regex: false,
     };
-    for_each_target(cluster, &targets, |node| {
-        ev.add(&node);
-        Ok(())
-    })
-    .await?;
+    let prepared = Prepared::load(ctx, cluster, &targets).await?;
+    let crs = selected_crs(&prepared.snap, &args.names)?;
+    let (policies, pods) = extras(ctx, cluster, &prepared.snap, prepared.policies()).await?;
+    let mut ev = Evaluation::new(&crs, &policies);
+    let (snap, _) = prepared
+        .for_each(cluster, &targets, |snap, node| {
+            ev.add(snap, &node);
+            Ok(())
+        })
+        .await?;
     Ok(finish(
         ev.builders,
         args,
@@ -339,9 +337,9 @@ async fn watch(
         let policies = snap.policies.clone().unwrap_or_default();
         warn_malformed(ctx, &policies);
         let pods = live.follower.package_pods();
-        let mut ev = Evaluation::new(&snap, &crs, &policies);
+        let mut ev = Evaluation::new(&crs, &policies);
         for node in live.follower.nodes().values() {
-            ev.add(node);
+            ev.add(&snap, node);
         }
         let now = snap.now;
         let p = finish(

@@ -49,6 +49,15 @@ pub async fn read_nodes(cluster: &Cluster, names: Vec<String>) -> Result<Vec<Nod
     Ok(read.into_iter().flatten().collect())
 }
 
+/// What the waits across nodes end in, read before the nodes: see [`Snapshot::wait_facts`].
+#[derive(Debug)]
+pub struct WaitFacts {
+    pub policies: crate::cluster::policies::Policies,
+    undrainable: Undrainable,
+    /// The candidate nodes to settle, by name.
+    pub names: Vec<String>,
+}
+
 /// The cluster-wide facts a gate evaluation needs, read once per command (or per `wait` poll).
 #[derive(Debug)]
 pub struct Snapshot {
@@ -125,29 +134,45 @@ impl Snapshot {
     /// Reads what waits across nodes end in: the DeploymentPolicies of both groups, and, by name
     /// (never the fleet), the nodes the CRs' status names as candidates
     /// ([`crate::model::gate::wait_candidates`], at most
-    /// [`crate::model::gate::MAX_WAIT_READS`]), then settles them. `load` does this; a live view
-    /// follows the policies, budgets and nodes instead and settles what it holds
-    /// (`Live::snapshot`, through the same [`Snapshot::settle_waits`]).
+    /// [`crate::model::gate::MAX_WAIT_READS`]), then settles them. `load` does this; a command
+    /// that walks the whole fleet takes the candidates from its walk instead
+    /// ([`super::walk`]), and a live view follows the policies, budgets and nodes and settles
+    /// what it holds (`Live::snapshot`, through the same [`Snapshot::settle_waits`]).
     pub async fn read_waits(&mut self, cluster: &Cluster) -> Result<()> {
-        // A node whose drain a budget refuses holds the nodes after it: it is read too.
-        let undrainable = crate::cluster::drain::undrainable_pods(cluster, &self.logical)
-            .await?
-            .unwrap_or_default();
-        let names = self.wait_names(&undrainable);
-        let (policies, read) = futures::join!(
-            crate::cluster::policies::list(cluster),
-            read_nodes(cluster, names)
+        let facts = self.wait_facts(cluster).await?;
+        let read = read_nodes(cluster, facts.names.clone()).await?;
+        self.settle_from(facts, &read);
+        Ok(())
+    }
+
+    /// What the waits need besides the candidate nodes: the DeploymentPolicies, the pods a
+    /// budget keeps from being drained (a node whose drain is refused holds the nodes after it:
+    /// it is a candidate too), and the candidates' names.
+    pub async fn wait_facts(&self, cluster: &Cluster) -> Result<WaitFacts> {
+        let (undrainable, policies) = futures::join!(
+            crate::cluster::drain::undrainable_pods(cluster, &self.logical),
+            crate::cluster::policies::list(cluster)
         );
-        let policies = policies?;
-        let read = read?;
+        let undrainable = undrainable?.unwrap_or_default();
+        let names = self.wait_names(&undrainable);
+        Ok(WaitFacts {
+            policies: policies?,
+            undrainable,
+            names,
+        })
+    }
+
+    /// Settles the waits from their facts and the candidate nodes read (by name, or taken from
+    /// a walk of the fleet); a candidate that does not exist is simply not in `read`.
+    pub fn settle_from(&mut self, facts: WaitFacts, read: &[NodeView]) {
         // A group whose policies cannot be read leaves compartments to the CRs' status.
-        let known = policies
+        let known = facts
+            .policies
             .unreadable
             .is_empty()
-            .then(|| policies.items.clone());
-        self.policies = Some(policies);
-        self.settle_waits(known, undrainable, &read);
-        Ok(())
+            .then(|| facts.policies.items.clone());
+        self.policies = Some(facts.policies);
+        self.settle_waits(known, facts.undrainable, read);
     }
 
     /// The nodes the waits read: those the CRs' status names as candidates

@@ -6,6 +6,7 @@ use std::time::Duration;
 use clap::Args;
 
 use super::live::{self, Live, Wake};
+use super::walk::Prepared;
 use super::{
     Ctx, NodeTargets, NodeWrightArg, Snapshot, check_selector, contexts, for_each_target,
     report_missing,
@@ -87,9 +88,10 @@ pub async fn collect(
     targets: &NodeTargets,
     filters: Filters<'_>,
 ) -> Result<(Vec<NodeGate>, Vec<String>)> {
+    let show = shower(snap, filters)?;
     let mut out = Vec::new();
-    let missing = each_shown(cluster, snap, targets, filters, |g| {
-        out.push(g);
+    let missing = for_each_target(cluster, targets, |node| {
+        out.extend(show(snap, &node));
         Ok(())
     })
     .await?;
@@ -97,27 +99,39 @@ pub async fn collect(
     Ok((out, missing))
 }
 
-/// Evaluates the targeted nodes page by page and hands each gate result that passes the
-/// filters to `sink`, in the order the nodes were read; returns the named nodes not found.
-/// `status` keeps them in a [`Kept`] (compressed: one `status` of a large fleet).
-async fn each_shown(
+/// [`collect`] from the CRs on: the waits across nodes settled from the walk of the targets
+/// when it reads the whole fleet ([`Prepared`]).
+async fn collect_fleet(
+    ctx: &Ctx,
     cluster: &Cluster,
-    snap: &Snapshot,
     targets: &NodeTargets,
-    f: Filters<'_>,
-    mut sink: impl FnMut(NodeGate) -> Result<()>,
-) -> Result<Vec<String>> {
+    filters: Filters<'_>,
+) -> Result<(Vec<NodeGate>, Vec<String>)> {
+    let prepared = Prepared::load(ctx, cluster, targets).await?;
+    let show = shower(&prepared.snap, filters)?;
+    let mut out = Vec::new();
+    let (_, missing) = prepared
+        .for_each(cluster, targets, |snap, node| {
+            out.extend(show(snap, &node));
+            Ok(())
+        })
+        .await?;
+    out.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok((out, missing))
+}
+
+/// What `status` shows of one node under the filters: its gate result, or None.
+fn shower<'f>(
+    snap: &Snapshot,
+    f: Filters<'f>,
+) -> Result<impl Fn(&Snapshot, &crate::model::NodeView) -> Option<NodeGate> + 'f> {
     let only_cr = match f.nodewright {
         Some(name) => Some(crate::cluster::crs::find(&snap.crs, name)?.name),
         None => None,
     };
-    for_each_target(cluster, targets, |node| {
-        match shown(snap, &node, only_cr.as_deref(), f.states, f.package_rows) {
-            Some(g) => sink(g),
-            None => Ok(()),
-        }
+    Ok(move |snap: &Snapshot, node: &crate::model::NodeView| {
+        shown(snap, node, only_cr.as_deref(), f.states, f.package_rows)
     })
-    .await
 }
 
 /// A node's gate result as `status` shows it, or None when the filters leave it out.
@@ -154,14 +168,22 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         return watch(ctx, args).await;
     }
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
+    let prepared = Prepared::load(ctx, &cluster, &args.targets).await?;
     let filters = Filters {
         nodewright: args.nodewright.name.as_deref(),
         states: &args.state,
         package_rows: false,
     };
+    let show = shower(&prepared.snap, filters)?;
     let mut kept = Kept::default();
-    let missing = each_shown(&cluster, &snap, &args.targets, filters, |g| kept.push(&g)).await?;
+    let (snap, missing) = prepared
+        .for_each(&cluster, &args.targets, |snap, node| {
+            match show(snap, &node) {
+                Some(g) => kept.push(&g),
+                None => Ok(()),
+            }
+        })
+        .await?;
     drop(snap);
     report_missing(ctx, &missing);
     if kept.is_empty() && !missing.is_empty() {
@@ -201,13 +223,12 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
     let read = move |c: Ctx, cluster: Cluster| {
         let args = args.clone();
         async move {
-            let snap = Snapshot::load(&c, &cluster).await?;
             let filters = Filters {
                 nodewright: args.nodewright.name.as_deref(),
                 states: &args.state,
                 package_rows: false,
             };
-            collect(&cluster, &snap, &args.targets, filters).await
+            collect_fleet(&c, &cluster, &args.targets, filters).await
         }
     };
     contexts::run(ctx, names, read, print, |_| true).await?;

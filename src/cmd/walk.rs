@@ -1,0 +1,249 @@
+//! The targeted nodes, each evaluated against a [`Snapshot`] whose waits across nodes are
+//! settled from the same read of the nodes when that read is a walk of the whole fleet.
+//!
+//! The waits need up to [`crate::model::gate::MAX_WAIT_READS`] candidate nodes, named by the
+//! CRs' status (`Snapshot::wait_names`). `explain NODE` and `wait NODE` read them by name:
+//! O(1) requests whatever the fleet's size. A command that lists every node anyway (`status`,
+//! `rollout` of the fleet) would read them twice, the second time one etcd read each; here it
+//! takes them from its own walk instead. Nodes that arrive before the last candidate are held,
+//! compressed ([`Held`]: a slim node is mostly labels shared with its neighbours), and
+//! evaluated as soon as every candidate has been seen, or the walk has passed their names (the
+//! API server lists in name order; while it does, a candidate behind the current name does not
+//! exist), or the walk ended. With no candidate (no rollout under way) nothing is held.
+
+use std::collections::BTreeSet;
+use std::io::{BufReader, BufWriter, Cursor, Write};
+
+use flate2::Compression;
+use flate2::bufread::DeflateDecoder;
+use flate2::write::DeflateEncoder;
+
+use super::snapshot::WaitFacts;
+use super::{Ctx, NodeTargets, Snapshot, for_each_listed, for_each_target, walks_fleet};
+use crate::cluster::Cluster;
+use crate::error::{Error, Result};
+use crate::model::NodeView;
+
+/// The snapshot a command evaluates its targets against, and, when its waits are to be settled
+/// from the walk of the targets, what they need besides the nodes.
+pub struct Prepared {
+    pub snap: Snapshot,
+    facts: Option<WaitFacts>,
+}
+
+impl Prepared {
+    /// Reads the CRs and the operator's configuration, and the waits' facts; the candidate
+    /// nodes by name only when the targets' walk will not read every node.
+    pub async fn load(ctx: &Ctx, cluster: &Cluster, targets: &NodeTargets) -> Result<Prepared> {
+        let mut snap = Snapshot::load_for_write(ctx, cluster).await?;
+        if !walks_fleet(targets) {
+            snap.read_waits(cluster).await?;
+            return Ok(Prepared { snap, facts: None });
+        }
+        let facts = snap.wait_facts(cluster).await?;
+        Ok(Prepared {
+            snap,
+            facts: Some(facts),
+        })
+    }
+
+    /// The DeploymentPolicies, when they were read for the waits.
+    pub fn policies(&self) -> Option<&crate::cluster::policies::Policies> {
+        match &self.facts {
+            Some(f) => Some(&f.policies),
+            None => self.snap.policies.as_ref(),
+        }
+    }
+
+    /// Walks the targets ([`for_each_target`]) and hands each to `f` with the snapshot, its
+    /// waits settled; returns the snapshot and the named nodes not found.
+    pub async fn for_each<F>(
+        self,
+        cluster: &Cluster,
+        targets: &NodeTargets,
+        mut f: F,
+    ) -> Result<(Snapshot, Vec<String>)>
+    where
+        F: FnMut(&Snapshot, NodeView) -> Result<()>,
+    {
+        let Prepared { snap, facts } = self;
+        let Some(facts) = facts else {
+            let missing = for_each_target(cluster, targets, |n| f(&snap, n)).await?;
+            return Ok((snap, missing));
+        };
+        let mut d = Deferred::new(snap, facts);
+        let missing =
+            for_each_listed(cluster, targets, |n, targeted| d.node(n, targeted, &mut f)).await?;
+        Ok((d.finish(&mut f)?, missing))
+    }
+}
+
+/// The walk's state while candidates are still to come.
+struct Deferred {
+    snap: Snapshot,
+    /// `Some` until the waits are settled.
+    facts: Option<WaitFacts>,
+    /// Candidates not seen yet.
+    want: BTreeSet<String>,
+    /// Candidates seen.
+    read: Vec<NodeView>,
+    /// Targets seen before the waits were settled.
+    held: Held,
+    /// The last name seen, and whether names have come in order so far.
+    last: String,
+    in_order: bool,
+}
+
+impl Deferred {
+    fn new(snap: Snapshot, facts: WaitFacts) -> Deferred {
+        let want: BTreeSet<String> = facts.names.iter().cloned().collect();
+        let mut d = Deferred {
+            snap,
+            facts: Some(facts),
+            want,
+            read: Vec::new(),
+            held: Held::default(),
+            last: String::new(),
+            in_order: true,
+        };
+        if d.want.is_empty() {
+            d.settle();
+        }
+        d
+    }
+
+    fn node<F>(&mut self, n: NodeView, targeted: bool, f: &mut F) -> Result<()>
+    where
+        F: FnMut(&Snapshot, NodeView) -> Result<()>,
+    {
+        if self.facts.is_none() {
+            return if targeted { f(&self.snap, n) } else { Ok(()) };
+        }
+        if !self.last.is_empty() && n.name <= self.last {
+            self.in_order = false;
+        }
+        self.last.clone_from(&n.name);
+        if self.want.remove(&n.name) {
+            self.read.push(n.clone());
+        }
+        if self.in_order {
+            // Listed in name order: a candidate before this name would have come already.
+            self.want.retain(|w| *w > n.name);
+        }
+        if targeted {
+            self.held.push(&n)?;
+        }
+        if self.want.is_empty() {
+            self.settle();
+            self.drain(f)?;
+        }
+        Ok(())
+    }
+
+    fn settle(&mut self) {
+        if let Some(facts) = self.facts.take() {
+            self.snap.settle_from(facts, &self.read);
+            self.read = Vec::new();
+        }
+    }
+
+    fn drain<F>(&mut self, f: &mut F) -> Result<()>
+    where
+        F: FnMut(&Snapshot, NodeView) -> Result<()>,
+    {
+        for n in std::mem::take(&mut self.held).into_nodes()? {
+            f(&self.snap, n?)?;
+        }
+        Ok(())
+    }
+
+    /// The walk ended: a candidate still wanted does not exist.
+    fn finish<F>(mut self, f: &mut F) -> Result<Snapshot>
+    where
+        F: FnMut(&Snapshot, NodeView) -> Result<()>,
+    {
+        if self.facts.is_some() {
+            self.settle();
+            self.drain(f)?;
+        }
+        Ok(self.snap)
+    }
+}
+
+/// Nodes held in arrival order as compact JSON in one deflate stream (as `render::kept` keeps
+/// gate results). Only [`NodeView::maps`], which no evaluation reads, is not kept.
+struct Held {
+    stream: BufWriter<DeflateEncoder<Vec<u8>>>,
+    len: usize,
+}
+
+impl Default for Held {
+    fn default() -> Self {
+        Held {
+            stream: BufWriter::with_capacity(
+                64 * 1024,
+                DeflateEncoder::new(Vec::new(), Compression::fast()),
+            ),
+            len: 0,
+        }
+    }
+}
+
+fn lost(e: impl std::fmt::Display) -> Error {
+    Error::Failed(format!(
+        "cannot hold a node until the waits are settled: {e}"
+    ))
+}
+
+impl Held {
+    fn push(&mut self, n: &NodeView) -> Result<()> {
+        serde_json::to_writer(&mut self.stream, n).map_err(lost)?;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// The nodes held, decoded one at a time.
+    fn into_nodes(mut self) -> Result<impl Iterator<Item = Result<NodeView>>> {
+        let len = self.len;
+        self.stream.flush().map_err(lost)?;
+        let bytes = self
+            .stream
+            .into_inner()
+            .map_err(lost)?
+            .finish()
+            .map_err(lost)?;
+        let reader = BufReader::new(DeflateDecoder::new(Cursor::new(bytes)));
+        Ok(serde_json::Deserializer::from_reader(reader)
+            .into_iter::<NodeView>()
+            .take(len)
+            .map(|r| r.map_err(lost)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn held_nodes_come_back_in_order_and_whole() {
+        let mut held = Held::default();
+        let nodes: Vec<NodeView> = (0..300)
+            .map(|i| NodeView {
+                name: format!("gpu-{i:04}"),
+                labels: [("pool".to_string(), format!("p{}", i % 3))].into(),
+                created: Some(i),
+                ..Default::default()
+            })
+            .collect();
+        for n in &nodes {
+            held.push(n).expect("push");
+        }
+        let back: Vec<NodeView> = held
+            .into_nodes()
+            .expect("nodes")
+            .collect::<Result<_>>()
+            .expect("decode");
+        assert_eq!(back, nodes);
+        assert_eq!(Held::default().into_nodes().expect("empty").count(), 0);
+    }
+}
