@@ -14,11 +14,15 @@
 //! Figures are for the machine they ran on: the control plane runs on the same cores as the
 //! clients, and so does this program's proxy and concurrent writer.
 
+#[path = "common/apicost.rs"]
+mod apicost;
 #[path = "../tests/common/fleet.rs"]
 #[allow(dead_code)]
 mod fleet;
 #[path = "common/link.rs"]
 mod link;
+#[path = "common/scale.rs"]
+mod scale;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -37,6 +41,7 @@ use kube::Client;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use apicost::{EtcdNodes, Metrics};
 use link::{Counter, Shape, start_proxy};
 
 const FLEET_ID: &str = "nwb";
@@ -98,11 +103,20 @@ struct Args {
     /// Length of the quiet window of the `wait` and `status --watch` rows, in seconds.
     #[arg(long, default_value_t = 60)]
     quiet_secs: u64,
-    /// A scale point after the other sizes (larger than all of them), e.g. 20000: the fleet is
-    /// grown to this many nodes and only the plugin's `status -o json` runs (loopback; time,
-    /// peak RSS, bytes, states checked), compared with the largest size for linearity.
+    /// A scale point after the other sizes (larger than all of them), e.g. 100000: the fleet is
+    /// grown to this many nodes and the plugin's `status -o json`, `explain NODE`, `rollout`,
+    /// `wait NODE` and a quiet `status --watch` run (loopback; see examples/common/scale.rs),
+    /// compared with the largest size for linearity and O(1) requests.
     #[arg(long)]
     scale: Option<usize>,
+    /// Nodes per fleet at the scale point (see examples/common/scale.rs: one CR's status must
+    /// stay under the API server's 2 MiB etcd write).
+    #[arg(long, default_value_t = scale::SHARD)]
+    shard: usize,
+    /// A file that exists while a size is measured, not while it is seeded: tells others on a
+    /// shared machine to hold heavy work. Removed after each size, on error and on Ctrl-C.
+    #[arg(long)]
+    mark: Option<PathBuf>,
 }
 
 /// The plugin's own page size (`--chunk-size` default in src/cli.rs): the floor lists with it.
@@ -121,7 +135,11 @@ fn main() {
         }
     };
     let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let cluster = Arc::new(ClusterGuard::new(&repo, &args.cluster_dir));
+    let cluster = Arc::new(ClusterGuard::new(
+        &repo,
+        &args.cluster_dir,
+        args.mark.clone(),
+    ));
     watch_ctrl_c(cluster.clone());
     let result = rt.block_on(run(&args, &repo, &cluster));
     if !(args.keep_cluster && result.is_ok()) {
@@ -147,14 +165,36 @@ struct ClusterGuard {
     repo: PathBuf,
     dir: String,
     started: AtomicBool,
+    /// `--mark`: exists while a size is measured.
+    mark: Option<PathBuf>,
 }
 
 impl ClusterGuard {
-    fn new(repo: &Path, dir: &str) -> Self {
+    fn new(repo: &Path, dir: &str, mark: Option<PathBuf>) -> Self {
         ClusterGuard {
             repo: repo.to_path_buf(),
             dir: dir.to_string(),
             started: AtomicBool::new(false),
+            mark,
+        }
+    }
+
+    /// Creates (`true`) or removes the `--mark` file, if one was given.
+    fn measuring(&self, on: bool) {
+        let Some(m) = &self.mark else { return };
+        let r = if on {
+            fs::write(
+                m,
+                format!("bench measuring since {:?}\n", std::time::SystemTime::now()),
+            )
+        } else {
+            fs::remove_file(m).or_else(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => Ok(()),
+                _ => Err(e),
+            })
+        };
+        if let Err(e) = r {
+            eprintln!("bench: --mark {}: {e}", m.display());
         }
     }
 
@@ -189,6 +229,7 @@ impl ClusterGuard {
     }
 
     fn down(&self) {
+        self.measuring(false);
         if !self.started.swap(false, Ordering::SeqCst) {
             return;
         }
@@ -272,6 +313,8 @@ struct Sample {
     change_shown: Option<f64>,
     /// Follow rows: bytes received before the quiet part (the first list).
     start_bytes: u64,
+    /// The API server's etcd requests for nodes during the run (None: not read).
+    etcd: Option<EtcdNodes>,
 }
 
 /// A way to the API server: loopback, or a shaped link; each through its own counting proxy.
@@ -290,6 +333,8 @@ struct Runner {
     links: Vec<Link>,
     gnu_time: bool,
     seq: AtomicU64,
+    /// The API server's counters, read around every run.
+    metrics: Option<Metrics>,
 }
 
 impl Runner {
@@ -303,6 +348,7 @@ impl Runner {
     fn run_on(&self, link: usize, stages: &[Proc]) -> Res<Sample> {
         let id = self.seq.fetch_add(1, Ordering::Relaxed);
         let link = &self.links[link];
+        let etcd0 = self.metrics.as_ref().and_then(Metrics::try_read);
         link.counter.down.store(0, Ordering::SeqCst);
         let t0 = Instant::now();
         let mut costs: Vec<Cost> = Vec::new();
@@ -370,6 +416,7 @@ impl Runner {
             recv: link.counter.down.load(Ordering::SeqCst),
             ..Sample::default()
         };
+        s.etcd = self.etcd_since(etcd0);
         for ef in &err_files {
             parse_requests(&fs::read_to_string(ef).unwrap_or_default(), &mut s);
             let _ = fs::remove_file(ef);
@@ -379,6 +426,12 @@ impl Runner {
             let _ = fs::remove_file(self.work.join(format!("run{id}-{k}.out")));
         }
         Ok(s)
+    }
+
+    /// etcd requests for nodes since `before` was read (None if either reading is missing).
+    fn etcd_since(&self, before: Option<EtcdNodes>) -> Option<EtcdNodes> {
+        let now = self.metrics.as_ref()?.try_read()?;
+        Some(now.since(before?))
     }
 }
 
@@ -903,6 +956,7 @@ impl Row {
             } else {
                 reqs.join(" ")
             },
+            apicost::cell(&self.samples.iter().map(|s| s.etcd).collect::<Vec<_>>()),
             if self.samples.iter().all(|s| s.recv == 0) {
                 "-".into()
             } else {
@@ -984,6 +1038,7 @@ fn ratio_line(ours: &Row, base: &Row, label: &str) -> Vec<String> {
         String::new(),
         String::new(),
         String::new(),
+        String::new(),
     ]
 }
 
@@ -1000,6 +1055,9 @@ struct Ctx<'a> {
     client: Client,
     config: kube::Config,
     fleet: Fleet,
+    /// The scale point's other fleets (the runtime CR's status of one fleet must stay under the
+    /// API server's 2 MiB etcd write: see common/scale.rs).
+    shards: Vec<Fleet>,
     n: usize,
 }
 
@@ -1164,6 +1222,9 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         links,
         gnu_time,
         seq: AtomicU64::new(0),
+        metrics: Metrics::new(&server, &kubeconfig.with_file_name("admin.token"))
+            .map_err(|e| eprintln!("bench: no etcd figures: {e}"))
+            .ok(),
     };
     let mut ctx = Ctx {
         args,
@@ -1174,6 +1235,7 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         client,
         config,
         fleet: Fleet::new(FLEET_ID, flavor),
+        shards: Vec::new(),
         n: 0,
     };
     fleet::seed_operator(&ctx.client, &Operator::for_flavor(flavor))
@@ -1187,6 +1249,7 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         "peak RSS MB".into(),
         "CPU s".into(),
         "requests".into(),
+        "etcd reads, nodes".into(),
         "recv MB".into(),
     ]];
     for l in ctx.runner.links.iter().skip(1) {
@@ -1204,8 +1267,8 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
             "--scale {big} must be larger than every --nodes size ({largest})"
         ));
     }
-    // The plugin's status row at the largest size, for the scale point's linearity.
-    let mut largest_status: Option<Row> = None;
+    // The rows at the largest size, for the scale point's linearity and O(1) requests.
+    let mut largest_rows: Vec<Row> = Vec::new();
     for &n in &sizes {
         ctx.n = n;
         ctx.fleet = Fleet::with_mix(FLEET_ID, flavor, &Mix::Bench, n);
@@ -1224,39 +1287,10 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
             seeded.node_bytes as f64 / 1e6,
             seeded.node_bytes as f64 / mb.max(1) as f64 / 1024.0,
         )]);
-        let mut rows: Vec<Row> = Vec::new();
-        if want("status") {
-            rows.extend(status_scenario(&ctx).await?);
-        }
-        if want("rollout") && has_cmd("rollout") {
-            rows.push(rollout_scenario(&ctx)?);
-        }
-        let legacy = flavor == Flavor::Legacy;
-        if legacy && (want("reset") || want("taint") || want("loop")) {
-            all_rows.push(vec![
-                "reset, re-gate, shell loop: skipped (legacy fleet for the Go CLI; these scenarios write the renamed keys)".into(),
-            ]);
-        }
-        if want("reset") && !legacy {
-            if has_cmd("reset") {
-                rows.extend(reset_scenario(&ctx, &snap).await?);
-            } else {
-                all_rows.push(na_row("reset", "nodewright reset"));
-            }
-        }
-        if want("taint") && !legacy {
-            if has_cmd("taint") {
-                rows.extend(taint_scenario(&ctx, &snap).await?);
-            } else {
-                all_rows.push(na_row("re-gate", "nodewright taint"));
-            }
-        }
-        if want("loop") && !legacy {
-            rows.push(loop_scenario(&ctx, &snap)?);
-        }
-        if want("watch") {
-            rows.extend(follow_scenario(&ctx).await?);
-        }
+        cluster.measuring(true);
+        let rows = size_rows(&ctx, &snap, &mut all_rows, &want, &has_cmd).await;
+        cluster.measuring(false);
+        let rows = rows?;
         // Rows, each plugin row followed by the ratio to the next baseline of the same scenario.
         for r in &rows {
             all_rows.push(r.cells());
@@ -1286,35 +1320,15 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         }
         if n == largest {
             targets = target_lines(&rows, n);
-            largest_status = rows
-                .iter()
-                .find(|r| r.ours && r.scenario == "status")
-                .cloned();
+            largest_rows = rows.into_iter().filter(|r| r.ours).collect();
         }
         eprintln!("{}", table(&all_rows));
     }
     if let Some(big) = args.scale {
-        ctx.n = big;
-        ctx.fleet = Fleet::with_mix(FLEET_ID, flavor, &Mix::Bench, big);
-        eprintln!("bench: seeding {big} nodes (scale point)...");
-        let seeded = fleet::seed(&ctx.client, &ctx.fleet, 32)
-            .await
-            .map_err(err("seeding"))?;
-        let listed = list_nodes(&ctx.client).await?.len();
-        if listed != big {
-            return Err(format!("seeded {big} nodes but the list has {listed}"));
-        }
-        all_rows.push(vec![format!(
-            "── {big} nodes, scale point: status only, loopback (seeded in {:.0} s) ──",
-            seeded.elapsed.as_secs_f64()
-        )]);
-        let row = scale_scenario(&ctx)?;
-        all_rows.push(row.cells());
-        targets.extend(scale_lines(
-            &row,
-            big,
-            largest_status.as_ref().map(|r| (largest, r)),
-        ));
+        let base = Some((largest, largest_rows.as_slice()));
+        let (lines, t) = scale::point(&mut ctx, cluster, big, flavor, base).await?;
+        all_rows.extend(lines);
+        targets.extend(t);
         eprintln!("{}", table(&all_rows));
     }
     if want("startup") {
@@ -1346,6 +1360,54 @@ async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res<()> {
         fs::write(out, &report).map_err(err("--out"))?;
     }
     Ok(())
+}
+
+/// The rows of one regular size (`--only` picks the scenarios). Lines that are no row (skipped
+/// scenarios) go straight to `all_rows`.
+async fn size_rows(
+    ctx: &Ctx<'_>,
+    snap: &[N],
+    all_rows: &mut Vec<Vec<String>>,
+    want: &dyn Fn(&str) -> bool,
+    has_cmd: &dyn Fn(&str) -> bool,
+) -> Res<Vec<Row>> {
+    let mut rows: Vec<Row> = Vec::new();
+    if want("status") {
+        rows.extend(status_scenario(ctx).await?);
+    }
+    if want("rollout") && has_cmd("rollout") {
+        rows.push(rollout_scenario(ctx)?);
+    }
+    if want("byname") {
+        rows.extend(scale::byname_rows(ctx)?);
+    }
+    let legacy = ctx.fleet.flavor == Flavor::Legacy;
+    if legacy && (want("reset") || want("taint") || want("loop")) {
+        all_rows.push(vec![
+            "reset, re-gate, shell loop: skipped (legacy fleet for the Go CLI; these scenarios write the renamed keys)".into(),
+        ]);
+    }
+    if want("reset") && !legacy {
+        if has_cmd("reset") {
+            rows.extend(reset_scenario(ctx, snap).await?);
+        } else {
+            all_rows.push(na_row("reset", "nodewright reset"));
+        }
+    }
+    if want("taint") && !legacy {
+        if has_cmd("taint") {
+            rows.extend(taint_scenario(ctx, snap).await?);
+        } else {
+            all_rows.push(na_row("re-gate", "nodewright taint"));
+        }
+    }
+    if want("loop") && !legacy {
+        rows.push(loop_scenario(ctx, snap)?);
+    }
+    if want("watch") {
+        rows.extend(follow_scenario(ctx).await?);
+    }
+    Ok(rows)
 }
 
 fn fmt_ms(s: f64) -> String {
@@ -1506,6 +1568,7 @@ async fn quiet_run(ctx: &Ctx<'_>, argv: &[&str], first_screen: bool) -> Res<Samp
     let ef = work.join(format!("quiet{id}.err"));
     let link = &ctx.runner.links[0];
     let quiet = Duration::from_secs(ctx.args.quiet_secs);
+    let etcd0 = ctx.runner.metrics.as_ref().and_then(Metrics::try_read);
     link.counter.down.store(0, Ordering::SeqCst);
     let t0 = Instant::now();
     let child = Command::new(argv[0])
@@ -1546,6 +1609,8 @@ async fn quiet_run(ctx: &Ctx<'_>, argv: &[&str], first_screen: bool) -> Res<Samp
     tokio::time::sleep(quiet).await;
     let quiet_bytes = link.counter.down.load(Ordering::SeqCst) - s.start_bytes;
     s.quiet_per_min = Some(quiet_bytes as f64 * 60.0 / quiet.as_secs_f64());
+    // The start and the quiet window, before this program writes a node.
+    s.etcd = ctx.runner.etcd_since(etcd0);
     if first_screen {
         // A change on a node: the gated node is released as the operator would leave it.
         if let Some(node) = ctx.fleet.names(Situation::GatedInProgress).first() {
@@ -1677,11 +1742,15 @@ fn check_states(ctx: &Ctx<'_>, stdout: &[u8]) -> (bool, String) {
                 .collect()
         })
         .unwrap_or_default();
-    let n = ctx.fleet.nodes.len();
+    let fleets: Vec<&Fleet> = std::iter::once(&ctx.fleet).chain(&ctx.shards).collect();
+    let n: usize = fleets.iter().map(|f| f.nodes.len()).sum();
     let mut right = 0;
     let mut wrong: Vec<String> = Vec::new();
-    for plan in &ctx.fleet.nodes {
-        let want = ctx.fleet.expected(plan).state;
+    for (f, plan) in fleets
+        .iter()
+        .flat_map(|f| f.nodes.iter().map(move |p| (f, p)))
+    {
+        let want = f.expected(plan).state;
         match got.get(plan.name.as_str()) {
             Some(s) if *s == want => right += 1,
             Some(s) => wrong.push(format!("{} {s} not {want}", plan.name)),
@@ -1842,55 +1911,6 @@ async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
         on_links: Vec::new(),
     });
     Ok(rows)
-}
-
-/// The scale point: only the plugin's `status -o json` over loopback, `--runs` times, every
-/// node's state checked as at the other sizes.
-fn scale_scenario(ctx: &Ctx<'_>) -> Res<Row> {
-    let n = ctx.n;
-    let job = vec![proc(&[&ctx.plugin, "status", "-o", "json", "-v=6"])];
-    let mut samples = Vec::new();
-    for run in 0..ctx.args.runs {
-        eprintln!("bench: {n} nodes: status run {} (scale point)", run + 1);
-        let mut s = ctx.runner.run(&job)?;
-        let (ok, text) = check_states(ctx, &s.stdout);
-        s.pass = s.exit_ok && ok;
-        s.check = text;
-        s.stdout.clear();
-        samples.push(s);
-    }
-    Ok(Row {
-        scenario: "status (scale)".into(),
-        tool: "nodewright status -o json".into(),
-        samples,
-        extrapolate: None,
-        ours: true,
-        in_process: false,
-        on_links: Vec::new(),
-    })
-}
-
-/// Targets of the scale point: peak RSS under 64 MB, and time linear in the fleet (the time
-/// ratio to the largest regular size at most 1.25x the node ratio).
-fn scale_lines(row: &Row, n: usize, base: Option<(usize, &Row)>) -> Vec<String> {
-    let mut t = vec![format!(
-        "{n} nodes: status peak RSS < 64 MB: {:.1} MB ({})",
-        row.rss_mb(),
-        met(row.rss_mb() < 64.0)
-    )];
-    if let Some((m, b)) = base {
-        let nodes = n as f64 / m as f64;
-        let time = row.wall() / b.wall();
-        t.push(format!(
-            "{n} nodes: status time linear in the fleet: {} s vs {} s at {m} = {time:.2}x for {nodes:.1}x the nodes; {:.2} ms/node vs {:.2} ms/node ({})",
-            secs(row.wall()),
-            secs(b.wall()),
-            row.wall() * 1e3 / n as f64,
-            b.wall() * 1e3 / m as f64,
-            met(time <= nodes * 1.25)
-        ));
-    }
-    t
 }
 
 /// `rollout -o json` over the whole fleet (issue 16): time and memory, checked against the

@@ -1,0 +1,124 @@
+//! What a command cost the API server: its etcd requests for nodes, read from the API server's own
+//! `/metrics` (`etcd_requests_total{operation=...,resource="nodes"}`) with the admin token before
+//! and after the command, as docs/benchmarks.md ("What a node list costs the API server") did by
+//! hand. Read with `curl` straight from the API server (not through the counting proxy), so the
+//! read is neither timed nor counted as the tool's bytes, and works from synchronous code.
+
+use std::fmt;
+use std::path::Path;
+use std::process::Command;
+
+type Res<T> = Result<T, String>;
+
+/// The API server's `/metrics`, read with a bearer token.
+#[derive(Debug, Clone)]
+pub struct Metrics {
+    url: String,
+    token: String,
+}
+
+/// etcd requests for nodes the API server made (totals, or the difference of two readings).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct EtcdNodes {
+    pub list: u64,
+    pub get: u64,
+}
+
+impl Metrics {
+    /// `server` is the API server's `https://host:port`; `token_file` holds the admin token
+    /// (`tests/cluster` writes it to `$CLUSTER_DIR/admin.token`).
+    pub fn new(server: &str, token_file: &Path) -> Res<Metrics> {
+        let token = std::fs::read_to_string(token_file)
+            .map_err(|e| format!("{}: {e}", token_file.display()))?;
+        let m = Metrics {
+            url: format!("{}/metrics", server.trim_end_matches('/')),
+            token: token.trim().to_string(),
+        };
+        m.read()?;
+        Ok(m)
+    }
+
+    /// The counters now.
+    pub fn read(&self) -> Res<EtcdNodes> {
+        let out = Command::new("curl")
+            .args(["-sSfk", "--max-time", "30", "-H"])
+            .arg(format!("Authorization: Bearer {}", self.token))
+            .arg(&self.url)
+            .output()
+            .map_err(|e| format!("curl {}: {e}", self.url))?;
+        if !out.status.success() {
+            return Err(format!(
+                "curl {}: {}",
+                self.url,
+                String::from_utf8_lossy(&out.stderr).trim()
+            ));
+        }
+        Ok(parse(&String::from_utf8_lossy(&out.stdout)))
+    }
+
+    /// The counters now, or `None` (said on stderr) when they cannot be read: a figure missing
+    /// from the table, not a failed benchmark.
+    pub fn try_read(&self) -> Option<EtcdNodes> {
+        self.read()
+            .map_err(|e| eprintln!("bench: metrics: {e}"))
+            .ok()
+    }
+}
+
+impl EtcdNodes {
+    /// What was added since `before`.
+    pub fn since(self, before: EtcdNodes) -> EtcdNodes {
+        EtcdNodes {
+            list: self.list.saturating_sub(before.list),
+            get: self.get.saturating_sub(before.get),
+        }
+    }
+}
+
+impl fmt::Display for EtcdNodes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "list {} get {}", self.list, self.get)
+    }
+}
+
+/// Sums `etcd_requests_total` lines for `resource="nodes"` (core group) by operation.
+fn parse(text: &str) -> EtcdNodes {
+    let mut n = EtcdNodes::default();
+    for line in text.lines() {
+        let Some(rest) = line.strip_prefix("etcd_requests_total{") else {
+            continue;
+        };
+        let Some((labels, value)) = rest.rsplit_once('}') else {
+            continue;
+        };
+        if !labels.split(',').any(|l| l == "resource=\"nodes\"") {
+            continue;
+        }
+        let v = value.trim().parse::<f64>().unwrap_or(0.0) as u64;
+        if labels.split(',').any(|l| l == "operation=\"list\"") {
+            n.list += v;
+        } else if labels.split(',').any(|l| l == "operation=\"get\"") {
+            n.get += v;
+        }
+    }
+    n
+}
+
+/// A table cell for the runs of one row: `list L get G`, each as `lo–hi` when the runs differ;
+/// `-` when no run was read.
+pub fn cell(runs: &[Option<EtcdNodes>]) -> String {
+    let got: Vec<EtcdNodes> = runs.iter().flatten().copied().collect();
+    if got.is_empty() {
+        return "-".into();
+    }
+    let range = |f: fn(&EtcdNodes) -> u64| {
+        let lo = got.iter().map(f).min().unwrap_or(0);
+        let hi = got.iter().map(f).max().unwrap_or(0);
+        if lo == hi {
+            lo.to_string()
+        } else {
+            format!("{lo}–{hi}")
+        }
+    };
+    format!("list {} get {}", range(|e| e.list), range(|e| e.get))
+}
