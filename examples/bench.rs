@@ -133,12 +133,13 @@ struct Args {
     /// Length of the quiet window of the `wait` and `status --watch` rows, in seconds.
     #[arg(long, default_value_t = 60)]
     quiet_secs: u64,
-    /// A scale point after the other sizes (larger than all of them), e.g. 100000: the fleet is
-    /// grown to this many nodes and the plugin's `status -o json`, `explain NODE`, `rollout`,
-    /// `wait NODE` and a quiet `status --watch` run (loopback; see examples/common/scale.rs),
-    /// compared with the largest size for linearity and O(1) requests.
-    #[arg(long)]
-    scale: Option<usize>,
+    /// Scale points after the other sizes (each larger than the one before and than every
+    /// `--nodes` size), e.g. `50000,100000`: the fleet is grown to each and the plugin's `status
+    /// -o json`, `explain NODE`, `rollout`, `wait NODE` and a quiet `status --watch` run
+    /// (loopback; see common/bench/scale.rs), compared with the largest `--nodes` size for
+    /// linearity and O(1) requests.
+    #[arg(long, value_delimiter = ',')]
+    scale: Vec<usize>,
     /// Nodes per fleet at the scale point (see examples/common/scale.rs: one CR's status must
     /// stay under the API server's 2 MiB etcd write).
     #[arg(long, default_value_t = scale::SHARD)]

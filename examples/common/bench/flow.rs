@@ -44,11 +44,15 @@ pub(crate) async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res
     let mut sizes = args.nodes.clone();
     sizes.dedup();
     let largest = sizes.iter().copied().max().unwrap_or(0);
-    if let Some(big) = args.scale
-        && big <= largest
+    if let Some(w) = std::iter::once(&largest)
+        .chain(&args.scale)
+        .collect::<Vec<_>>()
+        .windows(2)
+        .find(|w| w[1] <= w[0])
     {
         return Err(format!(
-            "--scale {big} must be larger than every --nodes size ({largest})"
+            "--scale {} must be larger than every --nodes size and the scale point before ({})",
+            w[1], w[0]
         ));
     }
     // The rows at the largest size, for the scale point's linearity and O(1) requests.
@@ -82,7 +86,7 @@ pub(crate) async fn run(args: &Args, repo: &Path, cluster: &ClusterGuard) -> Res
         }
         eprintln!("{}", table(&all_rows));
     }
-    if let Some(big) = args.scale {
+    for &big in &args.scale {
         let base = Some((largest, largest_rows.as_slice()));
         let (lines, t) = scale::point(&mut ctx, cluster, big, flavor, base).await?;
         all_rows.extend(lines);

@@ -1,7 +1,9 @@
 //! The scale point of `bench.rs` (`--scale N`, issue 24 item 4), and the by-name rows it is
 //! compared with at the regular sizes.
 //!
-//! After the regular sizes the fleet is grown to N nodes and each row the issue names runs over
+//! After the regular sizes the fleet is grown to N nodes (then to the next scale point, if
+//! several are given: a fleet seeded in full at one point is not written again at the next) and
+//! each row the issue names runs over
 //! loopback: `status -o json` (`--runs` times, every node's state checked), `explain NODE`
 //! (`--runs` times), `rollout -o json` (`--runs` times, checked), `wait NODE` on a gated node
 //! that does not change (`--timeout 10s`: it ends unmet, exit 1, as designed) and a quiet
@@ -59,15 +61,28 @@ pub async fn point(
     flavor: Flavor,
     base: Option<(usize, &[Row])>,
 ) -> Res<(Vec<Vec<String>>, Vec<String>)> {
-    let mut fleets = shards(big, ctx.args.shard, flavor);
+    // A fleet a scale point before seeded in full is kept as it is (and not written again).
+    let mut before: Vec<Fleet> = std::iter::once(std::mem::replace(
+        &mut ctx.fleet,
+        Fleet::new(FLEET_ID, flavor),
+    ))
+    .chain(ctx.shards.drain(..))
+    .collect();
+    let mut fleets = Vec::new();
     let mut seeded = Vec::new();
-    for f in &fleets {
+    for f in shards(big, ctx.args.shard, flavor) {
+        let same = |b: &Fleet| b.id == f.id && b.nodes.len() == f.nodes.len();
+        if let Some(i) = before.iter().position(same) {
+            seeded.push(format!("{} {} before", f.id, f.nodes.len()));
+            fleets.push(before.remove(i));
+            continue;
+        }
         eprintln!(
             "bench: seeding {} nodes of fleet {} (scale point {big})...",
             f.nodes.len(),
             f.id
         );
-        let r = fleet::seed(&ctx.client, f, 32)
+        let r = fleet::seed(&ctx.client, &f, 32)
             .await
             .map_err(err("seeding"))?;
         eprintln!(
@@ -81,6 +96,7 @@ pub async fn point(
             f.nodes.len(),
             r.elapsed.as_secs_f64()
         ));
+        fleets.push(f);
     }
     let listed = count_nodes(&ctx.client).await?;
     if listed != big {
