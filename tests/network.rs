@@ -712,6 +712,23 @@ impl Lines {
         Lines(rx)
     }
 
+    /// The next JSON document (a frame of `-o json`: it ends with a line that is `}`), 180 s
+    /// at most.
+    fn doc(&self) -> serde_json::Value {
+        let deadline = Instant::now() + Duration::from_secs(180);
+        let mut lines = Vec::new();
+        while Instant::now() < deadline {
+            if let Ok(l) = self.0.recv_timeout(Duration::from_millis(200)) {
+                let end = l == "}";
+                lines.push(l);
+                if end {
+                    return serde_json::from_str(&lines.join("\n")).expect("a JSON frame");
+                }
+            }
+        }
+        panic!("no JSON document; saw:\n{}", lines.join("\n"));
+    }
+
     /// The lines up to and including the first that contains `needle` (180 s at most).
     fn until(&self, needle: &str) -> Vec<String> {
         let deadline = Instant::now() + Duration::from_secs(180);
@@ -727,4 +744,164 @@ impl Lines {
         }
         panic!("no line with {needle:?}; saw:\n{}", lines.join("\n"));
     }
+}
+
+/// The items of a `NodeGateList`, by node name.
+fn verdicts(doc: &serde_json::Value) -> std::collections::BTreeMap<String, serde_json::Value> {
+    doc["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|i| {
+            (
+                i["metadata"]["name"]
+                    .as_str()
+                    .or(i["name"].as_str())
+                    .expect("name")
+                    .to_string(),
+                i.clone(),
+            )
+        })
+        .collect()
+}
+
+/// After each change, `status --watch -o json` comes to show exactly what a fresh one-shot
+/// `status -o json` answers: the live view evaluates only what a change touches (a node, the
+/// nodes of a CR, every node when a CR's pause reaches them all), and a selector that starts
+/// using a label the live view dropped makes it list the nodes again. Synchronised on output:
+/// the frames are read until one equals the one-shot answer (180 s at most).
+#[tokio::test]
+async fn status_watch_after_changes_equals_a_fresh_status() {
+    let _alone = ALONE.lock().await;
+    let s = setup(
+        "livesame",
+        &[
+            Situation::GatedInProgress,
+            Situation::GatedInProgress,
+            Situation::WaitingBatch,
+            Situation::Released,
+        ],
+    )
+    .await;
+    let c = Cluster::shared();
+    let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
+    let oneshot = || {
+        let out = c.run_plugin([
+            "--operator-namespace",
+            &s.ns,
+            "status",
+            "-l",
+            &sel,
+            "-o",
+            "json",
+        ]);
+        assert!(out.status.success(), "{}", describe(&out));
+        verdicts(&serde_json::from_slice(&out.stdout).expect("json"))
+    };
+    let mut cmd = common::plugin_command(&c.admin_kubeconfig);
+    cmd.args(["--operator-namespace", &s.ns]);
+    cmd.args([
+        "status",
+        "--watch",
+        "-l",
+        &sel,
+        "-o",
+        "json",
+        "--interval",
+        "10m",
+        "-v=4",
+    ]);
+    let mut child = spawn(cmd);
+    let lines = Lines::follow(&mut child);
+    // Frames until one shows what the one-shot command answers now.
+    let same = |want: &std::collections::BTreeMap<String, serde_json::Value>, step: &str| {
+        let mut last = std::collections::BTreeMap::new();
+        for _ in 0..20 {
+            last = verdicts(&lines.doc());
+            if &last == want {
+                return;
+            }
+        }
+        panic!(
+            "{step}: the live view never showed the one-shot answer\nlive: {last:#?}\none-shot: {want:#?}"
+        );
+    };
+    let mut before = oneshot();
+    same(&before, "first frame");
+    let mut changed = |step: &str| {
+        let now = oneshot();
+        assert_ne!(
+            now, before,
+            "{step} changed nothing: the test would prove nothing"
+        );
+        same(&now, step);
+        before = now;
+    };
+
+    let gated = s.fleet.names(Situation::GatedInProgress);
+    let client = c.client().await;
+    // 1. One node completes: that node alone.
+    complete_node(&s.fleet, &gated[0]).await;
+    changed("a node completed");
+
+    // 2. A label no selector uses (the live view drops it), then a selector that uses it: the
+    // live view must read the nodes again to see the node leave the CR.
+    // A key of this run's own: the live view follows every CR of the cluster, other runs' too.
+    let key = format!("live-test.nodewright.dev/hold-{}", s.fleet.id);
+    let nodes: kube::Api<k8s_openapi::api::core::v1::Node> = kube::Api::all(client.clone());
+    let label = serde_json::json!({"metadata": {"labels": {&key: "yes"}}});
+    nodes
+        .patch(
+            &gated[1],
+            &kube::api::PatchParams::default(),
+            &kube::api::Patch::Merge(&label),
+        )
+        .await
+        .expect("label the node");
+    let ar = fleet::api_resource(fleet::RENAMED, "NodeWright");
+    let crs: kube::Api<kube::api::DynamicObject> = kube::Api::all_with(client.clone(), &ar);
+    let runtime = s.fleet.cr_name(fleet::Role::Runtime);
+    let exclude = serde_json::json!({"spec": {"nodeSelectors": {"matchExpressions": [
+        {"key": &key, "operator": "DoesNotExist"}
+    ]}}});
+    crs.patch(
+        &runtime,
+        &kube::api::PatchParams::default(),
+        &kube::api::Patch::Merge(&exclude),
+    )
+    .await
+    .expect("patch the selector");
+    changed("a selector on a dropped label");
+
+    // 3. The CR paused: a change that reaches every node it selects and beyond.
+    let pause =
+        serde_json::json!({"metadata": {"annotations": {"nodewright.nvidia.com/pause": "true"}}});
+    crs.patch(
+        &runtime,
+        &kube::api::PatchParams::default(),
+        &kube::api::Patch::Merge(&pause),
+    )
+    .await
+    .expect("pause the CR");
+    changed("the CR paused");
+
+    // 4. A node deleted.
+    nodes
+        .delete(&gated[0], &Default::default())
+        .await
+        .expect("delete the node");
+    changed("a node deleted");
+
+    let _ = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let out = finish(child).await;
+    assert_eq!(out.status.code(), Some(0), "{}", describe(&out));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // The node change was evaluated alone; the new label key made the nodes be listed again.
+    assert!(
+        stderr.contains("evaluating 1 changed node(s) of 4 followed"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("listing them again"), "{stderr}");
 }

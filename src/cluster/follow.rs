@@ -9,7 +9,10 @@
 //! `--chunk-size` parsed straight into slim views, then watches from that resourceVersion with
 //! bookmarks; a dropped stream resumes from the last resourceVersion seen, and `410 Gone` lists
 //! again. Events are folded into the state kept here (slim node views of the targeted nodes
-//! only, CR views, the operator), and [`Follower::next`] says what changed.
+//! only, CR views, the operator), and [`Follower::next`] says what changed. The nodes are listed
+//! after the CRs and policies, and keep only the labels some selector reads
+//! ([`LabelKeys`]: a GPU node's hundred-odd labels are most of its memory); when a CR or policy
+//! starts reading another label, the nodes are listed again.
 //!
 //! Where RBAC grants `list` but not `watch`, that source polls instead (one list per interval),
 //! with a warning naming the role. Each list and watch request goes through the client's retry
@@ -30,6 +33,7 @@ use super::crs::{AllCrs, GroupCrs, resource_name};
 use super::nodes::NodeItem;
 use super::operator::OperatorSearch;
 use crate::error::Result;
+use crate::model::live::LabelKeys;
 use crate::model::{CrView, Group, NodeView};
 use source::{SourceCfg, Step, source};
 
@@ -97,6 +101,10 @@ pub struct Follower {
     /// Named nodes followed by one selector watch (more than [`MAX_NAMED_WATCHES`]).
     filter: Option<BTreeSet<String>>,
     nodes: BTreeMap<String, NodeView>,
+    /// The labels kept of each node (`None` until the CRs and policies are listed).
+    keys: Option<LabelKeys>,
+    /// Tells the node sources to list again (the labels kept grew).
+    relist: tokio::sync::watch::Sender<u64>,
     legacy: BTreeMap<String, std::result::Result<CrView, String>>,
     renamed: BTreeMap<String, std::result::Result<CrView, String>>,
     served: BTreeMap<Group, bool>,
@@ -119,6 +127,9 @@ impl Debug for Follower {
     }
 }
 
+/// A source's stream, its items tagged with the source.
+type Tagged = BoxStream<'static, (Source, Result<Item>)>;
+
 fn tagged<K, F>(
     s: BoxStream<'static, Result<Step<K>>>,
     source: Source,
@@ -131,10 +142,46 @@ where
     s.map(move |r| (source, r.map(&wrap))).boxed()
 }
 
+/// The node sources of `scope`: one watch per named node (at most [`MAX_NAMED_WATCHES`]), else
+/// one of the selector's nodes (or the fleet). Each lists again when `cfg.relist` says so.
+fn node_sources(
+    client: &kube::Client,
+    scope: &NodeScope,
+    chunk_size: u32,
+    cfg: &SourceCfg,
+) -> Vec<(Source, Tagged)> {
+    let api: Api<NodeItem> = Api::all(client.clone());
+    let base = watcher::Config::default().page_size(chunk_size);
+    let label = |c: watcher::Config| match &scope.selector {
+        Some(s) => c.labels(s),
+        None => c,
+    };
+    if scope.names.is_empty() || scope.names.len() > MAX_NAMED_WATCHES {
+        let s = source(api, label(base), cfg.clone());
+        return vec![(Source::Nodes(0), tagged(s, Source::Nodes(0), Item::Node))];
+    }
+    let mut out = Vec::new();
+    for (i, name) in scope.names.iter().enumerate() {
+        let config = label(base.clone()).fields(&format!("metadata.name={name}"));
+        let cfg = SourceCfg {
+            resource: format!("nodes/{name}"),
+            ..cfg.clone()
+        };
+        let src = Source::Nodes(i);
+        out.push((
+            src,
+            tagged(source(api.clone(), config, cfg), src, Item::Node),
+        ));
+    }
+    out
+}
+
 impl Follower {
     /// Starts every watch and returns once each source has listed (the first complete view).
     /// `operator_namespace` is `--operator-namespace`; `poll_every` is the list interval of a
     /// source whose watch is forbidden; `pods` says whether the package pods are followed too.
+    /// The nodes are listed last, once the CRs and policies say which labels to keep of them
+    /// ([`LabelKeys`]).
     pub async fn start(
         cluster: &Cluster,
         scope: NodeScope,
@@ -143,45 +190,16 @@ impl Follower {
         pods: &PackagePods,
     ) -> Result<Follower> {
         let client = cluster.watch_client().clone();
+        let (relist, relisted) = tokio::sync::watch::channel(0u64);
         let cfg = |resource: String, optional: bool| SourceCfg {
             resource,
             optional,
             poll_every,
             server: cluster.server().to_string(),
+            relist: None,
         };
-        let base = watcher::Config::default().page_size(cluster.chunk_size);
         let mut streams = SelectAll::new();
         let mut syncing = BTreeSet::new();
-        let nodes_api: Api<NodeItem> = Api::all(client.clone());
-        let per_name = !scope.names.is_empty() && scope.names.len() <= MAX_NAMED_WATCHES;
-        let filter = (!scope.names.is_empty() && !per_name)
-            .then(|| scope.names.iter().cloned().collect::<BTreeSet<_>>());
-        let label = |c: watcher::Config| match &scope.selector {
-            Some(s) => c.labels(s),
-            None => c,
-        };
-        if per_name {
-            for (i, name) in scope.names.iter().enumerate() {
-                let config = label(base.clone()).fields(&format!("metadata.name={name}"));
-                let src = Source::Nodes(i);
-                let s = source(
-                    nodes_api.clone(),
-                    config,
-                    cfg(format!("nodes/{name}"), false),
-                );
-                streams.push(tagged(s, src, Item::Node));
-                syncing.insert(src);
-            }
-        } else {
-            let src = Source::Nodes(0);
-            let s = source(
-                nodes_api.clone(),
-                label(base.clone()),
-                cfg("nodes".into(), false),
-            );
-            streams.push(tagged(s, src, Item::Node));
-            syncing.insert(src);
-        }
         for group in [Group::Skyhook, Group::Nodewright] {
             let api: Api<DynamicObject> =
                 Api::all_with(client.clone(), &super::crs::api_resource(group));
@@ -215,11 +233,16 @@ impl Follower {
             streams.push(s);
             syncing.insert(src);
         }
+        let per_name = !scope.names.is_empty() && scope.names.len() <= MAX_NAMED_WATCHES;
+        let filter = (!scope.names.is_empty() && !per_name)
+            .then(|| scope.names.iter().cloned().collect::<BTreeSet<_>>());
         let mut f = Follower {
             streams,
             scope,
             filter,
             nodes: BTreeMap::new(),
+            keys: None,
+            relist,
             legacy: BTreeMap::new(),
             renamed: BTreeMap::new(),
             served: BTreeMap::new(),
@@ -231,6 +254,14 @@ impl Follower {
             pending: Changes::default(),
             notes: Vec::new(),
         };
+        f.next().await?;
+        f.keys = Some(f.label_keys());
+        let mut node_cfg = cfg("nodes".into(), false);
+        node_cfg.relist = Some(relisted);
+        for (src, s) in node_sources(&client, &f.scope, cluster.chunk_size, &node_cfg) {
+            f.streams.push(s);
+            f.syncing.insert(src);
+        }
         f.next().await?;
         f.read_other_versions(cluster).await;
         Ok(f)
@@ -337,8 +368,11 @@ impl Follower {
                 }
                 self.pending.all = true;
             }
-            Step::Event(Event::InitApply(n) | Event::Apply(n)) => {
+            Step::Event(Event::InitApply(mut n) | Event::Apply(mut n)) => {
                 if self.wanted(&n.view.name) {
+                    if let Some(k) = &self.keys {
+                        k.keep(&mut n.view.labels);
+                    }
                     self.pending.nodes.insert(n.view.name.clone());
                     self.nodes.insert(n.view.name.clone(), n.view);
                 }
@@ -401,6 +435,43 @@ impl Follower {
         }
         self.related.generation += 1;
         self.pending.all = true;
+        self.check_keys();
+    }
+
+    /// The labels the evaluation reads: those the CRs' and policies' selectors use (and `-l`).
+    fn label_keys(&self) -> LabelKeys {
+        let crs = self.legacy.values().chain(self.renamed.values());
+        LabelKeys::of(
+            crs.filter_map(|c| c.as_ref().ok()),
+            self.related.policy_views(),
+            self.scope.selector.as_deref(),
+        )
+    }
+
+    /// After a CR or a policy changed: when a selector now uses a label the nodes were read
+    /// without (it was dropped as they were read), the node sources list again, and nothing is
+    /// answered until they have (a frame never evaluates a node without a label it reads).
+    /// Keys are never dropped: a CR changed back costs no second list.
+    fn check_keys(&mut self) {
+        let needed = self.label_keys();
+        let Some(kept) = self.keys.as_mut() else {
+            return;
+        };
+        if kept.covers(&needed) {
+            return;
+        }
+        kept.extend(&needed);
+        tracing::debug!("a selector reads a label the nodes were read without: listing them again");
+        self.relist.send_modify(|g| *g += 1);
+        let named = self.scope.names.len();
+        let sources = if named == 0 || named > MAX_NAMED_WATCHES {
+            1
+        } else {
+            named
+        };
+        for i in 0..sources {
+            self.syncing.insert(Source::Nodes(i));
+        }
     }
 
     fn fold_operator(&mut self, step: Step<DynamicObject>) {

@@ -3,9 +3,10 @@
 //! package pods), rebuild the facts every node is evaluated against from what is followed, wake
 //! on a change, an interval or Ctrl-C. A frame reads nothing, except, after a CR or a budget
 //! changed, the nodes that hold a batch outside the followed ones (by name) and the pods of a
-//! budget that refuses a drain. Each command keeps only what it does with a frame: `status`
-//! redraws its table, `rollout` its compartments, `wait` settles nodes; their frames are
-//! printed by `render`.
+//! budget that refuses a drain. The verdicts are kept between frames and a frame evaluates only
+//! the nodes its changes touch ([`Live::evaluate`], `model::live`), with the one-shot commands'
+//! evaluation. Each command keeps only what it does with a frame: `status` redraws its table,
+//! `rollout` its compartments, `wait` settles nodes; their frames are printed by `render`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::future::Future;
@@ -18,6 +19,7 @@ use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, Follower, NodeScope, PackagePods};
 use crate::error::Result;
 use crate::model::NodeView;
+use crate::model::live::{Touched, Verdicts, touched};
 
 /// Why [`Live::next`] returned.
 #[derive(Debug)]
@@ -40,6 +42,10 @@ pub struct Live<'a> {
     warned: BTreeSet<String>,
     /// What the waits read beyond the followed state, as of a follower generation.
     beyond: Option<Beyond>,
+    /// The followed nodes' verdicts, as of the last [`Live::evaluate`].
+    verdicts: Verdicts,
+    /// The facts they were evaluated against.
+    facts: Option<Snapshot>,
 }
 
 /// What the waits read beyond what is followed, again only when the CRs or the budgets change.
@@ -71,13 +77,14 @@ pub fn interval(text: &str, floor: Duration) -> Result<Duration> {
 impl<'a> Live<'a> {
     /// Lists the nodes of `scope`, the CRs and the operator once and starts following them
     /// (where `watch` is forbidden, that source is listed every `interval`). `None` when Ctrl-C
-    /// came first.
+    /// came first. `rows`: the verdicts keep each CR's package rows (`rollout` reads them).
     pub async fn start(
         ctx: &'a Ctx,
         cluster: &'a Cluster,
         scope: NodeScope,
         interval: Duration,
         pods: PackagePods,
+        rows: bool,
     ) -> Result<Option<Live<'a>>> {
         let mut interrupt: Pin<Box<dyn Future<Output = std::io::Result<()>> + Send>> =
             Box::pin(tokio::signal::ctrl_c());
@@ -93,7 +100,59 @@ impl<'a> Live<'a> {
             interrupt,
             warned: BTreeSet::new(),
             beyond: None,
+            verdicts: Verdicts::new(rows),
+            facts: None,
         }))
+    }
+
+    /// Brings the verdicts up to date after `changes` (and, on a `tick`, the time), evaluating
+    /// only the nodes they touch (`model::live`): the changed nodes, the nodes a changed CR or
+    /// policy selects (or every node, when a change reaches further), and the nodes the time
+    /// moves. The facts are rebuilt only when a CR, the operator, a policy or a budget changed,
+    /// a node the waits settle over changed, or on a tick. Returns the nodes whose verdict
+    /// changed.
+    pub async fn evaluate(&mut self, changes: &Changes, tick: bool) -> Result<BTreeSet<String>> {
+        let holder = self
+            .beyond
+            .as_ref()
+            .is_some_and(|b| changes.nodes.iter().any(|n| b.names.contains(n)));
+        let mut names = changes.nodes.clone();
+        match self.facts.take() {
+            Some(mut facts) if !(changes.all || holder || tick) => {
+                facts.now = jiff::Timestamp::now();
+                self.facts = Some(facts);
+            }
+            old => {
+                let snap = self.snapshot().await?;
+                let t = match &old {
+                    Some(old) => touched(&old.gate_context(), &snap.gate_context()),
+                    None => Touched::all(),
+                };
+                names.extend(self.verdicts.touched(self.follower.nodes(), &t));
+                self.facts = Some(snap);
+            }
+        }
+        let Some(facts) = &self.facts else {
+            return Ok(BTreeSet::new());
+        };
+        names.extend(self.verdicts.due_by(facts.now));
+        tracing::debug!(
+            "evaluating {} changed node(s) of {} followed",
+            names.len(),
+            self.follower.nodes().len()
+        );
+        let nodes = self.follower.nodes();
+        Ok(self.verdicts.refresh(nodes, &names, &facts.gate_context()))
+    }
+
+    /// The verdicts as of the last [`Live::evaluate`].
+    pub fn verdicts(&self) -> &Verdicts {
+        &self.verdicts
+    }
+
+    /// The facts of the last [`Live::evaluate`] (`None` before the first).
+    pub fn facts(&self) -> Option<&Snapshot> {
+        self.facts.as_ref()
     }
 
     /// The follower's notes (a watch that fell back to lists, ...) as warnings.
@@ -107,7 +166,7 @@ impl<'a> Live<'a> {
     /// gives them to the one-shot commands, the waits across nodes settled over the followed
     /// nodes (and those outside them, read by name only when a CR or a budget changed). Its
     /// warnings are shown once per run.
-    pub async fn snapshot(&mut self) -> Result<Snapshot> {
+    async fn snapshot(&mut self) -> Result<Snapshot> {
         let (mut snap, warnings) = Snapshot::from_parts(
             &self.ctx.global,
             self.follower.crs(),

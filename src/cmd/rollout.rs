@@ -70,8 +70,13 @@ impl<'a> Evaluation<'a> {
 
     fn add(&mut self, snap: &Snapshot, node: &crate::model::NodeView) {
         let gate = snap.evaluate(node);
+        self.fold(node, &gate);
+    }
+
+    /// Folds a node's verdict (evaluated against the snapshot) into every CR's rollout.
+    fn fold(&mut self, node: &crate::model::NodeView, gate: &crate::model::gate::NodeGate) {
         for b in &mut self.builders {
-            b.add(node, &gate);
+            b.add(node, gate);
         }
     }
 }
@@ -322,7 +327,7 @@ async fn watch(
         selector: args.selector.clone(),
     };
     let pods = PackagePods::In(ctx.global.namespace.clone());
-    let Some(mut live) = Live::start(ctx, cluster, scope, interval, pods).await? else {
+    let Some(mut live) = Live::start(ctx, cluster, scope, interval, pods, true).await? else {
         return Ok(());
     };
     let mut previous: BTreeMap<(String, String), Progress> = BTreeMap::new();
@@ -330,16 +335,25 @@ async fn watch(
     let mut observed: BTreeMap<String, BTreeMap<String, Timestamp>> = BTreeMap::new();
     // What the watches reported since the previous frame (nothing before the first).
     let mut seen: Option<Changes> = None;
+    let mut ticked = false;
     loop {
         live.notes();
-        let snap = live.snapshot().await?;
-        let crs = selected_crs(&snap, &args.names)?;
+        // Only the nodes the changes (or the time) touch are evaluated again; every node's
+        // verdict is then folded into the rollouts.
+        live.evaluate(seen.as_ref().unwrap_or(&Changes::default()), ticked)
+            .await?;
+        let Some(snap) = live.facts() else {
+            return Ok(());
+        };
+        let crs = selected_crs(snap, &args.names)?;
         let policies = snap.policies.clone().unwrap_or_default();
         warn_malformed(ctx, &policies);
         let pods = live.follower.package_pods();
         let mut ev = Evaluation::new(&crs, &policies);
-        for node in live.follower.nodes().values() {
-            ev.add(&snap, node);
+        for (name, node) in live.follower.nodes() {
+            if let Some(gate) = live.verdicts().get(name) {
+                ev.fold(node, gate);
+            }
         }
         let now = snap.now;
         let p = finish(
@@ -375,9 +389,13 @@ async fn watch(
         render::rollout::frame(&ctx.printer, &p.rollouts, interval, frame.as_ref(), now)?;
         previous = p.progress;
         previous_states = states;
+        ticked = false;
         seen = Some(match live.next(interval).await? {
             Wake::Changed(changes) => live.settle(changes).await?,
-            Wake::Tick => Changes::default(),
+            Wake::Tick => {
+                ticked = true;
+                Changes::default()
+            }
             Wake::Interrupted => return Ok(()),
         });
     }

@@ -1,6 +1,6 @@
 //! `status`: one row per node with its gate state, gate taint, first blocker and per-CR progress.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 use clap::Args;
@@ -12,7 +12,7 @@ use super::{
     report_missing,
 };
 use crate::cluster::Cluster;
-use crate::cluster::follow::{NodeScope, PackagePods};
+use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
 use crate::render;
@@ -142,7 +142,17 @@ fn shown(
     states: &[GateState],
     package_rows: bool,
 ) -> Option<NodeGate> {
-    let mut gate = snap.evaluate(node);
+    filtered(snap.evaluate(node), only_cr, states, package_rows)
+}
+
+/// A gate result as `status` shows it (the one-shot command's and `--watch`'s), or None when
+/// the filters leave it out.
+fn filtered(
+    mut gate: NodeGate,
+    only_cr: Option<&str>,
+    states: &[GateState],
+    package_rows: bool,
+) -> Option<NodeGate> {
     if let Some(cr) = only_cr {
         if !gate.nodewrights.iter().any(|c| c.name == cr) {
             return None;
@@ -261,8 +271,15 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         },
         selector: args.targets.selector.clone(),
     };
-    let Some(mut live) =
-        Live::start(ctx, &cluster, scope, interval, PackagePods::Unfollowed).await?
+    let Some(mut live) = Live::start(
+        ctx,
+        &cluster,
+        scope,
+        interval,
+        PackagePods::Unfollowed,
+        false,
+    )
+    .await?
     else {
         return Ok(());
     };
@@ -270,119 +287,59 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         Some(name) => Some(crate::cluster::crs::find(&live.follower.crs(), name)?.name),
         None => None,
     };
-    let mut view = View {
+    let view = View {
         patterns,
         only_cr,
         states: &args.state,
-        screen: Screen::default(),
-        snap: None,
-        changed: BTreeSet::new(),
     };
+    let mut screen = Screen::default();
     let mut previous: BTreeMap<String, GateState> = BTreeMap::new();
-    let (mut full, mut ticked, mut drawn) = (true, true, false);
+    let (mut changes, mut ticked, mut drawn) = (Changes::default(), false, false);
     loop {
         live.notes();
-        let dirty = if full || view.snap.is_none() {
-            view.all(&mut live).await?
-        } else {
-            view.changed(&live)
-        };
+        // Only the nodes the changes (or the time) touch are evaluated again.
+        let changed = live.evaluate(&changes, ticked).await?;
+        let mut dirty = false;
+        for name in &changed {
+            dirty |= screen.set(name, view.shown(live.verdicts().get(name)));
+        }
         // Draw when the table's columns change; on a terminal also every interval (time-based
         // states, the clock). Messages that only say how long ago do not count as a change.
         if dirty || !drawn || (tty && ticked) {
-            render::status::frame(&ctx.printer, &view.screen.gates, &previous)?;
-            previous = view
-                .screen
+            render::status::frame(&ctx.printer, &screen.gates, &previous)?;
+            previous = screen
                 .gates
                 .iter()
                 .map(|g| (g.name.clone(), g.state))
                 .collect();
             drawn = true;
         }
-        ticked = false;
-        match live.next(interval).await? {
-            Wake::Changed(changes) => {
-                let changes = live.settle(changes).await?;
-                // A node that holds a batch decides other nodes' batch-held: all again.
-                let holders = view.snap.as_ref().map(|(_, h)| h);
-                full = changes.all
-                    || holders.is_some_and(|h| changes.nodes.iter().any(|n| h.contains(n)));
-                view.changed.extend(changes.nodes);
-            }
-            Wake::Tick => {
-                // Time-based states (a stall) and the clock: every node again.
-                ticked = true;
-                full = true;
-            }
+        (changes, ticked) = match live.next(interval).await? {
+            Wake::Changed(c) => (live.settle(c).await?, false),
+            Wake::Tick => (Changes::default(), true),
             Wake::Interrupted => return Ok(()),
-        }
+        };
     }
 }
 
-/// What `status --watch` evaluates: the filters, the rows shown, and the facts every node is
-/// evaluated against (CRs, operator, batch holders), rebuilt when they change and on every
-/// interval, kept while only nodes change.
+/// What `status --watch` shows of each verdict: the node name patterns, `--nodewright` and
+/// `--state`.
 struct View<'a> {
     patterns: Vec<(&'a str, regex::Regex)>,
     only_cr: Option<String>,
     states: &'a [GateState],
-    screen: Screen,
-    snap: Option<(Snapshot, BTreeSet<String>)>,
-    /// The nodes whose events arrived since the last evaluation.
-    changed: BTreeSet<String>,
 }
 
 impl View<'_> {
-    fn visible(&self, n: &crate::model::NodeView) -> bool {
-        self.patterns.is_empty() || self.patterns.iter().any(|(_, r)| r.is_match(&n.name))
-    }
-
-    /// Every followed node evaluated against a new snapshot; true when a shown column changed.
-    async fn all(&mut self, live: &mut Live<'_>) -> Result<bool> {
-        tracing::debug!(
-            "status --watch: evaluating all {} followed node(s)",
-            live.follower.nodes().len()
-        );
-        let s = live.snapshot().await?;
-        let gates: Vec<NodeGate> = live
-            .follower
-            .nodes()
-            .values()
-            .filter(|n| self.visible(n))
-            .filter_map(|n| shown(&s, n, self.only_cr.as_deref(), self.states, false))
-            .collect();
-        let holders = crate::model::gate::wait_candidates(&s.logical)
-            .into_iter()
-            .collect();
-        self.snap = Some((s, holders));
-        self.changed.clear();
-        Ok(self.screen.replace(gates))
-    }
-
-    /// Only the nodes whose events arrived are evaluated again: at 5,000 nodes a change shows
-    /// without re-evaluating the fleet. True when a shown column changed.
-    fn changed(&mut self, live: &Live<'_>) -> bool {
-        let Some((mut s, holders)) = self.snap.take() else {
-            return false;
-        };
-        s.now = jiff::Timestamp::now();
-        tracing::debug!(
-            "status --watch: evaluating {} changed node(s) of {} followed",
-            self.changed.len(),
-            live.follower.nodes().len()
-        );
-        let mut dirty = false;
-        for name in std::mem::take(&mut self.changed) {
-            let gate = live
-                .follower
-                .nodes()
-                .get(&name)
-                .filter(|n| self.visible(n))
-                .and_then(|n| shown(&s, n, self.only_cr.as_deref(), self.states, false));
-            dirty |= self.screen.set(&name, gate);
+    /// A node's row, or None when the filters leave it out (or it is gone).
+    fn shown(&self, gate: Option<&NodeGate>) -> Option<NodeGate> {
+        let g = gate?;
+        let visible =
+            self.patterns.is_empty() || self.patterns.iter().any(|(_, r)| r.is_match(&g.name));
+        if !visible {
+            return None;
         }
-        self.snap = Some((s, holders));
-        dirty
+        filtered(g.clone(), self.only_cr.as_deref(), self.states, false)
     }
 }
 
@@ -415,17 +372,6 @@ impl Screen {
             }
             (Err(_), None) => false,
         }
-    }
-
-    /// Replaces every row (`gates` sorted by name); true when a shown column changed.
-    fn replace(&mut self, gates: Vec<NodeGate>) -> bool {
-        let changed = gates.len() != self.gates.len()
-            || gates
-                .iter()
-                .zip(&self.gates)
-                .any(|(a, b)| render::status::row_text(a) != render::status::row_text(b));
-        self.gates = gates;
-        changed
     }
 }
 

@@ -17,10 +17,11 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::live::{self, Live, Wake};
-use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot, check_selector};
-use crate::cluster::follow::{NodeScope, PackagePods};
+use super::{Ctx, NodeTargets, NodeWrightArg, check_selector};
+use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::gate::NodeGate;
+use crate::model::live::Verdicts;
 use crate::model::wait::{Condition, WaitOutcome, WaitResult, hopeless, met};
 use crate::render;
 use crate::render::{code_name, state_name};
@@ -100,8 +101,15 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         names: args.targets.nodes.clone(),
         selector: args.targets.selector.clone(),
     };
-    let Some(mut live) =
-        Live::start(ctx, &cluster, scope, interval, PackagePods::Unfollowed).await?
+    let Some(mut live) = Live::start(
+        ctx,
+        &cluster,
+        scope,
+        interval,
+        PackagePods::Unfollowed,
+        false,
+    )
+    .await?
     else {
         return interrupted(ctx);
     };
@@ -115,15 +123,17 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         last_change: BTreeMap::new(),
         first: true,
     };
+    let (mut changes, mut tick) = (Changes::default(), false);
     loop {
         live.notes();
-        let snap = live.snapshot().await?;
-        let remaining = w.round(ctx, &snap, &live)?;
-        if remaining.is_empty() {
+        let changed = live.evaluate(&changes, tick).await?;
+        w.round(ctx, &changed, &live)?;
+        if w.remaining(&live).next().is_none() {
             break;
         }
         let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
         if left.is_some_and(|l| l.is_zero()) {
+            let remaining: Vec<String> = w.remaining(&live).cloned().collect();
             for name in remaining {
                 let elapsed = started.elapsed().as_secs_f64();
                 let r = timed_out(&name, &w.last, &w.last_change, elapsed);
@@ -135,9 +145,11 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         // Wake on the next change, or after an interval (time-based states such as a stall),
         // or at the deadline.
         let nap = left.map_or(interval, |l| l.min(interval));
-        if let Wake::Interrupted = live.next(nap).await? {
-            return interrupted(ctx);
-        }
+        (changes, tick) = match live.next(nap).await? {
+            Wake::Changed(c) => (c, false),
+            Wake::Tick => (Changes::default(), true),
+            Wake::Interrupted => return interrupted(ctx),
+        };
     }
     let all: Vec<WaitResult> = w.results.into_values().collect();
     render::wait::report(&ctx.printer, &all)?;
@@ -177,22 +189,20 @@ struct Waiting<'a> {
 }
 
 impl Waiting<'_> {
-    /// One round: evaluates the followed nodes not settled yet, settles those that met the
-    /// condition (or never will), and returns the nodes still awaited.
-    fn round(&mut self, ctx: &Ctx, snap: &Snapshot, live: &Live<'_>) -> Result<Vec<String>> {
-        // Few nodes are waited on at once, and evaluating one costs microseconds: every
-        // round evaluates them all against the current time (stall detection).
-        let gates: BTreeMap<String, NodeGate> = live
-            .follower
-            .nodes()
-            .iter()
-            .filter(|(n, _)| !self.results.contains_key(*n))
-            .map(|(n, v)| (n.clone(), snap.evaluate(v)))
-            .collect();
+    /// One round: settles the nodes not settled yet whose verdict changed (every awaited node
+    /// in the first round) if they met the condition (or never will).
+    fn round(&mut self, ctx: &Ctx, changed: &BTreeSet<String>, live: &Live<'_>) -> Result<()> {
+        let verdicts = live.verdicts();
         let elapsed = self.started.elapsed().as_secs_f64();
         let names: BTreeSet<String> = match &self.pending {
-            Some(p) => p.clone(),
-            None => gates.keys().cloned().collect(),
+            Some(p) if self.first => p.clone(),
+            Some(p) => changed.intersection(p).cloned().collect(),
+            None if self.first => verdicts.iter().map(|(n, _)| n.clone()).collect(),
+            None => changed
+                .iter()
+                .filter(|n| !self.results.contains_key(*n))
+                .cloned()
+                .collect(),
         };
         if self.first && self.pending.is_none() && names.is_empty() {
             return Err(Error::Failed(format!(
@@ -201,14 +211,14 @@ impl Waiting<'_> {
             )));
         }
         if ctx.global.verbosity >= 4 {
-            log_states(&gates, &self.last, self.args.for_);
+            log_states(&names, verdicts, &self.last, self.args.for_);
         }
         let mut settled = Vec::new();
         for name in &names {
             let seen = (&mut self.last, &mut self.last_change);
             settled.extend(settle(
                 name,
-                gates.get(name),
+                verdicts.get(name),
                 self.first,
                 seen,
                 self.args,
@@ -223,25 +233,32 @@ impl Waiting<'_> {
             self.results.insert(r.node.clone(), r);
         }
         self.first = false;
-        Ok(match &self.pending {
-            Some(p) => p.iter().cloned().collect(),
-            None => gates
-                .keys()
-                .filter(|n| !self.results.contains_key(*n))
-                .cloned()
-                .collect(),
-        })
+        Ok(())
+    }
+
+    /// The nodes still awaited.
+    fn remaining<'b>(&'b self, live: &'b Live<'_>) -> Box<dyn Iterator<Item = &'b String> + 'b> {
+        match &self.pending {
+            Some(p) => Box::new(p.iter()),
+            None => Box::new(
+                live.verdicts()
+                    .iter()
+                    .map(|(n, _)| n)
+                    .filter(|n| !self.results.contains_key(*n)),
+            ),
+        }
     }
 }
 
 /// `-v=4`: each node's state as this wait sees it, when it changes: what a user (or a test)
 /// reads to know the wait saw the node before it moved.
 fn log_states(
-    gates: &BTreeMap<String, NodeGate>,
+    names: &BTreeSet<String>,
+    verdicts: &Verdicts,
     last: &BTreeMap<String, NodeGate>,
     for_: WaitFor,
 ) {
-    for (name, g) in gates {
+    for (name, g) in names.iter().filter_map(|n| Some((n, verdicts.get(n)?))) {
         if last.get(name).is_none_or(|prev| prev.state != g.state) {
             tracing::debug!(
                 "wait: node/{name} is {} (waiting for {})",

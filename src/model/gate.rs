@@ -216,7 +216,7 @@ fn package_rows(cr: &CrView, parsed: Option<&NodeState>) -> Vec<PackageRow> {
     rows
 }
 
-fn globally_complete(cr: &CrView) -> bool {
+pub(crate) fn globally_complete(cr: &CrView) -> bool {
     match cr.status.as_deref() {
         Some(s) => s == "complete",
         None => facts(cr).every_node_complete,

@@ -11,6 +11,7 @@ pub(crate) mod duration;
 pub(crate) mod fleet;
 pub mod gate;
 pub mod keys;
+pub mod live;
 pub(crate) mod migration;
 pub mod nodestate;
 pub(crate) mod operator;

@@ -6,17 +6,16 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use futures::stream::BoxStream;
 use k8s_openapi::api::core::v1::Pod;
 use k8s_openapi::api::policy::v1::PodDisruptionBudget;
 use kube::api::{Api, ApiResource, DynamicObject};
 use kube::runtime::watcher::{self, Event};
 
 use super::source::{SourceCfg, Step, source};
-use super::{Follower, Item, Source, tagged};
+use super::{Follower, Item, Source, Tagged, tagged};
 use crate::cluster::operator::OperatorSearch;
 use crate::cluster::policies::{self, Policies};
-use crate::error::{Error, READ_ROLE, Result};
+use crate::error::{Error, READ_ROLE};
 use crate::model::drain::BudgetView;
 use crate::model::policy::PolicyView;
 use crate::model::rollout::PackagePod;
@@ -46,9 +45,6 @@ pub(super) struct Related {
     /// nodes hold a batch, whether a drain is ahead) or the budgets (whose pods hold a drain).
     pub(super) generation: u64,
 }
-
-/// A source's stream, its items tagged with the source.
-type Tagged = BoxStream<'static, (Source, Result<Item>)>;
 
 /// The sources of [`Related`], each with its tag.
 pub(super) fn sources(
@@ -148,6 +144,11 @@ impl Related {
         }
     }
 
+    /// The policies that parsed, of both groups.
+    pub(super) fn policy_views(&self) -> impl Iterator<Item = &PolicyView> {
+        self.policies.values().filter_map(|p| p.as_ref().ok())
+    }
+
     /// A source's (re-)list begins: it replaces what that source held.
     fn clear(&mut self, src: Source) {
         match src {
@@ -209,6 +210,10 @@ impl Follower {
         if changed {
             match src {
                 Source::Pods(..) => self.pending.pods = true,
+                Source::Policies(_) => {
+                    self.pending.all = true;
+                    self.check_keys();
+                }
                 _ => self.pending.all = true,
             }
         }

@@ -37,6 +37,18 @@ pub(super) struct SourceCfg {
     /// Time between lists when `watch` is forbidden.
     pub(super) poll_every: Duration,
     pub(super) server: String,
+    /// When it changes, the source lists again (the node sources: `Follower::check_keys`).
+    pub(super) relist: Option<tokio::sync::watch::Receiver<u64>>,
+}
+
+/// Resolves when `relist` changes; never when there is none (or its sender is gone).
+async fn relisted(relist: &mut Option<tokio::sync::watch::Receiver<u64>>) {
+    if let Some(r) = relist
+        && r.changed().await.is_ok()
+    {
+        return;
+    }
+    futures::future::pending().await
 }
 
 fn status_of(e: &watcher::Error) -> Option<(u16, String)> {
@@ -163,12 +175,23 @@ where
         }
         loop {
             if let Some(w) = st.wait.take() {
-                tokio::time::sleep(w).await;
+                tokio::select! {
+                    _ = tokio::time::sleep(w) => {}
+                    _ = relisted(&mut st.cfg.relist) => st.stream = None,
+                }
             }
             let stream = st
                 .stream
                 .get_or_insert_with(|| watcher::watcher(st.api.clone(), st.config.clone()).boxed());
-            let Some(next) = stream.next().await else {
+            let next = tokio::select! {
+                next = stream.next() => next,
+                _ = relisted(&mut st.cfg.relist) => {
+                    // A new watcher starts with a list.
+                    st.stream = None;
+                    continue;
+                }
+            };
+            let Some(next) = next else {
                 // kube's watcher never ends; if it did, start it again.
                 st.stream = None;
                 continue;

@@ -473,3 +473,15 @@ impl Waits {
         self.unit(node, cr).map(|h| h.root.clone())
     }
 }
+
+impl Waits {
+    /// Whether two settlements agree on everything but the DeploymentPolicies (a live view
+    /// re-evaluates every node when they do not: `model::live::touched`).
+    pub fn same_but_policies(&self, other: &Waits) -> bool {
+        self.units == other.units
+            && self.placed == other.placed
+            && self.undrainable == other.undrainable
+            && self.starves == other.starves
+            && self.blocked == other.blocked
+    }
+}

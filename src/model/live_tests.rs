@@ -1,0 +1,271 @@
+//! Which nodes a change touches, and that the nodes it leaves out keep their verdict.
+
+use std::time::Duration;
+
+use super::*;
+use crate::model::gate::{Waits, evaluate};
+use crate::model::policy::CompartmentPolicy;
+use crate::model::taint::TaintSpec;
+use crate::model::types::test_config;
+use crate::model::{Group, OperatorConfig, PackageSpec};
+
+const NOW: &str = "2026-05-10T12:00:00Z";
+const GATE: &str = "nodewright.nvidia.com=runtime-required:NoSchedule";
+
+fn cr(name: &str, pool: &str) -> CrView {
+    CrView {
+        name: name.into(),
+        group: Some(Group::Nodewright),
+        runtime_required: true,
+        priority: 200,
+        sequencing: "node".into(),
+        node_selector: LabelSelector {
+            match_labels: [("pool".to_string(), pool.to_string())].into(),
+            ..Default::default()
+        },
+        packages: [(
+            "driver".to_string(),
+            PackageSpec {
+                name: "driver".into(),
+                version: "1.0".into(),
+                image: "img".into(),
+                ..Default::default()
+            },
+        )]
+        .into(),
+        ..Default::default()
+    }
+}
+
+/// A gated node of `pool`, in progress for `cr` since `when`, with labels no selector uses.
+fn node(name: &str, pool: &str, cr: &str, when: &str) -> NodeView {
+    let mut n = NodeView {
+        name: name.into(),
+        ..Default::default()
+    };
+    n.labels.insert("pool".into(), pool.into());
+    n.labels
+        .insert("topology.kubernetes.io/zone".into(), "z1".into());
+    n.labels
+        .insert("nodewright.nvidia.com/ignore".into(), "false".into());
+    n.taints
+        .push(TaintSpec::parse(GATE).expect("valid").to_taint());
+    n.annotations.insert(
+        format!("nodewright.nvidia.com/nodeState_{cr}"),
+        r#"{"driver|1.0":{"name":"driver","version":"1.0","image":"img","stage":"apply","state":"in_progress"}}"#.into(),
+    );
+    n.conditions.push(crate::model::NodeCondition {
+        type_: format!("nodewright.nvidia.com/{cr}/NotReady"),
+        status: "True".into(),
+        reason: Some("Incomplete".into()),
+        message: None,
+        last_transition_time: Some(when.into()),
+    });
+    n
+}
+
+struct Facts {
+    config: OperatorConfig,
+    crs: Vec<CrView>,
+    waits: Waits,
+}
+
+impl Facts {
+    fn new(crs: Vec<CrView>) -> Facts {
+        Facts {
+            config: test_config(),
+            crs,
+            waits: Waits::with_policies(vec![]),
+        }
+    }
+
+    fn ctx(&self) -> GateContext<'_> {
+        GateContext {
+            config: &self.config,
+            crs: &self.crs,
+            stall_after: Duration::from_secs(15 * 60),
+            now: NOW.parse().expect("time"),
+            waits: &self.waits,
+            migration_hold: &[],
+        }
+    }
+}
+
+fn nodes() -> BTreeMap<String, NodeView> {
+    [
+        node("a1", "a", "init-a", "2026-05-10T11:55:00Z"),
+        node("a2", "a", "init-a", "2026-05-10T11:55:00Z"),
+        node("b1", "b", "init-b", "2026-05-10T11:55:00Z"),
+    ]
+    .into_iter()
+    .map(|n| (n.name.clone(), n))
+    .collect()
+}
+
+/// After the change from `before` to `after`, every node outside what it touches keeps its
+/// verdict; returns the touched nodes.
+fn check(before: &Facts, after: &Facts) -> BTreeSet<String> {
+    let nodes = nodes();
+    let mut v = Verdicts::new(false);
+    v.refresh(&nodes, nodes.keys(), &before.ctx());
+    let t = touched(&before.ctx(), &after.ctx());
+    let names = v.touched(&nodes, &t);
+    for (name, n) in &nodes {
+        if !names.contains(name) {
+            let mut fresh = evaluate(n, &after.ctx());
+            for c in &mut fresh.nodewrights {
+                c.packages = Vec::new();
+            }
+            assert_eq!(v.get(name), Some(&fresh), "{name} was left out but changed");
+        }
+    }
+    names
+}
+
+fn set(names: &[&str]) -> BTreeSet<String> {
+    names.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn label_keys_keep_what_selectors_and_the_operator_use_and_drop_the_rest() {
+    let mut p = PolicyView {
+        name: "p".into(),
+        group: Group::Nodewright,
+        compartments: vec![],
+    };
+    p.compartments.push(CompartmentPolicy {
+        name: "rack".into(),
+        selector: LabelSelector {
+            match_expressions: vec![crate::model::SelectorRequirement {
+                key: "rack".into(),
+                operator: "Exists".into(),
+                values: vec![],
+            }],
+            ..Default::default()
+        },
+        budget: Default::default(),
+        strategy: None,
+    });
+    let keys = LabelKeys::of(&[cr("init-a", "a")], &[p], Some("fleet=1,tier in (x)"));
+    let mut labels = nodes()["a1"].labels.clone();
+    labels.insert("rack".into(), "r1".into());
+    labels.insert("fleet".into(), "1".into());
+    labels.insert("skyhook.nvidia.com/gpu-pool".into(), "x".into());
+    labels.insert("skyhook.nvidia.com.evil/x".into(), "x".into());
+    keys.keep(&mut labels);
+    let kept: Vec<&str> = labels.keys().map(String::as_str).collect();
+    assert_eq!(
+        kept,
+        [
+            "fleet",
+            "nodewright.nvidia.com/ignore",
+            "pool",
+            "rack",
+            "skyhook.nvidia.com/gpu-pool"
+        ]
+    );
+    let more = LabelKeys::of(&[cr("x", "a")], &[], Some("zone=z"));
+    assert!(!keys.covers(&more), "zone is new");
+    assert!(keys.covers(&LabelKeys::of(&[cr("x", "a")], &[], None)));
+}
+
+#[test]
+fn a_cr_status_change_touches_only_the_nodes_it_selects() {
+    let before = Facts::new(vec![cr("init-a", "a"), cr("init-b", "b")]);
+    let mut after = Facts::new(before.crs.clone());
+    after.crs[0]
+        .node_status
+        .insert("a1".into(), "in_progress".into());
+    after.crs[0].resource_version = "2".into();
+    assert_eq!(check(&before, &after), set(&["a1", "a2"]));
+}
+
+#[test]
+fn a_cr_that_moves_its_selector_touches_old_and_new_nodes() {
+    let before = Facts::new(vec![cr("init-a", "a"), cr("init-b", "b")]);
+    let mut after = Facts::new(before.crs.clone());
+    after.crs[0].node_selector = cr("x", "b").node_selector;
+    assert_eq!(check(&before, &after), set(&["a1", "a2", "b1"]));
+}
+
+#[test]
+fn priority_pause_and_new_crs_reach_every_node() {
+    let before = Facts::new(vec![cr("init-a", "a"), cr("init-b", "b")]);
+    let mut after = Facts::new(before.crs.clone());
+    after.crs[0].priority = 1;
+    assert_eq!(check(&before, &after).len(), 3);
+    let mut after = Facts::new(before.crs.clone());
+    after.crs[1].paused = true;
+    assert_eq!(check(&before, &after).len(), 3);
+    let mut after = Facts::new(before.crs.clone());
+    after.crs.push(cr("init-c", "c"));
+    assert_eq!(check(&before, &after).len(), 3);
+    let after = Facts::new(vec![before.crs[0].clone()]);
+    assert_eq!(
+        check(&before, &after).len(),
+        3,
+        "init-b's state becomes orphaned"
+    );
+}
+
+#[test]
+fn a_policy_change_touches_the_nodes_of_the_crs_that_name_it() {
+    let policy = |budget: i64| PolicyView {
+        name: "pol".into(),
+        group: Group::Nodewright,
+        compartments: vec![CompartmentPolicy {
+            name: crate::model::policy::DEFAULT_COMPARTMENT.into(),
+            selector: LabelSelector::default(),
+            budget: crate::model::Budget {
+                count: Some(budget),
+                percent: None,
+            },
+            strategy: None,
+        }],
+    };
+    let mut a = cr("init-a", "a");
+    a.deployment_policy = Some("pol".into());
+    let mut before = Facts::new(vec![a, cr("init-b", "b")]);
+    before.waits = Waits::with_policies(vec![policy(1)]);
+    let mut after = Facts::new(before.crs.clone());
+    after.waits = Waits::with_policies(vec![policy(2)]);
+    assert_eq!(check(&before, &after), set(&["a1", "a2"]));
+    let same = Facts {
+        waits: Waits::with_policies(vec![policy(1)]),
+        ..Facts::new(before.crs.clone())
+    };
+    assert!(check(&before, &same).is_empty());
+}
+
+#[test]
+fn the_time_moves_only_the_nodes_near_or_past_their_stall() {
+    let f = Facts::new(vec![cr("init-a", "a"), cr("init-b", "b")]);
+    let mut nodes = nodes();
+    nodes.insert(
+        "b2".into(),
+        node("b2", "b", "init-b", "2026-05-10T10:00:00Z"),
+    );
+    let mut v = Verdicts::new(false);
+    let changed = v.refresh(&nodes, nodes.keys(), &f.ctx());
+    assert_eq!(changed.len(), 4);
+    let stalled = |n: &str| {
+        v.get(n)
+            .is_some_and(|g| g.blockers.iter().any(|b| b.code == BlockerCode::Stalled))
+    };
+    assert!(stalled("b2") && !stalled("a1"));
+    let now: Timestamp = NOW.parse().expect("time");
+    assert_eq!(v.due_by(now), set(&["b2"]), "a stalled node counts minutes");
+    // a1's last change was 11:55: 15 min later, and a second, it may stall.
+    let at: Timestamp = "2026-05-10T12:10:01Z".parse().expect("time");
+    assert_eq!(
+        due(v.get("a1").expect("a1"), Duration::from_secs(900), now),
+        Due::At(at)
+    );
+    assert_eq!(v.due_by(at), set(&["a1", "a2", "b1", "b2"]));
+    // Evaluated again, nothing changed, nothing new.
+    assert!(v.refresh(&nodes, nodes.keys(), &f.ctx()).is_empty());
+    nodes.remove("a2");
+    assert_eq!(v.refresh(&nodes, &set(&["a2"]), &f.ctx()), set(&["a2"]));
+    assert_eq!(v.len(), 3);
+    assert_eq!(v.due_by(at), set(&["a1", "b1", "b2"]));
+}
