@@ -519,6 +519,69 @@ async fn status_watch_lists_once_then_follows_the_watch() {
     );
 }
 
+/// A node list page is read as it arrives: its continue token is taken from its first bytes and
+/// the next page asked for at once. When a page's body then breaks off, it is read again as the
+/// same snapshot: the first page at exactly the resourceVersion its token was issued at, a
+/// continue page with the same token; the answer is the one an unbroken read gives.
+#[tokio::test]
+async fn a_page_cut_mid_body_is_read_again_as_the_same_snapshot() {
+    let _alone = ALONE.lock().await;
+    // 12 GPU nodes: pages of 7 (two pages), past the API server's gzip threshold.
+    let s = setup("pagecut", &[Situation::Released; 12]).await;
+    let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
+    let dir = tempfile::tempdir().expect("tmp");
+    let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
+    let (clean, lists) = status_json(&proxy, dir.path(), &s, &sel);
+    assert_eq!(
+        lists.len(),
+        2,
+        "{}",
+        show(&lists.iter().collect::<Vec<_>>())
+    );
+
+    fn first_page(q: &str) -> bool {
+        q.starts_with("/api/v1/nodes?") && !q.contains("continue=") && !q.contains("watch=")
+    }
+    proxy.cut_next_bodies(first_page, 1);
+    let (out, lists) = status_json(&proxy, dir.path(), &s, &sel);
+    let shown = show(&lists.iter().collect::<Vec<_>>());
+    assert_eq!(lists.len(), 3, "{shown}");
+    // The second page was asked for from the cut page's first bytes, with its token.
+    assert!(lists[1].param("continue").is_some(), "{shown}");
+    let again = lists
+        .iter()
+        .find(|r| r.param("resourceVersionMatch").as_deref() == Some("Exact"))
+        .unwrap_or_else(|| panic!("the first page not read again at its version:\n{shown}"));
+    assert!(again.param("continue").is_none(), "{shown}");
+    assert!(
+        again
+            .param("resourceVersion")
+            .is_some_and(|rv| !rv.is_empty()),
+        "{shown}"
+    );
+    assert_eq!(out, clean, "the same answer as an unbroken read");
+
+    fn continue_page(q: &str) -> bool {
+        q.starts_with("/api/v1/nodes?") && q.contains("continue=")
+    }
+    proxy.cut_next_bodies(continue_page, 1);
+    let (out, lists) = status_json(&proxy, dir.path(), &s, &sel);
+    let shown = show(&lists.iter().collect::<Vec<_>>());
+    assert_eq!(lists.len(), 3, "{shown}");
+    assert_eq!(
+        lists[1].param("continue"),
+        lists[2].param("continue"),
+        "{shown}"
+    );
+    assert!(
+        lists
+            .iter()
+            .all(|r| r.param("resourceVersionMatch").is_none()),
+        "{shown}"
+    );
+    assert_eq!(out, clean, "the same answer as an unbroken read");
+}
+
 /// Reads of one node by name (`/api/v1/nodes/NAME`): each is one etcd read.
 fn node_reads_by_name(seen: &[Seen]) -> usize {
     node_requests(seen)

@@ -86,6 +86,41 @@ pub(super) fn is_stream(uri: &http::Uri) -> bool {
     is_watch(uri) || query_has(uri, "follow")
 }
 
+/// In a request's extensions: its caller reads the body as it arrives
+/// ([`super::Cluster::send_streamed`]), so this layer hands it on unread, counting its bytes as
+/// they pass and logging the request's line when the body ends.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct StreamedBody;
+
+/// Logs a streamed answer's line when its body is dropped (read to its end, or abandoned).
+struct BodyEnd {
+    line: String,
+    bytes: Arc<AtomicU64>,
+    started: Instant,
+}
+
+impl Drop for BodyEnd {
+    fn drop(&mut self) {
+        let n = self.bytes.load(Ordering::Relaxed);
+        let elapsed = self.started.elapsed();
+        tracing::debug!(target: HTTP, "{} ({n} bytes, streamed: body read in {elapsed:?})", self.line);
+    }
+}
+
+/// A streamed body, its bytes counted into `stats` as they pass.
+fn counted(body: HttpBody, stats: Arc<Stats>, end: BodyEnd) -> HttpBody {
+    let seen = end.bytes.clone();
+    Box::new(body.map_frame(move |frame| {
+        let _logged_on_drop = &end;
+        if let Some(data) = frame.data_ref() {
+            let n = data.len() as u64;
+            stats.bytes_received.fetch_add(n, Ordering::Relaxed);
+            seen.fetch_add(n, Ordering::Relaxed);
+        }
+        frame
+    }))
+}
+
 /// The counter of one request: watches apart, lists by their verb, the rest by method.
 fn counter<'a>(stats: &'a Stats, req: &Request<Body>) -> &'a AtomicU64 {
     let verb = req.extensions().get::<&'static str>().copied();
@@ -120,6 +155,7 @@ where
 
     fn call(&mut self, req: Request<Body>) -> Self::Future {
         counter(&self.stats, &req).fetch_add(1, Ordering::Relaxed);
+        let streamed = req.extensions().get::<StreamedBody>().is_some();
         let method = req.method().clone();
         let uri = req.uri().clone();
         let stats = self.stats.clone();
@@ -146,6 +182,14 @@ where
                 return Ok(resp);
             }
             let (parts, body) = resp.into_parts();
+            if streamed {
+                let end = BodyEnd {
+                    line: format!("{method} {uri} {status} in {elapsed:?}"),
+                    bytes: Arc::default(),
+                    started,
+                };
+                return Ok(Response::from_parts(parts, counted(body, stats, end)));
+            }
             let body = body.collect().await.map_err(BodyCut)?.to_bytes();
             stats
                 .bytes_received

@@ -12,7 +12,8 @@
 //! - [`retry`]: 429/5xx and connection errors, bounded ([`MAX_RETRIES`]) and within
 //!   `--request-timeout`, `Retry-After` honoured, logged at `-v=4`;
 //! - [`log`]: counts each attempt by verb into [`Stats`] (the verb travels in the request's
-//!   extensions), reads the answer whole (streams apart) and logs it at `-v=6` (`-v=8`: bodies).
+//!   extensions), reads the answer whole (streams apart, and node list pages, which
+//!   [`Cluster::send_streamed`] reads as they arrive) and logs it at `-v=6` (`-v=8`: bodies).
 //!
 //! [`Cluster::send`] then turns HTTP failures into [`Error`]s that say what to do (401, 403 with
 //! the role to grant, 404, unreachable). Logging is `tracing`, its filter set by `-v`
@@ -31,6 +32,7 @@ pub(crate) mod list;
 pub(crate) mod migration;
 pub mod nodes;
 pub(crate) mod operator;
+pub(crate) mod page_stream;
 pub(crate) mod patch;
 pub(crate) mod pods;
 pub(crate) mod policies;
@@ -137,6 +139,33 @@ pub struct Answer {
     /// The answer's `Content-Type` (node list pages may come as protobuf, see [`proto`]).
     pub content_type: Option<String>,
     pub body: Bytes,
+}
+
+/// An answer whose body is read as it arrives ([`Cluster::send_streamed`]).
+#[derive(Debug)]
+pub struct Streamed {
+    pub status: StatusCode,
+    pub content_type: Option<String>,
+    body: kube::client::Body,
+}
+
+impl Streamed {
+    /// The next chunk of the body (decompressed), `None` at its end; an error when the body
+    /// broke off.
+    pub async fn chunk(&mut self) -> std::result::Result<Option<Bytes>, kube::Error> {
+        use http_body_util::BodyExt;
+        while let Some(frame) = self.body.frame().await {
+            if let Ok(data) = frame?.into_data() {
+                return Ok(Some(data));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The rest of the body, whole.
+    pub async fn rest(self) -> std::result::Result<Bytes, kube::Error> {
+        self.body.collect_bytes().await
+    }
 }
 
 /// An API connection plus the settings every command shares.
@@ -254,10 +283,48 @@ impl Cluster {
         target: &Target,
         pass: &[StatusCode],
     ) -> Result<Answer> {
+        let head = self.send_head(req, target, pass, false).await?;
+        // Already read whole by the log layer: this only takes the bytes.
+        let body = head
+            .body
+            .collect_bytes()
+            .await
+            .map_err(|e| self.unreachable(&e))?;
+        Ok(Answer {
+            status: head.status,
+            content_type: head.content_type,
+            body,
+        })
+    }
+
+    /// [`Cluster::send`] with the body read as it arrives, decompressed chunk by chunk
+    /// ([`Streamed::chunk`]), through the same layers: the retry layer still sends the request
+    /// again on a 429/5xx or a failed connection, before any of the body is handed over; a body
+    /// that breaks off after that is the caller's to retry (it alone knows what it did with the
+    /// part it read: see `nodes::fetch_page`).
+    pub async fn send_streamed(
+        &self,
+        req: Request<Vec<u8>>,
+        target: &Target,
+        pass: &[StatusCode],
+    ) -> Result<Streamed> {
+        self.send_head(req, target, pass, true).await
+    }
+
+    async fn send_head(
+        &self,
+        req: Request<Vec<u8>>,
+        target: &Target,
+        pass: &[StatusCode],
+        streamed: bool,
+    ) -> Result<Streamed> {
         let (mut parts, body) = req.into_parts();
         // The verb rides in the extensions, as kube's own request methods put it: the log layer
         // counts by it.
         parts.extensions.insert(target.verb);
+        if streamed {
+            parts.extensions.insert(log::StreamedBody);
+        }
         let req = Request::from_parts(parts, kube::client::Body::from(body));
         let resp = self
             .client
@@ -271,19 +338,19 @@ impl Cluster {
             .get(http::header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
             .map(str::to_string);
-        // Already read whole by the log layer: this only takes the bytes.
-        let body = resp
-            .into_body()
-            .collect_bytes()
-            .await
-            .map_err(|e| self.unreachable(&e))?;
+        let body = resp.into_body();
         if status.is_success() || pass.contains(&status) {
-            return Ok(Answer {
+            return Ok(Streamed {
                 status,
                 content_type,
                 body,
             });
         }
+        // An error's body is small: read whole.
+        let body = body
+            .collect_bytes()
+            .await
+            .map_err(|e| self.unreachable(&e))?;
         let mut e = self.classify(status, &body, target);
         if let (Some(retry::NotRetried(wait)), Error::Api { message, .. }) = (not_retried, &mut e) {
             message.push_str(&format!(
@@ -291,6 +358,11 @@ impl Cluster {
             ));
         }
         Err(e)
+    }
+
+    /// A body that broke off while it was read ([`Streamed::chunk`]), as an error.
+    pub fn cut(&self, e: &kube::Error) -> Error {
+        self.unreachable(e)
     }
 
     /// A request that got no (complete) answer.

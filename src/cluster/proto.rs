@@ -32,7 +32,7 @@ pub const ACCEPT_PROTOBUF_OR_JSON: &str = "application/vnd.kubernetes.protobuf, 
 const PROTOBUF: &str = "application/vnd.kubernetes.protobuf";
 
 /// The prefix of every protobuf-encoded object the API server writes.
-const MAGIC: &[u8] = b"k8s\0";
+pub(super) const MAGIC: &[u8] = b"k8s\0";
 
 /// Whether a `Content-Type` names the protobuf encoding (parameters such as `;stream=watch`
 /// aside).
@@ -155,7 +155,7 @@ pub fn status_message(body: &[u8]) -> Option<String> {
 
 /// The node fields the plugin reads, with the field numbers of `k8s.io/api/core/v1` and
 /// `k8s.io/apimachinery/pkg/apis/meta/v1` (`generated.proto`); every other field is skipped.
-mod wire {
+pub(super) mod wire {
     use std::collections::BTreeMap;
 
     #[derive(Clone, PartialEq, prost::Message)]
@@ -278,7 +278,7 @@ fn non_empty(s: Option<String>) -> Option<String> {
 }
 
 /// The slim view, exactly as the JSON path builds it from the same node.
-fn slim(n: wire::Node) -> NodeView {
+pub(super) fn slim(n: wire::Node) -> NodeView {
     let m = n.metadata.unwrap_or_default();
     let spec = n.spec.unwrap_or_default();
     let status = n.status.unwrap_or_default();

@@ -57,6 +57,9 @@ pub enum Fault {
     DropAfter,
     /// Forwarded, then half the body is sent and the connection cut.
     DropMidBody,
+    /// As [`Fault::DropMidBody`], the cut 300 ms after the half was sent: the client has read
+    /// the half by then (a cut sent with the half may reach it before the answer's head).
+    DropMidBodyLate,
 }
 
 impl Fault {
@@ -69,12 +72,17 @@ impl Fault {
             Fault::DropBefore => "dropped before forwarding".into(),
             Fault::DropAfter => "dropped after forwarding".into(),
             Fault::DropMidBody => "dropped mid-body".into(),
+            Fault::DropMidBodyLate => "dropped mid-body, after a pause".into(),
         }
     }
     fn forwards(self) -> bool {
         matches!(
             self,
-            Fault::StatusAfter(_) | Fault::Delay(_) | Fault::DropAfter | Fault::DropMidBody
+            Fault::StatusAfter(_)
+                | Fault::Delay(_)
+                | Fault::DropAfter
+                | Fault::DropMidBody
+                | Fault::DropMidBodyLate
         )
     }
 }
@@ -224,6 +232,9 @@ struct Counters {
     seen: Mutex<Vec<Seen>>,
 }
 
+/// Which requests, by path and query.
+type UriMatch = fn(&str) -> bool;
+
 struct Shared {
     faults: Mutex<Faults>,
     counters: Counters,
@@ -236,6 +247,9 @@ struct Shared {
     /// The next watch requests whose path starts with .0 (this many: .1) get a `410 Gone`
     /// ERROR event.
     gone_watches: Mutex<(String, u64)>,
+    /// The next requests whose path and query match .0 (this many: .1) have their answer cut
+    /// mid-body ([`Fault::DropMidBodyLate`]).
+    cut_bodies: Mutex<(UriMatch, u64)>,
     /// While true, new watch requests wait here (not forwarded yet).
     hold_tx: tokio::sync::watch::Sender<bool>,
     /// While true, every request is forwarded with `Accept: application/json`.
@@ -289,6 +303,7 @@ impl FaultProxy {
                         dead_tx,
                         cut_tx,
                         gone_watches: Mutex::new((String::new(), 0)),
+                        cut_bodies: Mutex::new((|_| false, 0)),
                         hold_tx,
                         json_only: AtomicBool::new(false),
                         upstream,
@@ -400,6 +415,12 @@ impl FaultProxy {
     /// one `ERROR` event carrying a `410 Gone` Status.
     pub fn gone_next_watches(&self, path: &str, n: u64) {
         *self.shared.gone_watches.lock().expect("gone") = (path.to_string(), n);
+    }
+
+    /// The next `n` requests whose path and query satisfy `which` get their answer cut mid-body
+    /// (half of it sent, then the connection dropped), whatever the other faults.
+    pub fn cut_next_bodies(&self, which: fn(&str) -> bool, n: u64) {
+        *self.shared.cut_bodies.lock().expect("cut") = (which, n);
     }
 
     /// While `hold` is true, new watch requests are held (not forwarded, not answered) until it
@@ -604,10 +625,18 @@ async fn handle_inner(
     if shared.dead.load(Ordering::SeqCst) {
         return Err(Cut);
     }
-    let (fault, latency) = {
+    let (mut fault, latency) = {
         let f = shared.faults.lock().expect("faults");
         (decide(&f, n, req.method()), f.latency)
     };
+    {
+        let mut c = shared.cut_bodies.lock().expect("cut");
+        let which = req.uri().path_and_query().map_or("", |p| p.as_str());
+        if c.1 > 0 && (c.0)(which) {
+            c.1 -= 1;
+            fault = Some(Fault::DropMidBodyLate);
+        }
+    }
     let (parts, body) = req.into_parts();
     if let Some(fault) = fault {
         *shared
@@ -760,6 +789,19 @@ async fn handle_inner(
                 Err(std::io::Error::other("cut mid-body by the test proxy")),
             ];
             let stream = StreamBody::new(futures::stream::iter(chunks));
+            let b = b.header(http::header::CONTENT_LENGTH, body.len().to_string());
+            return Ok(b.body(BodyExt::boxed(stream)).expect("response"));
+        }
+        Some(Fault::DropMidBodyLate) if body.len() >= 2 => {
+            use futures::StreamExt;
+            let half = body.slice(..body.len() / 2);
+            seen.bytes.fetch_add(half.len() as u64, Ordering::SeqCst);
+            let first = futures::stream::iter([Ok(Frame::data(half))]);
+            let cut = futures::stream::once(async {
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                Err(std::io::Error::other("cut mid-body by the test proxy"))
+            });
+            let stream = StreamBody::new(first.chain(cut));
             let b = b.header(http::header::CONTENT_LENGTH, body.len().to_string());
             return Ok(b.body(BodyExt::boxed(stream)).expect("response"));
         }
