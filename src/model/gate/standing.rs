@@ -54,7 +54,7 @@ pub(super) fn standing(s: &Scene, e: &Eval, path: &mut Vec<String>) -> Standing 
     if stuck.len() > 1 {
         h.message = stuck
             .iter()
-            .map(|b| b.message.as_str())
+            .map(|b| brief(b))
             .collect::<Vec<_>>()
             .join("; and ");
         h.remedy = chain(&stuck.iter().map(|b| b.remedy.as_str()).collect::<Vec<_>>());
