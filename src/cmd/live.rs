@@ -19,7 +19,7 @@ use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, Follower, NodeScope, PackagePods};
 use crate::error::Result;
 use crate::model::NodeView;
-use crate::model::live::{Touched, Verdicts, touched};
+use crate::model::live::{Changed, Touched, Verdicts, touched};
 
 /// Why [`Live::next`] returned.
 #[derive(Debug)]
@@ -110,8 +110,8 @@ impl<'a> Live<'a> {
     /// policy selects (or every node, when a change reaches further), and the nodes the time
     /// moves. The facts are rebuilt only when a CR, the operator, a policy or a budget changed,
     /// a node the waits settle over changed, or on a tick. Returns the nodes whose verdict
-    /// changed.
-    pub async fn evaluate(&mut self, changes: &Changes, tick: bool) -> Result<BTreeSet<String>> {
+    /// changed, with their verdict before.
+    pub async fn evaluate(&mut self, changes: &Changes, tick: bool) -> Result<Changed> {
         let holder = self
             .beyond
             .as_ref()
@@ -133,7 +133,7 @@ impl<'a> Live<'a> {
             }
         }
         let Some(facts) = &self.facts else {
-            return Ok(BTreeSet::new());
+            return Ok(Changed::new());
         };
         names.extend(self.verdicts.due_by(facts.now));
         tracing::debug!(
@@ -143,6 +143,12 @@ impl<'a> Live<'a> {
         );
         let nodes = self.follower.nodes();
         Ok(self.verdicts.refresh(nodes, &names, &facts.gate_context()))
+    }
+
+    /// Keeps only this CR's entry of each verdict (`status --nodewright`), from the next
+    /// evaluation.
+    pub fn only(&mut self, cr: Option<String>) {
+        self.verdicts.only(cr);
     }
 
     /// The verdicts as of the last [`Live::evaluate`].

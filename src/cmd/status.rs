@@ -1,6 +1,6 @@
 //! `status`: one row per node with its gate state, gate taint, first blocker and per-CR progress.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
 use clap::Args;
@@ -15,6 +15,7 @@ use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
+use crate::model::live::{Changed, Verdicts};
 use crate::render;
 use crate::render::kept::Kept;
 
@@ -289,29 +290,28 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     };
     let view = View {
         patterns,
-        only_cr,
+        only_cr: only_cr.is_some(),
         states: &args.state,
     };
+    // The verdicts keep only that CR's entry: the rows are the verdicts themselves.
+    live.only(only_cr);
     let mut screen = Screen::default();
-    let mut previous: BTreeMap<String, GateState> = BTreeMap::new();
     let (mut changes, mut ticked, mut drawn) = (Changes::default(), false, false);
     loop {
         live.notes();
         // Only the nodes the changes (or the time) touch are evaluated again.
         let changed = live.evaluate(&changes, ticked).await?;
-        let mut dirty = false;
-        for name in &changed {
-            dirty |= screen.set(name, view.shown(live.verdicts().get(name)));
-        }
+        let dirty = screen.update(&view, live.verdicts(), changed);
         // Draw when the table's columns change; on a terminal also every interval (time-based
         // states, the clock). Messages that only say how long ago do not count as a change.
         if dirty || !drawn || (tty && ticked) {
-            render::status::frame(&ctx.printer, &screen.gates, &previous)?;
-            previous = screen
-                .gates
+            let marked = screen.take_marked(live.verdicts());
+            let rows: Vec<&NodeGate> = screen
+                .shown
                 .iter()
-                .map(|g| (g.name.clone(), g.state))
+                .filter_map(|n| live.verdicts().get(n))
                 .collect();
+            render::status::frame(&ctx.printer, &rows, &marked)?;
             drawn = true;
         }
         (changes, ticked) = match live.next(interval).await? {
@@ -322,56 +322,67 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     }
 }
 
-/// What `status --watch` shows of each verdict: the node name patterns, `--nodewright` and
-/// `--state`.
+/// Which verdicts `status --watch` shows: the node name patterns, `--nodewright` (the verdicts
+/// then keep only its entry: a node it does not select has none) and `--state`.
 struct View<'a> {
     patterns: Vec<(&'a str, regex::Regex)>,
-    only_cr: Option<String>,
+    only_cr: bool,
     states: &'a [GateState],
 }
 
 impl View<'_> {
-    /// A node's row, or None when the filters leave it out (or it is gone).
-    fn shown(&self, gate: Option<&NodeGate>) -> Option<NodeGate> {
-        let g = gate?;
-        let visible =
-            self.patterns.is_empty() || self.patterns.iter().any(|(_, r)| r.is_match(&g.name));
-        if !visible {
-            return None;
-        }
-        filtered(g.clone(), self.only_cr.as_deref(), self.states, false)
+    fn passes(&self, g: &NodeGate) -> bool {
+        (self.patterns.is_empty() || self.patterns.iter().any(|(_, r)| r.is_match(&g.name)))
+            && (!self.only_cr || !g.nodewrights.is_empty())
+            && (self.states.is_empty() || self.states.contains(&g.state))
     }
 }
 
-/// What `status --watch` shows: the gate results that pass the filters, sorted by name.
+/// What `status --watch` shows: the names of the rows (the rows are the verdicts, kept once),
+/// and the state at the last draw of each row changed since.
 #[derive(Debug, Default)]
 struct Screen {
-    gates: Vec<NodeGate>,
+    shown: BTreeSet<String>,
+    /// Changed since the last draw: its state then (`None`: not shown then).
+    since_draw: BTreeMap<String, Option<GateState>>,
 }
 
 impl Screen {
-    /// Sets (or, with None, removes) one node's row; true when a shown column changed.
-    fn set(&mut self, name: &str, gate: Option<NodeGate>) -> bool {
-        match (
-            self.gates.binary_search_by(|g| g.name.as_str().cmp(name)),
-            gate,
-        ) {
-            (Ok(i), Some(g)) => {
-                let changed =
-                    render::status::row_text(&self.gates[i]) != render::status::row_text(&g);
-                self.gates[i] = g;
-                changed
+    /// Takes in the verdicts that changed (each with the one before); true when a shown column
+    /// changed.
+    fn update(&mut self, view: &View, verdicts: &Verdicts, changed: Changed) -> bool {
+        let mut dirty = false;
+        for (name, before) in changed {
+            let was = self.shown.contains(&name);
+            let before = before.filter(|_| was);
+            let now = verdicts.get(&name).filter(|g| view.passes(g));
+            dirty |= match (&before, now) {
+                (Some(b), Some(g)) => render::status::row_text(b) != render::status::row_text(g),
+                (None, None) => false,
+                _ => true,
+            };
+            if now.is_some() {
+                self.shown.insert(name.clone());
+            } else {
+                self.shown.remove(&name);
             }
-            (Ok(i), None) => {
-                self.gates.remove(i);
-                true
-            }
-            (Err(i), Some(g)) => {
-                self.gates.insert(i, g);
-                true
-            }
-            (Err(_), None) => false,
+            self.since_draw
+                .entry(name)
+                .or_insert(before.map(|b| b.state));
         }
+        dirty
+    }
+
+    /// The rows whose state differs from the last draw (to mark); forgets what changed since.
+    fn take_marked(&mut self, verdicts: &Verdicts) -> BTreeSet<String> {
+        std::mem::take(&mut self.since_draw)
+            .into_iter()
+            .filter(|(n, then)| {
+                let now = verdicts.get(n).filter(|_| self.shown.contains(n));
+                matches!((then, now), (Some(s), Some(g)) if *s != g.state)
+            })
+            .map(|(n, _)| n)
+            .collect()
     }
 }
 

@@ -21,7 +21,7 @@ use super::{Ctx, NodeTargets, NodeWrightArg, check_selector};
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::gate::NodeGate;
-use crate::model::live::Verdicts;
+use crate::model::live::{Changed, Verdicts};
 use crate::model::wait::{Condition, WaitOutcome, WaitResult, hopeless, met};
 use crate::render;
 use crate::render::{code_name, state_name};
@@ -191,15 +191,15 @@ struct Waiting<'a> {
 impl Waiting<'_> {
     /// One round: settles the nodes not settled yet whose verdict changed (every awaited node
     /// in the first round) if they met the condition (or never will).
-    fn round(&mut self, ctx: &Ctx, changed: &BTreeSet<String>, live: &Live<'_>) -> Result<()> {
+    fn round(&mut self, ctx: &Ctx, changed: &Changed, live: &Live<'_>) -> Result<()> {
         let verdicts = live.verdicts();
         let elapsed = self.started.elapsed().as_secs_f64();
         let names: BTreeSet<String> = match &self.pending {
             Some(p) if self.first => p.clone(),
-            Some(p) => changed.intersection(p).cloned().collect(),
+            Some(p) => changed.keys().filter(|n| p.contains(*n)).cloned().collect(),
             None if self.first => verdicts.iter().map(|(n, _)| n.clone()).collect(),
             None => changed
-                .iter()
+                .keys()
                 .filter(|n| !self.results.contains_key(*n))
                 .cloned()
                 .collect(),

@@ -255,12 +255,17 @@ pub fn due(gate: &NodeGate, stall_after: Duration, now: Timestamp) -> Due {
     }
 }
 
+/// The nodes whose verdict changed, each with its verdict before (`None`: it appeared).
+pub type Changed = BTreeMap<String, Option<NodeGate>>;
+
 /// The followed nodes' verdicts between changes, and when the time next moves each.
 #[derive(Debug, Default)]
 pub struct Verdicts {
     gates: BTreeMap<String, NodeGate>,
     /// Keep each CR's package rows (`rollout` reads them; `status` and `wait` do not).
     rows: bool,
+    /// Keep only this CR's entry of each verdict (`status --nodewright`).
+    only: Option<String>,
     at: BTreeSet<(Timestamp, String)>,
     due: BTreeMap<String, Due>,
 }
@@ -272,6 +277,11 @@ impl Verdicts {
             rows,
             ..Verdicts::default()
         }
+    }
+
+    /// Keeps only this CR's entry of each verdict from now on (`status --nodewright NAME`).
+    pub fn only(&mut self, cr: Option<String>) {
+        self.only = cr;
     }
 
     pub fn get(&self, name: &str) -> Option<&NodeGate> {
@@ -328,23 +338,27 @@ impl Verdicts {
     }
 
     /// Evaluates `names` again against `ctx` (a name `nodes` no longer has is dropped); returns
-    /// the names whose verdict changed, appeared or went.
+    /// the names whose verdict changed, appeared or went, each with its verdict before (`None`:
+    /// it appeared).
     pub fn refresh<'a>(
         &mut self,
         nodes: &BTreeMap<String, NodeView>,
         names: impl IntoIterator<Item = &'a String>,
         ctx: &GateContext,
-    ) -> BTreeSet<String> {
-        let mut changed = BTreeSet::new();
+    ) -> Changed {
+        let mut changed = Changed::new();
         for name in names {
             self.forget_due(name);
             let Some(node) = nodes.get(name) else {
-                if self.gates.remove(name).is_some() {
-                    changed.insert(name.clone());
+                if let Some(before) = self.gates.remove(name) {
+                    changed.insert(name.clone(), Some(before));
                 }
                 continue;
             };
             let mut g = gate::evaluate(node, ctx);
+            if let Some(cr) = &self.only {
+                g.nodewrights.retain(|c| &c.name == cr);
+            }
             if !self.rows {
                 for c in &mut g.nodewrights {
                     c.packages = Vec::new();
@@ -361,8 +375,8 @@ impl Verdicts {
                 }
             }
             if self.gates.get(name) != Some(&g) {
-                changed.insert(name.clone());
-                self.gates.insert(name.clone(), g);
+                let before = self.gates.insert(name.clone(), g);
+                changed.insert(name.clone(), before);
             }
         }
         changed

@@ -248,6 +248,7 @@ fn the_time_moves_only_the_nodes_near_or_past_their_stall() {
     let mut v = Verdicts::new(false);
     let changed = v.refresh(&nodes, nodes.keys(), &f.ctx());
     assert_eq!(changed.len(), 4);
+    assert!(changed.values().all(Option::is_none), "all new");
     let stalled = |n: &str| {
         v.get(n)
             .is_some_and(|g| g.blockers.iter().any(|b| b.code == BlockerCode::Stalled))
@@ -265,7 +266,9 @@ fn the_time_moves_only_the_nodes_near_or_past_their_stall() {
     // Evaluated again, nothing changed, nothing new.
     assert!(v.refresh(&nodes, nodes.keys(), &f.ctx()).is_empty());
     nodes.remove("a2");
-    assert_eq!(v.refresh(&nodes, &set(&["a2"]), &f.ctx()), set(&["a2"]));
+    let gone = v.refresh(&nodes, &set(&["a2"]), &f.ctx());
+    assert_eq!(gone.keys().cloned().collect::<BTreeSet<_>>(), set(&["a2"]));
+    assert!(gone["a2"].is_some(), "its verdict before");
     assert_eq!(v.len(), 3);
     assert_eq!(v.due_by(at), set(&["a1", "b1", "b2"]));
 }

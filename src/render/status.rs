@@ -1,6 +1,7 @@
 //! `status`'s documents: the gate table (narrow and wide), `NodeGateList`, `-o name`, the
 //! several-context table with its per-context summaries, and the `--watch` frames.
 
+use std::borrow::Borrow;
 use std::collections::BTreeMap;
 
 use super::contexts::{FleetList, items, statuses};
@@ -32,10 +33,10 @@ impl StateCounts {
 }
 
 /// `50 nodes: 30 released, 10 gated, 4 stuck, ...` in a fixed order.
-pub fn summary(gates: &[NodeGate]) -> String {
+pub fn summary<G: Borrow<NodeGate>>(gates: &[G]) -> String {
     let mut counts: BTreeMap<GateState, usize> = BTreeMap::new();
     for g in gates {
-        *counts.entry(g.state).or_default() += 1;
+        *counts.entry(g.borrow().state).or_default() += 1;
     }
     summary_of(gates.len(), &counts)
 }
@@ -83,12 +84,12 @@ pub fn taint_cell(g: &NodeGate) -> String {
 }
 
 /// Prints a list of gate results in the chosen format.
-pub fn list(p: &Printer, gates: &[NodeGate]) -> Result<()> {
+pub fn list<G: Borrow<NodeGate> + serde::Serialize>(p: &Printer, gates: &[G]) -> Result<()> {
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => p.list_doc("NodeGateList", gates),
         OutputFormat::Name => p.out(&super::name_lines(
             "node",
-            gates.iter().map(|g| g.name.as_str()),
+            gates.iter().map(|g| g.borrow().name.as_str()),
         )),
         OutputFormat::Table | OutputFormat::Wide => {
             if gates.is_empty() {
@@ -161,10 +162,10 @@ pub fn row_text(g: &NodeGate) -> [String; 5] {
 }
 
 /// The status table.
-pub fn table(gates: &[NodeGate], wide: bool) -> Table {
+pub fn table<G: Borrow<NodeGate>>(gates: &[G], wide: bool) -> Table {
     let mut t = table_header(wide);
     for g in gates {
-        table_row(&mut t, g, wide);
+        table_row(&mut t, g.borrow(), wide);
     }
     t
 }
@@ -211,18 +212,14 @@ fn table_row(t: &mut Table, g: &NodeGate, wide: bool) {
     t.row(row);
 }
 
-/// One screen (or one appended snapshot) of `status --watch`: rows whose state changed since
-/// `previous` are marked.
+/// One screen (or one appended snapshot) of `status --watch`: the rows of `changed` (whose
+/// state changed since the previous frame) are marked.
 pub fn frame(
     p: &Printer,
-    gates: &[NodeGate],
-    previous: &BTreeMap<String, GateState>,
+    gates: &[&NodeGate],
+    changed: &std::collections::BTreeSet<String>,
 ) -> Result<()> {
-    let changed: Vec<&str> = gates
-        .iter()
-        .filter(|g| previous.get(&g.name).is_some_and(|s| *s != g.state))
-        .map(|g| g.name.as_str())
-        .collect();
+    let changed: Vec<&str> = changed.iter().map(String::as_str).collect();
     let stamp = jiff::Timestamp::now()
         .strftime("%Y-%m-%dT%H:%M:%SZ")
         .to_string();
