@@ -109,17 +109,24 @@ impl<'a> Live<'a> {
     /// only the nodes they touch (`model::live`): the changed nodes, the nodes a changed CR or
     /// policy selects (or every node, when a change reaches further), and the nodes the time
     /// moves. The facts are rebuilt only when a CR, the operator, a policy or a budget changed,
-    /// a node the waits settle over changed, or on a tick. Returns the nodes whose verdict
-    /// changed, with their verdict before.
+    /// or a node the waits settle over changed (or, on a tick, may have). Returns the nodes
+    /// whose verdict changed, with their verdict before.
     pub async fn evaluate(&mut self, changes: &Changes, tick: bool) -> Result<Changed> {
-        let holder = self
-            .beyond
-            .as_ref()
-            .is_some_and(|b| changes.nodes.iter().any(|n| b.names.contains(n)));
+        let now = jiff::Timestamp::now();
+        // The waits move with the nodes they settle over: when one changed, or, on a tick, when
+        // the time may have moved one (it is due, or not followed: its verdict is not kept).
+        let due = self.verdicts.due_by(now);
+        let followed = self.follower.nodes();
+        let holder = self.beyond.as_ref().is_some_and(|b| {
+            b.names.iter().any(|n| {
+                changes.nodes.contains(n)
+                    || (tick && (due.contains(n) || !followed.contains_key(n)))
+            })
+        });
         let mut names = changes.nodes.clone();
         match self.facts.take() {
-            Some(mut facts) if !(changes.all || holder || tick) => {
-                facts.now = jiff::Timestamp::now();
+            Some(mut facts) if !(changes.all || holder) => {
+                facts.now = now;
                 self.facts = Some(facts);
             }
             old => {
