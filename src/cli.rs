@@ -227,20 +227,33 @@ pub struct GlobalArgs {
         help_heading = "NodeWright flags"
     )]
     pub stall_after: String,
-    /// Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU
-    /// nodes (~30 KB each as received) is held while it is decoded, and the next one is already
-    /// on its way meanwhile, so a page costs memory twice; the round trips of small pages are
-    /// hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250,
-    /// 61 MB at 500, 86 MB at 1000).
+    /// Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages
+    /// of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md,
+    /// "What a node list costs the API server"), handed on in batches of 250. 250, not
+    /// kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded,
+    /// and the next one is already on its way meanwhile, so a page costs memory twice
+    /// (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000).
     #[arg(
         long,
         global = true,
         value_name = "N",
-        default_value_t = 250,
         help_heading = "Cluster flags",
         hide = true
     )]
-    pub chunk_size: u32,
+    pub chunk_size: Option<u32>,
+    /// How a walk of every node lists them: one (one consistent list, streamed, handed on in
+    /// batches of --chunk-size), paged (pages of --chunk-size), cached (one list at
+    /// resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size
+    /// is given, else one.
+    #[arg(
+        long,
+        global = true,
+        value_name = "HOW",
+        value_parser = ["one", "paged", "cached"],
+        help_heading = "Cluster flags",
+        hide = true
+    )]
+    pub node_list: Option<String>,
 }
 
 /// Arguments of `options` (none).

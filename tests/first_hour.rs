@@ -432,21 +432,30 @@ fn help_shows_a_command_s_own_flags_and_options_lists_the_global_ones() {
     assert!(out.status.success(), "{}", describe(&out));
 }
 
-/// `-v=6` request lines read like kubectl's: `GET /api/v1/nodes?limit=250`, never `?&`.
+/// `-v=6` request lines read like kubectl's: `GET /api/v1/nodes?labelSelector=...`, or with
+/// `--chunk-size` `...&limit=250`, never `?&`.
 #[tokio::test]
 async fn request_lines_have_no_stray_ampersand() {
     let (c, _client, f) = seeded("vlog", &[Situation::Erroring]).await;
     let sel = format!("{}={}", fleet::FLEET_LABEL, f.id);
-    let out = run(c, &["status", "-l", &sel, "-v=6"]);
-    assert!(out.status.success(), "{}", describe(&out));
-    let err = text(&out.stderr);
-    let lists: Vec<&str> = err
-        .lines()
-        .filter(|l| l.starts_with("I GET /api/v1/nodes?"))
-        .collect();
-    assert!(!lists.is_empty(), "{err}");
-    assert!(lists.iter().all(|l| l.contains("limit=250")), "{err}");
-    assert!(!err.contains("?&"), "{err}");
+    for (paged, extra) in [(false, None), (true, Some("--chunk-size=250"))] {
+        let mut args = vec!["status", "-l", &sel, "-v=6"];
+        args.extend(extra);
+        let out = run(c, &args);
+        assert!(out.status.success(), "{}", describe(&out));
+        let err = text(&out.stderr);
+        let lists: Vec<&str> = err
+            .lines()
+            .filter(|l| l.starts_with("I GET /api/v1/nodes?"))
+            .collect();
+        assert!(!lists.is_empty(), "{err}");
+        // One list of every node by default; pages of 250 with --chunk-size.
+        assert!(
+            lists.iter().all(|l| l.contains("limit=250") == paged),
+            "{err}"
+        );
+        assert!(!err.contains("?&"), "{err}");
+    }
 }
 
 /// `status --watch` on a terminal redraws in place with colour off (`--color never`, and

@@ -582,6 +582,54 @@ async fn a_page_cut_mid_body_is_read_again_as_the_same_snapshot() {
     assert_eq!(out, clean, "the same answer as an unbroken read");
 }
 
+/// Without `--chunk-size` every node comes in ONE consistent list (no `limit`), decoded as it
+/// streams in and handed on in batches. When its body breaks off after some nodes were handed
+/// on, it is read again at exactly the resourceVersion it was answered at, and the nodes handed
+/// on already are skipped: the answer is the one an unbroken read gives.
+#[tokio::test]
+async fn one_list_cut_mid_body_is_read_again_at_its_version() {
+    let _alone = ALONE.lock().await;
+    let s = setup("onecut", &[Situation::Released; 12]).await;
+    let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
+    let dir = tempfile::tempdir().expect("tmp");
+    let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
+    // Batches of 2 (half of 4): a cut halfway through has handed on some nodes already.
+    let status = |proxy: &FaultProxy| {
+        let before = proxy.seen().len();
+        let out = plugin(proxy, dir.path(), &s.ns)
+            .args(["status", "-l", &sel, "-o", "json", "--node-list", "one"])
+            .args(["--chunk-size", "4"])
+            .output()
+            .expect("run status");
+        assert!(out.status.success(), "{}", describe(&out));
+        let lists: Vec<Seen> = node_lists(&proxy.seen().split_off(before))
+            .into_iter()
+            .cloned()
+            .collect();
+        (out.stdout, lists)
+    };
+    let (clean, lists) = status(&proxy);
+    let shown = show(&lists.iter().collect::<Vec<_>>());
+    assert_eq!(lists.len(), 1, "{shown}");
+    assert!(lists[0].param("limit").is_none(), "{shown}");
+    assert!(lists[0].param("resourceVersion").is_none(), "{shown}");
+
+    fn node_list(q: &str) -> bool {
+        q.starts_with("/api/v1/nodes?") && !q.contains("watch=")
+    }
+    proxy.cut_next_bodies(node_list, 1);
+    let (out, lists) = status(&proxy);
+    let shown = show(&lists.iter().collect::<Vec<_>>());
+    assert_eq!(lists.len(), 2, "{shown}");
+    assert_eq!(
+        lists[1].param("resourceVersionMatch").as_deref(),
+        Some("Exact"),
+        "{shown}"
+    );
+    assert!(lists[1].param("limit").is_none(), "{shown}");
+    assert_eq!(out, clean, "the same answer as an unbroken read");
+}
+
 /// Reads of one node by name (`/api/v1/nodes/NAME`): each is one etcd read.
 fn node_reads_by_name(seen: &[Seen]) -> usize {
     node_requests(seen)

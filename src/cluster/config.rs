@@ -43,8 +43,25 @@ pub struct ConnectOptions {
     pub request_timeout: String,
     /// `-v`: 4 logs retries, 6 every request.
     pub verbosity: u8,
-    /// Nodes per list page.
+    /// Nodes per list page (and per batch handed on from one streamed list).
     pub chunk_size: u32,
+    /// How every node is listed.
+    pub node_list: NodeList,
+}
+
+/// Nodes per page, and per batch of one streamed list, without `--chunk-size`.
+pub const DEFAULT_CHUNK_SIZE: u32 = 250;
+
+/// How a walk of every node lists them (`cluster::node_pages`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum NodeList {
+    /// One consistent list, streamed (the default; paged on servers before 1.31).
+    #[default]
+    One,
+    /// Pages of `--chunk-size` (asked for with `--chunk-size`).
+    Paged,
+    /// One list at `resourceVersion=0` (any version the cache holds: may be stale).
+    Cached,
 }
 
 impl std::fmt::Debug for ConnectOptions {

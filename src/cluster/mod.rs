@@ -30,6 +30,7 @@ pub(crate) mod drain;
 pub(crate) mod follow;
 pub(crate) mod list;
 pub(crate) mod migration;
+pub(crate) mod node_pages;
 pub mod nodes;
 pub(crate) mod operator;
 pub(crate) mod page_stream;
@@ -182,6 +183,8 @@ pub struct Cluster {
     pub stats: Arc<Stats>,
     pub verbosity: u8,
     pub chunk_size: u32,
+    /// How a walk of every node lists them ([`node_pages`]).
+    pub node_list: config::NodeList,
     pub default_namespace: String,
     /// `--request-timeout`: also bounds one request's retries, as in kubectl (client-go's
     /// timeout covers its retries), so a server answering `Retry-After: 60` cannot hold a
@@ -248,6 +251,7 @@ impl Cluster {
             stats,
             verbosity: g.verbosity,
             chunk_size: g.chunk_size.max(1),
+            node_list: g.node_list,
             default_namespace,
             request_timeout,
         })

@@ -13,30 +13,27 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::core::v1::Node;
 use serde::Deserialize;
 
-use std::sync::atomic::Ordering;
-use std::time::Instant;
-
-use super::{Cluster, Target, page_stream, proto};
+use super::{Cluster, Target};
 use crate::error::{Error, Result};
 use crate::model::keys::{LEGACY_PREFIX, NEW_PREFIX};
 use crate::model::{NodeCondition, NodeView, Presence, Taint};
 
 #[derive(Deserialize)]
-struct SlimList {
+pub(super) struct SlimList {
     #[serde(default)]
-    metadata: ListMeta,
+    pub(super) metadata: ListMeta,
     #[serde(default)]
-    items: Vec<SlimNode>,
+    pub(super) items: Vec<SlimNode>,
 }
 
 #[derive(Deserialize, Default)]
-struct ListMeta {
+pub(super) struct ListMeta {
     #[serde(default, rename = "continue")]
-    continue_: Option<String>,
+    pub(super) continue_: Option<String>,
 }
 
 #[derive(Deserialize)]
-struct SlimNode {
+pub(super) struct SlimNode {
     metadata: Meta,
     #[serde(default)]
     spec: Spec,
@@ -265,253 +262,22 @@ impl kube::Resource for NodeItem {
     }
 }
 
-fn nodes_target(verb: &'static str, name: Option<&str>) -> Target {
+pub(super) fn nodes_target(verb: &'static str, name: Option<&str>) -> Target {
     Target::new(verb, "nodes", name)
 }
 
-/// Walks every node matching `label_selector`, one page at a time, calling `fold` with each page.
-/// Returns the number of nodes seen.
-///
-/// The next page is asked for (on its own task) as soon as a page's continue token is known,
-/// while the page is still arriving: a protobuf page has its list metadata in its first bytes
-/// ([`page_stream`]), so page N+1 is asked for when page N's first chunk is in, and the server
-/// produces it and the link carries it while page N's nodes stream in and are decoded (on the
-/// page's own task, another core of the multi-threaded runtime) and page N-1 is folded. The walk
-/// costs about the longest of the server, the link and the client, not their sum, and at most
-/// two pages are held at once. (A JSON page has its token only once read whole.)
+/// Walks every node matching `label_selector` in batches, calling `fold` with each; returns the
+/// number of nodes seen. How the nodes are listed (one streamed list, or pages) is
+/// [`super::node_pages`].
 pub async fn for_each_page<F>(
     cluster: &Cluster,
     label_selector: Option<&str>,
-    mut fold: F,
+    fold: F,
 ) -> Result<usize>
 where
     F: FnMut(Vec<NodeView>) -> Result<()>,
 {
-    let selector = label_selector.map(str::to_string);
-    let mut seen = 0usize;
-    let mut next = Some(Prefetch::start(cluster, &selector, None));
-    while let Some(mut fetching) = next.take() {
-        if let Some(c) = fetching.continue_token().await {
-            next = Some(Prefetch::start(cluster, &selector, Some(c)));
-        }
-        let page = fetching.page().await?;
-        seen += page.items.len();
-        fold(page.items)?;
-    }
-    Ok(seen)
-}
-
-/// One node list page being fetched and decoded on its own task; aborted if dropped unread (the
-/// walk stopped on an error).
-struct Prefetch {
-    task: tokio::task::JoinHandle<Result<proto::NodePage>>,
-    token: Option<tokio::sync::oneshot::Receiver<Option<String>>>,
-}
-
-impl Prefetch {
-    fn start(cluster: &Cluster, selector: &Option<String>, cont: Option<String>) -> Prefetch {
-        let (tell, token) = tokio::sync::oneshot::channel();
-        Prefetch {
-            task: tokio::spawn(fetch_page(cluster.clone(), selector.clone(), cont, tell)),
-            token: Some(token),
-        }
-    }
-
-    /// The page's continue token, as soon as its answer has arrived; `None` on the last page
-    /// and when the page failed (its error then comes from [`Prefetch::page`]).
-    async fn continue_token(&mut self) -> Option<String> {
-        self.token.take()?.await.ok().flatten()
-    }
-
-    async fn page(mut self) -> Result<proto::NodePage> {
-        match (&mut self.task).await {
-            Ok(page) => page,
-            Err(e) => Err(Error::Failed(format!("reading a node list page: {e}"))),
-        }
-    }
-}
-
-impl Drop for Prefetch {
-    fn drop(&mut self) {
-        self.task.abort();
-    }
-}
-
-/// One page of the node list (protobuf where the server speaks it), read as it arrives: its
-/// continue token goes to `tell` as soon as the page's first bytes are in ([`page_stream`]),
-/// and its nodes are decoded as the rest streams in (see [`for_each_page`]).
-///
-/// A page whose body breaks off is read again here, at most [`super::MAX_RETRIES`] times within
-/// `--request-timeout` (the retry layer sees only the request and the answer's head), by
-/// [`page_stream::again`]'s rule: a continue page with the same token; the first page, once its
-/// token was handed over, at exactly its resourceVersion, so that every page of the walk is the
-/// same snapshot. The answer read again must carry the continue token handed over; a node read
-/// from the broken answer is never folded (a page is handed to the walk whole).
-async fn fetch_page(
-    cluster: Cluster,
-    label_selector: Option<String>,
-    cont: Option<String>,
-    tell: tokio::sync::oneshot::Sender<Option<String>>,
-) -> Result<proto::NodePage> {
-    let mut read = PageRead {
-        tell: Some(tell),
-        handed: None,
-        continued: cont.is_some(),
-    };
-    let deadline = cluster.request_timeout.map(|t| Instant::now() + t);
-    let mut lp = kube::api::ListParams {
-        label_selector,
-        limit: Some(cluster.chunk_size),
-        continue_token: cont,
-        ..Default::default()
-    };
-    let mut attempt = 0u32;
-    loop {
-        let err = match read.page(&cluster, &lp).await {
-            Ok(page) => return Ok(page),
-            Err(Broken::Fail(e)) => return Err(e),
-            Err(Broken::Cut(e)) => e,
-        };
-        let wait = super::backoff(attempt);
-        if attempt >= super::MAX_RETRIES || deadline.is_some_and(|d| Instant::now() + wait >= d) {
-            return Err(err);
-        }
-        if let page_stream::Again::AtResourceVersion(rv) =
-            page_stream::again(read.continued, read.handed.as_ref())
-        {
-            lp.resource_version = Some(rv);
-            lp.version_match = Some(kube::api::VersionMatch::Exact);
-        }
-        attempt += 1;
-        cluster.stats.retries.fetch_add(1, Ordering::Relaxed);
-        tracing::debug!(
-            target: "nodewright::retry",
-            "retry {attempt}/{} of a node list page whose body broke off ({err}): retrying in {wait:?}{}",
-            super::MAX_RETRIES,
-            lp.resource_version.as_deref().map(|rv| format!(" at resourceVersion {rv} (Exact)")).unwrap_or_default()
-        );
-        tokio::time::sleep(wait).await;
-    }
-}
-
-/// Why a page could not be read: a body that broke off (worth another attempt), or anything
-/// else.
-enum Broken {
-    Cut(Error),
-    Fail(Error),
-}
-
-/// One page's reads: where its continue token goes, and the list metadata whose token went.
-struct PageRead {
-    tell: Option<tokio::sync::oneshot::Sender<Option<String>>>,
-    handed: Option<page_stream::Head>,
-    continued: bool,
-}
-
-impl PageRead {
-    /// One attempt at the page.
-    async fn page(
-        &mut self,
-        cluster: &Cluster,
-        lp: &kube::api::ListParams,
-    ) -> std::result::Result<proto::NodePage, Broken> {
-        let mut req = kube::core::Request::new(super::path_of::<Node>(None))
-            .list(lp)
-            .map_err(|e| Broken::Fail(Error::usage(e.to_string())))?;
-        // Protobuf where the server speaks it (a GPU node page is ~1.3x smaller than JSON, both
-        // gzipped, and cheaper to decode); the answer's Content-Type says which came back.
-        req.headers_mut().insert(
-            http::header::ACCEPT,
-            http::HeaderValue::from_static(proto::ACCEPT_PROTOBUF_OR_JSON),
-        );
-        let target = nodes_target("list", None);
-        let mut answer = match cluster.send_streamed(req, &target, &[]).await {
-            // An expired continue token (410) restarts the walk, as kubectl would tell you to.
-            Err(Error::Api { code: 410, .. })
-                if lp.continue_token.is_some() || lp.resource_version.is_some() =>
-            {
-                return Err(Broken::Fail(Error::Failed(
-                    "the node list changed too much while paging (continue token expired); run the command again".into(),
-                )));
-            }
-            other => other.map_err(Broken::Fail)?,
-        };
-        let status = answer.status.as_u16();
-        let unexpected = |message: String| {
-            Broken::Fail(Error::Api {
-                verb: "list".into(),
-                resource: "nodes".into(),
-                code: status,
-                message: format!("unexpected answer: {message}"),
-            })
-        };
-        if !proto::is_protobuf(answer.content_type.as_deref()) {
-            let body = answer
-                .rest()
-                .await
-                .map_err(|e| Broken::Cut(cluster.cut(&e)))?;
-            let page = decode_json_page(&body).map_err(unexpected)?;
-            self.head(page_stream::Head {
-                continue_: page.continue_.clone(),
-                resource_version: String::new(),
-            })
-            .map_err(Broken::Fail)?;
-            return Ok(page);
-        }
-        let mut dec = page_stream::PageStream::default();
-        let mut page = proto::NodePage::default();
-        loop {
-            let chunk = match answer.chunk().await {
-                Ok(Some(c)) => c,
-                Ok(None) => break,
-                Err(e) => return Err(Broken::Cut(cluster.cut(&e))),
-            };
-            let mut head = None;
-            dec.feed(&chunk, &mut |p| match p {
-                page_stream::Piece::Head(h) => head = Some(h),
-                page_stream::Piece::Node(n) => page.items.push(*n),
-            })
-            .map_err(unexpected)?;
-            if let Some(h) = head {
-                page.continue_ = h.continue_.clone();
-                self.head(h).map_err(Broken::Fail)?;
-            }
-        }
-        // A body that ended early without an error (the connection closed) is a cut too.
-        dec.finish().map_err(|m| {
-            Broken::Cut(Error::Unreachable {
-                server: cluster.server().to_string(),
-                reason: m,
-            })
-        })?;
-        Ok(page)
-    }
-
-    /// The page's list metadata is in: its continue token goes to the walk, once. Read again
-    /// after a cut, the page must carry the token handed over.
-    fn head(&mut self, h: page_stream::Head) -> Result<()> {
-        if let Some(prev) = &self.handed
-            && prev.continue_ != h.continue_
-        {
-            return Err(Error::Failed(
-                "the node list changed while a page was read again; run the command again".into(),
-            ));
-        }
-        if let Some(tell) = self.tell.take() {
-            let _ = tell.send(h.continue_.clone());
-            self.handed = Some(h);
-        }
-        Ok(())
-    }
-}
-
-/// A node list page answered in JSON.
-fn decode_json_page(body: &[u8]) -> std::result::Result<proto::NodePage, String> {
-    let page: SlimList = serde_json::from_slice(body).map_err(|e| e.to_string())?;
-    Ok(proto::NodePage {
-        items: page.items.into_iter().map(NodeView::from).collect(),
-        continue_: page.metadata.continue_,
-    })
+    super::node_pages::for_each_batch(cluster, label_selector, fold).await
 }
 
 /// Lists every node matching the selector into memory (slim views). For the fleet-wide read

@@ -26,7 +26,7 @@ use futures::StreamExt;
 use super::Ctx;
 use crate::cli::{Command, GlobalArgs};
 use crate::cluster::Cluster;
-use crate::cluster::config::ConnectOptions;
+use crate::cluster::config::{ConnectOptions, DEFAULT_CHUNK_SIZE, NodeList};
 use crate::error::{EXIT_CLUSTER, EXIT_OK, Error, Result};
 pub use crate::model::fleet::Outcome;
 use crate::model::fleet::{self, ContextHealth, health};
@@ -96,7 +96,12 @@ pub fn kubeconfig_options(g: &GlobalArgs) -> ConnectOptions {
         tls_server_name: g.tls_server_name.clone(),
         request_timeout: g.request_timeout.clone(),
         verbosity: g.verbosity,
-        chunk_size: g.chunk_size,
+        chunk_size: g.chunk_size.unwrap_or(DEFAULT_CHUNK_SIZE),
+        node_list: match (g.node_list.as_deref(), g.chunk_size) {
+            (Some("paged"), _) | (None, Some(_)) => NodeList::Paged,
+            (Some("cached"), _) => NodeList::Cached,
+            _ => NodeList::One,
+        },
     }
 }
 
