@@ -23,6 +23,7 @@ use super::{Ctx, NodeTargets, Snapshot, for_each_listed, for_each_target, walks_
 use crate::cluster::Cluster;
 use crate::error::{Error, Result};
 use crate::model::NodeView;
+use crate::model::live::LabelKeys;
 
 /// The snapshot a command evaluates its targets against, and, when its waits are to be settled
 /// from the walk of the targets, what they need besides the nodes.
@@ -87,8 +88,9 @@ struct Deferred {
     want: BTreeSet<String>,
     /// Candidates seen.
     read: Vec<NodeView>,
-    /// Targets seen before the waits were settled.
+    /// Targets seen before the waits were settled, with only the labels a selector reads.
     held: Held,
+    keys: LabelKeys,
     /// The last name seen, and whether names have come in order so far.
     last: String,
     in_order: bool,
@@ -97,12 +99,17 @@ struct Deferred {
 impl Deferred {
     fn new(snap: Snapshot, facts: WaitFacts) -> Deferred {
         let want: BTreeSet<String> = facts.names.iter().cloned().collect();
+        // The evaluation reads only the labels some selector uses (as the live views keep them):
+        // a bench GPU node's other ~130 labels are most of a held node.
+        let crs = snap.crs.legacy.items.iter().chain(&snap.crs.renamed.items);
+        let keys = LabelKeys::of(crs.chain(&snap.logical), &facts.policies.items, None);
         let mut d = Deferred {
             snap,
             facts: Some(facts),
             want,
             read: Vec::new(),
             held: Held::default(),
+            keys,
             last: String::new(),
             in_order: true,
         };
@@ -131,6 +138,8 @@ impl Deferred {
             self.want.retain(|w| *w > n.name);
         }
         if targeted {
+            let mut n = n;
+            self.keys.keep(&mut n.labels);
             self.held.push(&n)?;
         }
         if self.want.is_empty() {
@@ -171,7 +180,8 @@ impl Deferred {
 }
 
 /// Nodes held in arrival order as compact JSON in one deflate stream (as `render::kept` keeps
-/// gate results). Only [`NodeView::maps`], which no evaluation reads, is not kept.
+/// gate results). [`NodeView::maps`], which no evaluation reads, is not kept, nor (pruned by
+/// the caller) the labels no selector reads.
 struct Held {
     stream: BufWriter<DeflateEncoder<Vec<u8>>>,
     len: usize,
