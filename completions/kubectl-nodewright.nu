@@ -8,6 +8,10 @@ module completions {
     [ "auto" "always" "never" ]
   }
 
+  def "nu-complete kubectl-nodewright node_list" [] {
+    [ "one" "paged" "cached" ]
+  }
+
   # Explain and fix the NodeWright (formerly Skyhook) runtime-required gate, fleet-wide
   export extern kubectl-nodewright [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
@@ -36,7 +40,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     --version(-V)             # Print version
   ]
@@ -51,6 +56,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright status color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright status node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # One row per node: gate state, gate taint, first blocker, per-CR progress
@@ -88,7 +97,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -99,6 +109,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright explain color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright explain node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes
@@ -129,7 +143,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright explain node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     node: string              # The node to explain (exact name)
   ]
@@ -144,6 +159,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright wait color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright wait node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Follow nodes through the watch API until they are released (or --for another condition); a result per node
@@ -182,7 +201,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright wait node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -193,6 +213,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright rollout color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright rollout node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Per NodeWright: progress by the operator's rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout
@@ -227,7 +251,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright rollout node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...names: string          # NodeWright (or Skyhook) names; all of them when none is given
   ]
@@ -238,6 +263,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright annotations color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright annotations node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it
@@ -270,7 +299,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright annotations node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -281,6 +311,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright node color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright node node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Node commands, as in the operator's CLI
@@ -311,7 +345,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright node node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -321,6 +356,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright node list color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright node list node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Nodes targeted by a NodeWright, with the operator's verdict and package progress
@@ -355,7 +394,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright node list node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -366,6 +406,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright node status color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright node status node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Every NodeWright's verdict on the given nodes (all nodes without arguments)
@@ -400,7 +444,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright node status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -415,6 +460,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright node reset color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright node reset node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Reset a NodeWright's package state on the nodes (does NOT re-gate; see `regate`)
@@ -454,7 +503,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright node reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -469,6 +519,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright node ignore color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright node ignore node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Set the ignore label: the operator skips the nodes (they show as blocked)
@@ -505,7 +559,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright node ignore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -520,6 +575,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright node unignore color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright node unignore node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Remove the ignore label (both prefixes)
@@ -556,7 +615,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright node unignore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -597,6 +657,10 @@ module completions {
     [ "auto" "always" "never" ]
   }
 
+  def "nu-complete kubectl-nodewright package node_list" [] {
+    [ "one" "paged" "cached" ]
+  }
+
   # Package commands, as in the operator's CLI
   export extern "kubectl-nodewright package" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
@@ -625,7 +689,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright package node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -635,6 +700,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright package status color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright package status node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # A package's version, stage and state on every node its NodeWright targets
@@ -669,7 +738,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright package status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     package: string           # Package name
   ]
@@ -684,6 +754,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright package logs color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright package logs node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Logs of a package's pods (every stage container, all nodes at once)
@@ -720,7 +794,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright package logs node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     package: string           # Package name
   ]
@@ -739,6 +814,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright package rerun color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright package rerun node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Re-run a package on nodes (from the beginning, or from --stage)
@@ -778,7 +857,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright package rerun node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     package: string           # Package name (as declared in the NodeWright's spec)
   ]
@@ -811,6 +891,10 @@ module completions {
     [ "auto" "always" "never" ]
   }
 
+  def "nu-complete kubectl-nodewright version node_list" [] {
+    [ "one" "paged" "cached" ]
+  }
+
   # Plugin version; with a cluster, operator versions, API groups and server version
   export extern "kubectl-nodewright version" [
     --client                  # Print only the plugin's version; make no request
@@ -840,7 +924,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright version node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -854,6 +939,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright taint color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright taint node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Put the configured runtime-required taint on nodes (re-gate), guarded
@@ -891,7 +980,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright taint node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -906,6 +996,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright untaint color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright untaint node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Remove gate taints (configured, legacy, or a named key), guarded; other taints are kept
@@ -943,7 +1037,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright untaint node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -958,6 +1053,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright regate color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright regate node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Add the gate taint and reset the runtime-required NodeWrights' state, in one write per node
@@ -996,7 +1095,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright regate node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -1011,6 +1111,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright reset color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright reset node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Reset a NodeWright's package state on its nodes (does NOT re-gate; see `regate`)
@@ -1050,7 +1154,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook) whose state to reset
   ]
@@ -1065,6 +1170,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright forget color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright forget node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Strip the operator's keys from nodes so they are "new" again; writes a backup first
@@ -1106,7 +1215,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright forget node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -1121,6 +1231,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright restore color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright restore node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Put back the keys a `forget` removed, from its backup file
@@ -1156,7 +1270,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright restore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     file: path                # A backup file written by `forget`
   ]
@@ -1171,6 +1286,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright pause color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright pause node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Pause a NodeWright (annotation `pause: "true"`)
@@ -1205,7 +1324,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright pause node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1220,6 +1340,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright resume color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright resume node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Resume a paused NodeWright
@@ -1254,7 +1378,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright resume node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1269,6 +1394,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright disable color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright disable node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Disable a NodeWright (annotation `disable: "true"`)
@@ -1303,7 +1432,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright disable node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1318,6 +1448,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright enable color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright enable node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Enable a disabled NodeWright
@@ -1352,7 +1486,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright enable node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1363,6 +1498,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright deployment-policy color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright deployment-policy node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Deployment-policy commands, as in the operator's CLI
@@ -1393,7 +1532,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright deployment-policy node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -1407,6 +1547,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright deployment-policy reset color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright deployment-policy reset node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Reset a NodeWright's rollout batch state (every compartment back to batch 1)
@@ -1441,7 +1585,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright deployment-policy reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     name: string              # The NodeWright (or Skyhook)
   ]
@@ -1464,6 +1609,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright migration color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright migration node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap
@@ -1494,7 +1643,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright migration node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -1504,6 +1654,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright migration status color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright migration status node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Cluster report: what is still Skyhook, what breaks at the removal release, what to change first
@@ -1535,7 +1689,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright migration status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -1549,6 +1704,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright migration taints color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright migration taints node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node
@@ -1586,7 +1745,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright migration taints node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...nodes: string          # Node names (exact; no regular expressions)
   ]
@@ -1619,6 +1779,10 @@ module completions {
     [ "auto" "always" "never" ]
   }
 
+  def "nu-complete kubectl-nodewright completion node_list" [] {
+    [ "one" "paged" "cached" ]
+  }
+
   # Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell's
   export extern "kubectl-nodewright completion" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
@@ -1647,7 +1811,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright completion node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     shell: string@"nu-complete kubectl-nodewright completion shell" # The shell to write a completion script for
   ]
@@ -1658,6 +1823,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright options color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright options node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # Print the flags every command accepts (kubeconfig, context, output, colour, ...)
@@ -1688,7 +1857,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright options node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
   ]
 
@@ -1698,6 +1868,10 @@ module completions {
 
   def "nu-complete kubectl-nodewright __complete color" [] {
     [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright __complete node_list" [] {
+    [ "one" "paged" "cached" ]
   }
 
   # kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)
@@ -1728,7 +1902,8 @@ module completions {
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
-    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size). 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice; the round trips of small pages are hidden by that overlap (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright __complete node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
     ...words: string
   ]
