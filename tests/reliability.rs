@@ -414,9 +414,11 @@ fn a_failing_server_is_retried_a_bounded_number_of_times_logged_at_v4() {
             "{what}: retries are logged:\n{}",
             describe(&out)
         );
+        // The request that ends the command was retried exactly five times; a sibling still in
+        // flight then is dropped with fewer (seen under load: 4 of 5 for one CR list).
         assert!(
-            by.values().all(|n| *n == 5),
-            "{what}: every failing request is retried exactly five times: {by:?}"
+            by.values().all(|n| *n <= 5) && by.values().any(|n| *n == 5),
+            "{what}: a failing request is retried at most five times, the last one five: {by:?}"
         );
         // Each request the plugin made was sent once and retried five times: nothing more
         // (fewer reach the proxy when the plugin gives up while a sibling request is in flight).
