@@ -229,7 +229,7 @@ pub enum Due {
     Never,
     /// At this instant (its `stalled` threshold).
     At(Timestamp),
-    /// On every round: it is stalled, and its message counts the minutes.
+    /// On every round: it is stalled, and its last change cannot be read.
     EveryRound,
 }
 
@@ -237,13 +237,23 @@ pub enum Due {
 /// (`--stall-after` after the node's last change): a node past it and not stalled stays so until
 /// something else changes (a change that touches it re-evaluates it).
 pub fn due(gate: &NodeGate, stall_after: Duration, now: Timestamp) -> Due {
-    if gate.blockers.iter().any(|b| b.code == BlockerCode::Stalled) {
-        return Due::EveryRound;
-    }
     let last = gate
         .last_change
         .as_deref()
         .and_then(|t| t.parse::<Timestamp>().ok());
+    if gate.blockers.iter().any(|b| b.code == BlockerCode::Stalled) {
+        // Its message counts the whole minutes since the last change: it changes on the next
+        // minute, not on every round (at 20,000 nodes, re-evaluating every stalled node on
+        // every round cost most of a live view's CPU).
+        let Some(last) = last else {
+            return Due::EveryRound;
+        };
+        let mins = now.duration_since(last).as_secs().max(0) / 60;
+        return match last.checked_add(jiff::SignedDuration::from_secs((mins + 1) * 60)) {
+            Ok(t) => Due::At(t),
+            Err(_) => Due::EveryRound,
+        };
+    }
     let limit = jiff::SignedDuration::try_from(stall_after).ok();
     match (last, limit) {
         (Some(last), Some(limit)) => match last.checked_add(limit) {

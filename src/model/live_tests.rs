@@ -255,7 +255,28 @@ fn the_time_moves_only_the_nodes_near_or_past_their_stall() {
     };
     assert!(stalled("b2") && !stalled("a1"));
     let now: Timestamp = NOW.parse().expect("time");
-    assert_eq!(v.due_by(now), set(&["b2"]), "a stalled node counts minutes");
+    // b2 stalled at 10:00: its message counts whole minutes, so the next one is at 12:01.
+    assert!(v.due_by(now).is_empty(), "nothing moves before 12:01");
+    let minute: Timestamp = "2026-05-10T12:01:00Z".parse().expect("time");
+    assert_eq!(
+        due(v.get("b2").expect("b2"), Duration::from_secs(900), now),
+        Due::At(minute)
+    );
+    assert_eq!(
+        v.due_by(minute),
+        set(&["b2"]),
+        "a stalled node counts minutes"
+    );
+    let at_time = |t: &str| {
+        let ctx = GateContext {
+            now: t.parse().expect("time"),
+            ..f.ctx()
+        };
+        evaluate(&nodes["b2"], &ctx).blockers
+    };
+    let kept = &v.get("b2").expect("b2").blockers;
+    assert_eq!(&at_time("2026-05-10T12:00:59Z"), kept, "the same minute");
+    assert_ne!(&at_time("2026-05-10T12:01:00Z"), kept, "the next minute");
     // a1's last change was 11:55: 15 min later, and a second, it may stall.
     let at: Timestamp = "2026-05-10T12:10:01Z".parse().expect("time");
     assert_eq!(
