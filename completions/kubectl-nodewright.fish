@@ -132,7 +132,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand st
 paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s w -l watch -d 'Follow changes through the watch API and redraw when they show (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s w -l watch -d 'Follow changes through the watch API: the table redrawn in place on a terminal when it changes; otherwise the first frame, then only the rows that change (JSON, YAML: a NodeGateChanges document each time). Ctrl-C ends it'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'

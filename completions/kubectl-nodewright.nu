@@ -67,7 +67,7 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --state: string@"nu-complete kubectl-nodewright status state" # Only nodes in these gate states (comma-separated or repeated)
-    --watch(-w)               # Follow changes through the watch API and redraw when they show (in place on a terminal; appended snapshots otherwise). Ctrl-C ends it
+    --watch(-w)               # Follow changes through the watch API: the table redrawn in place on a terminal when it changes; otherwise the first frame, then only the rows that change (JSON, YAML: a NodeGateChanges document each time). Ctrl-C ends it
     --interval: string        # With --watch: time between redraws on a terminal when nothing changes (and between lists where `watch` is forbidden)
     --nodewright: string      # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
     --skyhook: string         # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress

@@ -877,7 +877,8 @@ fn verdicts(doc: &serde_json::Value) -> std::collections::BTreeMap<String, serde
 }
 
 /// After each change, `status --watch -o json` comes to show exactly what a fresh one-shot
-/// `status -o json` answers: the live view evaluates only what a change touches (a node, the
+/// `status -o json` answers (its first frame, then only what changed: folded, the stream tells
+/// the one-shot's story): the live view evaluates only what a change touches (a node, the
 /// nodes of a CR, every node when a CR's pause reaches them all), and a selector that starts
 /// using a label the live view dropped makes it list the nodes again. Synchronised on output:
 /// the frames are read until one equals the one-shot answer (180 s at most).
@@ -924,17 +925,37 @@ async fn status_watch_after_changes_equals_a_fresh_status() {
     ]);
     let mut child = spawn(cmd);
     let lines = Lines::follow(&mut child);
-    // Frames until one shows what the one-shot command answers now.
-    let same = |want: &std::collections::BTreeMap<String, serde_json::Value>, step: &str| {
-        let mut last = std::collections::BTreeMap::new();
+    // Frames until the live view shows what the one-shot command answers now: the first is
+    // the whole list, each later one only what changed (the rows changed or new, the names no
+    // longer shown), folded here into what a reader of the stream sees.
+    let mut shown = std::collections::BTreeMap::new();
+    let mut first = true;
+    let mut same = |want: &std::collections::BTreeMap<String, serde_json::Value>, step: &str| {
         for _ in 0..20 {
-            last = verdicts(&lines.doc());
-            if &last == want {
+            let doc = lines.doc();
+            match doc["kind"].as_str() {
+                Some("NodeGateList") if first => shown = verdicts(&doc),
+                Some("NodeGateChanges") if !first => {
+                    let items = verdicts(&doc);
+                    let removed = doc["removed"].as_array().expect("removed");
+                    assert!(
+                        !items.is_empty() || !removed.is_empty(),
+                        "{step}: a frame that changes nothing\n{doc:#}"
+                    );
+                    for name in removed {
+                        shown.remove(name.as_str().expect("a name"));
+                    }
+                    shown.extend(items);
+                }
+                kind => panic!("{step}: a {kind:?} document (first: {first})\n{doc:#}"),
+            }
+            first = false;
+            if &shown == want {
                 return;
             }
         }
         panic!(
-            "{step}: the live view never showed the one-shot answer\nlive: {last:#?}\none-shot: {want:#?}"
+            "{step}: the live view never showed the one-shot answer\nlive: {shown:#?}\none-shot: {want:#?}"
         );
     };
     let mut before = oneshot();
@@ -1015,4 +1036,125 @@ async fn status_watch_after_changes_equals_a_fresh_status() {
         "{stderr}"
     );
     assert!(stderr.contains("listing them again"), "{stderr}");
+}
+
+/// A `RolloutList`'s rollouts by CR name, without what moves with the clock or with watching
+/// (the rate and ETA count completions the watch saw happen; the stage times, package pods).
+fn rollouts(doc: &serde_json::Value) -> std::collections::BTreeMap<String, serde_json::Value> {
+    assert_eq!(doc["kind"], "RolloutList", "{doc:#}");
+    doc["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|r| {
+            let mut r = r.clone();
+            let o = r.as_object_mut().expect("a rollout");
+            for k in ["rate", "eta", "etaBasis", "stages"] {
+                o.remove(k);
+            }
+            (r["name"].as_str().expect("name").to_string(), r)
+        })
+        .collect()
+}
+
+/// After each change, `rollout --watch -o json` comes to show what a fresh `rollout -o json`
+/// answers: its frames keep each node's part in each rollout and make it again only for the
+/// nodes a change touches (a node completing, a node deleted), or for every node when a CR
+/// changes. Synchronised on output (180 s at most per frame, 20 frames per change).
+#[tokio::test]
+async fn rollout_watch_after_changes_equals_a_fresh_rollout() {
+    let _alone = ALONE.lock().await;
+    let s = setup(
+        "liveroll",
+        &[
+            Situation::GatedInProgress,
+            Situation::GatedInProgress,
+            Situation::WaitingBatch,
+            Situation::Released,
+        ],
+    )
+    .await;
+    let c = Cluster::shared();
+    let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
+    let oneshot = || {
+        let out = c.run_plugin([
+            "--operator-namespace",
+            &s.ns,
+            "rollout",
+            "-l",
+            &sel,
+            "-o",
+            "json",
+        ]);
+        assert!(out.status.success(), "{}", describe(&out));
+        rollouts(&serde_json::from_slice(&out.stdout).expect("json"))
+    };
+    let mut cmd = common::plugin_command(&c.admin_kubeconfig);
+    cmd.args(["--operator-namespace", &s.ns]);
+    cmd.args([
+        "rollout",
+        "--watch",
+        "-l",
+        &sel,
+        "-o",
+        "json",
+        "--interval",
+        "10m",
+    ]);
+    let mut child = spawn(cmd);
+    let lines = Lines::follow(&mut child);
+    let same = |want: &std::collections::BTreeMap<String, serde_json::Value>, step: &str| {
+        let mut last = std::collections::BTreeMap::new();
+        for _ in 0..20 {
+            last = rollouts(&lines.doc());
+            if &last == want {
+                return;
+            }
+        }
+        panic!(
+            "{step}: the live view never showed the one-shot answer\nlive: {last:#?}\none-shot: {want:#?}"
+        );
+    };
+    let mut before = oneshot();
+    same(&before, "first frame");
+    let mut changed = |step: &str| {
+        let now = oneshot();
+        assert_ne!(
+            now, before,
+            "{step} changed nothing: the test would prove nothing"
+        );
+        same(&now, step);
+        before = now;
+    };
+    let gated = s.fleet.names(Situation::GatedInProgress);
+    let client = c.client().await;
+    // 1. One node completes: that node's part alone is made again.
+    complete_node(&s.fleet, &gated[0]).await;
+    changed("a node completed");
+    // 2. The CR paused: every node's part again.
+    let ar = fleet::api_resource(fleet::RENAMED, "NodeWright");
+    let crs: kube::Api<kube::api::DynamicObject> = kube::Api::all_with(client.clone(), &ar);
+    let runtime = s.fleet.cr_name(fleet::Role::Runtime);
+    let pause =
+        serde_json::json!({"metadata": {"annotations": {"nodewright.nvidia.com/pause": "true"}}});
+    crs.patch(
+        &runtime,
+        &kube::api::PatchParams::default(),
+        &kube::api::Patch::Merge(&pause),
+    )
+    .await
+    .expect("pause the CR");
+    changed("the CR paused");
+    // 3. A node deleted: its part leaves every rollout.
+    let nodes: kube::Api<k8s_openapi::api::core::v1::Node> = kube::Api::all(client.clone());
+    nodes
+        .delete(&gated[1], &Default::default())
+        .await
+        .expect("delete the node");
+    changed("a node deleted");
+    let _ = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let out = finish(child).await;
+    assert_eq!(out.status.code(), Some(0), "{}", describe(&out));
 }

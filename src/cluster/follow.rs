@@ -33,8 +33,8 @@ use super::crs::{AllCrs, GroupCrs, resource_name};
 use super::nodes::NodeItem;
 use super::operator::OperatorSearch;
 use crate::error::Result;
-use crate::model::live::LabelKeys;
-use crate::model::{CrView, Group, NodeView};
+use crate::model::live::{LabelKeys, Nodes};
+use crate::model::{CrView, Group};
 use source::{SourceCfg, Step, source};
 
 mod related;
@@ -100,7 +100,7 @@ pub struct Follower {
     scope: NodeScope,
     /// Named nodes followed by one selector watch (more than [`MAX_NAMED_WATCHES`]).
     filter: Option<BTreeSet<String>>,
-    nodes: BTreeMap<String, NodeView>,
+    nodes: Nodes,
     /// The labels kept of each node (`None` until the CRs and policies are listed).
     keys: Option<LabelKeys>,
     /// Tells the node sources to list again (the labels kept grew).
@@ -181,7 +181,7 @@ impl Follower {
     /// `operator_namespace` is `--operator-namespace`; `poll_every` is the list interval of a
     /// source whose watch is forbidden; `pods` says whether the package pods are followed too.
     /// The nodes are listed last, once the CRs and policies say which labels to keep of them
-    /// ([`LabelKeys`]).
+    /// ([`LabelKeys`]), and are kept packed ([`Nodes`]).
     pub async fn start(
         cluster: &Cluster,
         scope: NodeScope,
@@ -240,7 +240,7 @@ impl Follower {
             streams,
             scope,
             filter,
-            nodes: BTreeMap::new(),
+            nodes: Nodes::new(true),
             keys: None,
             relist,
             legacy: BTreeMap::new(),
@@ -307,7 +307,7 @@ impl Follower {
     }
 
     /// The followed nodes, by name.
-    pub fn nodes(&self) -> &BTreeMap<String, NodeView> {
+    pub fn nodes(&self) -> &Nodes {
         &self.nodes
     }
 
@@ -374,11 +374,11 @@ impl Follower {
                         k.keep(&mut n.view.labels);
                     }
                     self.pending.nodes.insert(n.view.name.clone());
-                    self.nodes.insert(n.view.name.clone(), n.view);
+                    self.nodes.insert(n.view);
                 }
             }
             Step::Event(Event::Delete(n)) => {
-                if self.nodes.remove(&n.view.name).is_some() {
+                if self.nodes.remove(&n.view.name) {
                     self.pending.nodes.insert(n.view.name);
                 }
             }

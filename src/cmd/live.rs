@@ -8,6 +8,7 @@
 //! evaluation. Each command keeps only what it does with a frame: `status` redraws its table,
 //! `rollout` its compartments, `wait` settles nodes; their frames are printed by `render`.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::future::Future;
 use std::pin::Pin;
@@ -19,7 +20,8 @@ use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, Follower, NodeScope, PackagePods};
 use crate::error::Result;
 use crate::model::NodeView;
-use crate::model::live::{Changed, Touched, Verdicts, touched};
+use crate::model::gate;
+use crate::model::live::{Changed, Due, NodeSource, Touched, Verdicts, due, touched};
 
 /// Why [`Live::next`] returned.
 #[derive(Debug)]
@@ -57,6 +59,9 @@ struct Beyond {
     names: Vec<String>,
     /// Those of them outside the followed nodes, read by name.
     read: BTreeMap<String, NodeView>,
+    /// When the time next moves the verdict of one of `read` (its `stalled` threshold, its
+    /// count of minutes), as of the last facts; `None`: never.
+    read_due: Option<jiff::Timestamp>,
 }
 
 impl std::fmt::Debug for Live<'_> {
@@ -77,7 +82,8 @@ pub fn interval(text: &str, floor: Duration) -> Result<Duration> {
 impl<'a> Live<'a> {
     /// Lists the nodes of `scope`, the CRs and the operator once and starts following them
     /// (where `watch` is forbidden, that source is listed every `interval`). `None` when Ctrl-C
-    /// came first. `rows`: the verdicts keep each CR's package rows (`rollout` reads them).
+    /// came first. `rows`: the verdicts keep each CR's package rows (`rollout` reads them). The
+    /// nodes and the verdicts are kept packed (`model::live`).
     pub async fn start(
         ctx: &'a Ctx,
         cluster: &'a Cluster,
@@ -116,12 +122,13 @@ impl<'a> Live<'a> {
         // The waits move with the nodes they settle over: when one changed, or, on a tick, when
         // the time may have moved one (it is due, or not followed: its verdict is not kept).
         let due = self.verdicts.due_by(now);
-        let followed = self.follower.nodes();
+        // A holder read by name is not followed: its due time is kept from the last facts (a
+        // name that is no node at all has no verdict to move).
         let holder = self.beyond.as_ref().is_some_and(|b| {
-            b.names.iter().any(|n| {
-                changes.nodes.contains(n)
-                    || (tick && (due.contains(n) || !followed.contains_key(n)))
-            })
+            (tick && b.read_due.is_some_and(|t| t <= now))
+                || b.names
+                    .iter()
+                    .any(|n| changes.nodes.contains(n) || (tick && due.contains(n)))
         });
         let mut names = changes.nodes.clone();
         match self.facts.take() {
@@ -198,7 +205,12 @@ impl<'a> Live<'a> {
             let nodes: Vec<NodeView> = b
                 .names
                 .iter()
-                .filter_map(|n| followed.get(n).or_else(|| b.read.get(n)).cloned())
+                .filter_map(|n| {
+                    followed
+                        .node(n)
+                        .map(Cow::into_owned)
+                        .or_else(|| b.read.get(n).cloned())
+                })
                 .collect();
             let policies = self.follower.policies();
             // A group whose policies cannot be read leaves compartments to the CRs' status.
@@ -208,6 +220,20 @@ impl<'a> Live<'a> {
                 .then(|| policies.items.clone());
             snap.policies = Some(policies);
             snap.settle_waits(known, b.undrainable.clone(), &nodes);
+        }
+        if let Some(b) = self.beyond.as_mut() {
+            let ctx = snap.gate_context();
+            b.read_due = b
+                .read
+                .values()
+                .filter_map(
+                    |n| match due(&gate::evaluate(n, &ctx), ctx.stall_after, ctx.now) {
+                        Due::Never => None,
+                        Due::At(t) => Some(t),
+                        Due::EveryRound => Some(ctx.now),
+                    },
+                )
+                .min();
         }
         for w in warnings {
             if self.warned.insert(w.clone()) {
@@ -231,11 +257,7 @@ impl<'a> Live<'a> {
         };
         let names = snap.wait_names(&undrainable);
         let followed = self.follower.nodes();
-        let missing = names
-            .iter()
-            .filter(|n| !followed.contains_key(*n))
-            .cloned()
-            .collect();
+        let missing = names.iter().filter(|n| !followed.has(n)).cloned().collect();
         let read = read_nodes(self.cluster, missing)
             .await?
             .into_iter()
@@ -246,6 +268,7 @@ impl<'a> Live<'a> {
             undrainable,
             names,
             read,
+            read_due: None,
         })
     }
 

@@ -16,7 +16,10 @@ use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::CrView;
-use crate::model::rollout::{CompartmentState, PackagePod, Progress, Rollout, RolloutBuilder};
+use crate::model::live::NodeSource;
+use crate::model::rollout::{
+    CompartmentState, NodeRecord, PackagePod, Progress, Rollout, RolloutBuilder,
+};
 use crate::render;
 use crate::render::rollout::FrameChanges;
 
@@ -42,14 +45,6 @@ pub struct RolloutArgs {
     /// With --watch: the longest time between redraws (rate and ETA move with the clock).
     #[arg(long, default_value = "5s", value_name = "DURATION")]
     pub interval: String,
-}
-
-/// What one pass over the cluster gives, plus each CR's per-node progress (for `--watch`).
-struct Pass {
-    rollouts: Vec<Rollout>,
-    progress: BTreeMap<(String, String), Progress>,
-    /// Nodes whose progress changed since the previous pass.
-    changed: usize,
 }
 
 /// One pass's evaluation, the same for the one-shot command and every frame of `--watch`:
@@ -178,38 +173,18 @@ fn builders<'a>(
         .collect()
 }
 
-/// Finishes every builder. With `--watch`, `previous` is the last draw's progress and
-/// `observed` collects completions seen happen (cr -> node -> when): a node that was not
-/// complete before and is now counts as completed when it was seen.
-#[allow(clippy::too_many_arguments)]
+/// Finishes every builder. `observed`: completions seen happen while watching (cr -> node ->
+/// when), for nodes whose condition records no time.
 fn finish(
     builders: Vec<RolloutBuilder>,
     args: &RolloutArgs,
     now: Timestamp,
     window: SignedDuration,
     pods: &[PackagePod],
-    previous: &BTreeMap<(String, String), Progress>,
-    observed: &mut BTreeMap<String, BTreeMap<String, Timestamp>>,
-) -> Pass {
-    let mut progress = BTreeMap::new();
-    let mut changed = 0;
-    for b in &builders {
-        for (node, p) in b.progress() {
-            let key = (b.cr_name().to_string(), node.to_string());
-            if previous.get(&key).is_some_and(|before| *before != p) {
-                changed += 1;
-                if p == Progress::Complete {
-                    observed
-                        .entry(key.0.clone())
-                        .or_default()
-                        .insert(key.1.clone(), now);
-                }
-            }
-            progress.insert(key, p);
-        }
-    }
+    observed: &BTreeMap<String, BTreeMap<String, Timestamp>>,
+) -> Vec<Rollout> {
     let empty = BTreeMap::new();
-    let rollouts = builders
+    builders
         .into_iter()
         .map(|b| {
             let seen = observed.get(b.cr_name()).unwrap_or(&empty);
@@ -219,12 +194,7 @@ fn finish(
             // With -l, only the NodeWrights that select some of those nodes.
             args.selector.is_none() || !args.names.is_empty() || r.nodes.selected > 0
         })
-        .collect();
-    Pass {
-        rollouts,
-        progress,
-        changed,
-    }
+        .collect()
 }
 
 /// One read of the cluster, aggregated: the CRs and operator (with the batch holders, read by
@@ -235,7 +205,7 @@ async fn once(
     cluster: &Cluster,
     args: &RolloutArgs,
     window: SignedDuration,
-) -> Result<Pass> {
+) -> Result<Vec<Rollout>> {
     // The batch holders come from the walk of the nodes when it reads the whole fleet, else
     // by name (`Prepared`); `--watch` follows them instead.
     let targets = NodeTargets {
@@ -260,7 +230,6 @@ async fn once(
         window,
         &pods,
         &BTreeMap::new(),
-        &mut BTreeMap::new(),
     ))
 }
 
@@ -282,8 +251,8 @@ pub async fn run(ctx: &Ctx, args: RolloutArgs) -> Result<()> {
     if args.watch {
         return watch(ctx, &cluster, &args, window).await;
     }
-    let p = once(ctx, &cluster, &args, window).await?;
-    crate::render::rollout::list(&ctx.printer, &p.rollouts)
+    let rollouts = once(ctx, &cluster, &args, window).await?;
+    crate::render::rollout::list(&ctx.printer, &rollouts)
 }
 
 /// `rollout` over several contexts (`render::rollout::contexts` prints it).
@@ -301,7 +270,7 @@ async fn run_contexts(
     let args = args.clone();
     let read = move |c: Ctx, cluster: Cluster| {
         let args = args.clone();
-        async move { Ok(once(&c, &cluster, &args, window).await?.rollouts) }
+        async move { once(&c, &cluster, &args, window).await }
     };
     let print = |outcomes: &[_]| crate::render::rollout::contexts(&ctx.printer, outcomes);
     super::contexts::run(ctx, names, read, print, |_| true).await
@@ -312,9 +281,12 @@ async fn run_contexts(
 /// (`cluster::follow`, as `status --watch`: one list each, then watches) and redraws when
 /// something changes, and every `--interval` (the rate and ETA move with the clock). Every frame
 /// is computed as the one-shot command computes it ([`Evaluation`]) over what is followed: a
-/// frame lists nothing (`Live::snapshot`). A node seen going
-/// from not complete to complete counts as a completion at the time it was seen when its
-/// condition records none. The header says what changed since the previous frame.
+/// frame lists nothing (`Live::snapshot`). What each node adds to each CR's rollout
+/// ([`Folded`]) is kept between frames and made again only for the nodes whose verdict or
+/// object changed (every node when a CR, a policy or the operator changed); a frame then
+/// finishes the rollouts from what is kept. A node seen going from not complete to complete
+/// counts as a completion at the time it was seen when its condition records none. The
+/// header says what changed since the previous frame.
 async fn watch(
     ctx: &Ctx,
     cluster: &Cluster,
@@ -330,43 +302,66 @@ async fn watch(
     let Some(mut live) = Live::start(ctx, cluster, scope, interval, pods, true).await? else {
         return Ok(());
     };
-    let mut previous: BTreeMap<(String, String), Progress> = BTreeMap::new();
     let mut previous_states: BTreeMap<(String, String), CompartmentState> = BTreeMap::new();
     let mut observed: BTreeMap<String, BTreeMap<String, Timestamp>> = BTreeMap::new();
+    let mut folded = Folded::default();
+    let mut warned = BTreeSet::new();
     // What the watches reported since the previous frame (nothing before the first).
     let mut seen: Option<Changes> = None;
     let mut ticked = false;
     loop {
         live.notes();
-        // Only the nodes the changes (or the time) touch are evaluated again; every node's
-        // verdict is then folded into the rollouts.
-        live.evaluate(seen.as_ref().unwrap_or(&Changes::default()), ticked)
+        // Only the nodes the changes (or the time) touch are evaluated again.
+        let changed = live
+            .evaluate(seen.as_ref().unwrap_or(&Changes::default()), ticked)
             .await?;
         let Some(snap) = live.facts() else {
             return Ok(());
         };
         let crs = selected_crs(snap, &args.names)?;
         let policies = snap.policies.clone().unwrap_or_default();
-        warn_malformed(ctx, &policies);
+        // A malformed policy is named once, not on every frame.
+        let fresh: Vec<_> = policies
+            .malformed
+            .iter()
+            .filter(|m| warned.insert((*m).clone()))
+            .cloned()
+            .collect();
+        warn_malformed(
+            ctx,
+            &crate::cluster::policies::Policies {
+                malformed: fresh,
+                ..Default::default()
+            },
+        );
         let pods = live.follower.package_pods();
-        let mut ev = Evaluation::new(&crs, &policies);
-        for (name, node) in live.follower.nodes() {
-            if let Some(gate) = live.verdicts().get(name) {
-                ev.fold(node, gate);
-            }
-        }
         let now = snap.now;
-        let p = finish(
-            ev.builders,
-            args,
+        let mut builders = builders(&crs, &policies);
+        // Every node again after a CR, policy or operator change; else those whose verdict or
+        // object changed.
+        let all = seen.as_ref().is_none_or(|c| c.all);
+        let touched: Vec<String> = if all {
+            live.follower.nodes().keys().cloned().collect()
+        } else {
+            let mut names: BTreeSet<String> = changed.keys().cloned().collect();
+            names.extend(seen.iter().flat_map(|c| c.nodes.iter().cloned()));
+            names.into_iter().collect()
+        };
+        let progressed = folded.update(
+            &builders,
+            &touched,
+            all,
+            |name| {
+                let node = live.follower.nodes().node(name)?;
+                let gate = live.verdicts().get(name)?;
+                Some((node.into_owned(), gate.into_owned()))
+            },
             now,
-            window,
-            &pods,
-            &previous,
             &mut observed,
         );
-        let states: BTreeMap<(String, String), CompartmentState> = p
-            .rollouts
+        folded.fold_into(&mut builders);
+        let rollouts = finish(builders, args, now, window, &pods, &observed);
+        let states: BTreeMap<(String, String), CompartmentState> = rollouts
             .iter()
             .flat_map(|r| {
                 r.compartments
@@ -376,7 +371,7 @@ async fn watch(
             .collect();
         let frame = seen.as_ref().map(|c| FrameChanges {
             nodes_updated: c.nodes.len(),
-            progressed: p.changed,
+            progressed,
             others_updated: c.all,
             states: states
                 .iter()
@@ -386,8 +381,7 @@ async fn watch(
                 })
                 .collect(),
         });
-        render::rollout::frame(&ctx.printer, &p.rollouts, interval, frame.as_ref(), now)?;
-        previous = p.progress;
+        render::rollout::frame(&ctx.printer, &rollouts, interval, frame.as_ref(), now)?;
         previous_states = states;
         ticked = false;
         seen = Some(match live.next(interval).await? {
@@ -398,5 +392,85 @@ async fn watch(
             }
             Wake::Interrupted => return Ok(()),
         });
+    }
+}
+
+/// What each followed node adds to each CR's rollout, kept between the frames of
+/// `rollout --watch`: by node name, one entry per builder (the CRs of the frame, in order; they
+/// change only on a frame that makes every record again).
+#[derive(Debug, Default)]
+struct Folded {
+    records: BTreeMap<String, Vec<Option<NodeRecord>>>,
+    /// The CR of each entry.
+    crs: Vec<String>,
+}
+
+impl Folded {
+    /// Makes the records of `names` again with `builders` (`all`: `names` is every node, and
+    /// a node not among them is dropped), each from the node and its verdict that `read`
+    /// gives (`None`: gone). Returns how many nodes' progress changed for a CR they were
+    /// already part of; those that became complete are `observed` at `now`.
+    fn update(
+        &mut self,
+        builders: &[RolloutBuilder],
+        names: &[String],
+        all: bool,
+        read: impl Fn(&str) -> Option<(crate::model::NodeView, crate::model::gate::NodeGate)>,
+        now: Timestamp,
+        observed: &mut BTreeMap<String, BTreeMap<String, Timestamp>>,
+    ) -> usize {
+        let crs: Vec<String> = builders.iter().map(|b| b.cr_name().to_string()).collect();
+        let old_crs = std::mem::replace(&mut self.crs, crs);
+        let mut before = if all {
+            std::mem::take(&mut self.records)
+        } else {
+            BTreeMap::new()
+        };
+        let mut progressed = 0;
+        for name in names {
+            let old = if all {
+                before.remove(name)
+            } else {
+                self.records.remove(name)
+            };
+            let Some((node, gate)) = read(name) else {
+                continue;
+            };
+            let new: Vec<Option<NodeRecord>> =
+                builders.iter().map(|b| b.record(&node, &gate)).collect();
+            for (cr, r) in self.crs.iter().zip(&new) {
+                let Some(r) = r else { continue };
+                // The same CR's record before (by name: the CRs may have changed).
+                let was = old.as_ref().and_then(|o| {
+                    let i = old_crs.iter().position(|c| c == cr)?;
+                    o.get(i)?.as_ref().map(NodeRecord::progress)
+                });
+                if was.is_some_and(|p| p != r.progress()) {
+                    progressed += 1;
+                    if r.progress() == Progress::Complete {
+                        observed
+                            .entry(cr.clone())
+                            .or_default()
+                            .insert(name.clone(), now);
+                    }
+                }
+            }
+            if new.iter().any(Option::is_some) {
+                self.records.insert(name.clone(), new);
+            }
+        }
+        progressed
+    }
+
+    /// Folds every kept record into its CR's builder, in node name order (as the one-shot
+    /// command folds the nodes of its list).
+    fn fold_into(&self, builders: &mut [RolloutBuilder]) {
+        for records in self.records.values() {
+            for (b, r) in builders.iter_mut().zip(records) {
+                if let Some(r) = r {
+                    b.add_record(r.clone());
+                }
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! `status`: one row per node with its gate state, gate taint, first blocker and per-CR progress.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
@@ -16,8 +17,8 @@ use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
 use crate::model::live::{Changed, Verdicts};
-use crate::render;
 use crate::render::kept::Kept;
+use crate::render::{self, OutputFormat};
 
 /// Arguments of `status`.
 #[derive(Debug, Clone, Args)]
@@ -33,8 +34,9 @@ pub struct StatusArgs {
     /// Only nodes in these gate states (comma-separated or repeated).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "STATE")]
     pub state: Vec<GateState>,
-    /// Follow changes through the watch API and redraw when they show (in place on a terminal;
-    /// appended snapshots otherwise). Ctrl-C ends it.
+    /// Follow changes through the watch API: the table redrawn in place on a terminal when it
+    /// changes; otherwise the first frame, then only the rows that change (JSON, YAML: a
+    /// NodeGateChanges document each time). Ctrl-C ends it.
     #[arg(short = 'w', long)]
     pub watch: bool,
     /// With --watch: time between redraws on a terminal when nothing changes (and between lists
@@ -295,24 +297,43 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     };
     // The verdicts keep only that CR's entry: the rows are the verdicts themselves.
     live.only(only_cr);
-    let mut screen = Screen::default();
+    // A table on a terminal is redrawn in place; anything else is appended, and after the
+    // first frame only what changed is (the rows kept packed are read back only then).
+    let redraw = tty && !ctx.printer.is_doc() && ctx.printer.format != OutputFormat::Name;
+    let mut screen = Screen {
+        doc: ctx.printer.is_doc(),
+        ..Screen::default()
+    };
     let (mut changes, mut ticked, mut drawn) = (Changes::default(), false, false);
     loop {
         live.notes();
         // Only the nodes the changes (or the time) touch are evaluated again.
         let changed = live.evaluate(&changes, ticked).await?;
         let dirty = screen.update(&view, live.verdicts(), changed);
-        // Draw when the table's columns change; on a terminal also every interval (time-based
-        // states, the clock). Messages that only say how long ago do not count as a change.
-        if dirty || !drawn || (tty && ticked) {
+        // Draw when the table's columns change (any field of a row in JSON or YAML); on a
+        // terminal also every interval (time-based states, the clock). Messages that only say
+        // how long ago do not count as a change in a table.
+        if !drawn || (redraw && (dirty || ticked)) {
             let marked = screen.take_marked(live.verdicts());
-            let rows: Vec<&NodeGate> = screen
-                .shown
-                .iter()
-                .filter_map(|n| live.verdicts().get(n))
-                .collect();
-            render::status::frame(&ctx.printer, &rows, &marked)?;
+            screen.rows.clear();
+            screen.removed.clear();
+            let verdicts = live.verdicts();
+            let rows = screen.shown.iter().map(|n| {
+                verdicts
+                    .get(n)
+                    .map(Cow::into_owned)
+                    .ok_or_else(|| format!("the verdict of {n} is lost"))
+            });
+            render::status::frame(&ctx.printer, Box::new(rows), &screen.counts, &marked)?;
             drawn = true;
+        } else if !redraw && dirty {
+            let marked = screen.take_marked(live.verdicts());
+            let rows: Vec<NodeGate> = std::mem::take(&mut screen.rows)
+                .iter()
+                .filter_map(|n| live.verdicts().get(n).map(Cow::into_owned))
+                .collect();
+            let removed: Vec<String> = std::mem::take(&mut screen.removed).into_iter().collect();
+            render::status::changes(&ctx.printer, &screen.counts, &rows, &removed, &marked)?;
         }
         (changes, ticked) = match live.next(interval).await? {
             Wake::Changed(c) => (live.settle(c).await?, false),
@@ -339,28 +360,59 @@ impl View<'_> {
 }
 
 /// What `status --watch` shows: the names of the rows (the rows are the verdicts, kept once),
-/// and the state at the last draw of each row changed since.
+/// how many are shown per state, the state at the last draw of each row changed since, and the
+/// rows changed and gone since the last frame (what is appended when the screen is not redrawn).
 #[derive(Debug, Default)]
 struct Screen {
+    /// JSON or YAML: any change of a row's verdict is shown, not only of its table columns.
+    doc: bool,
     shown: BTreeSet<String>,
+    counts: BTreeMap<GateState, usize>,
     /// Changed since the last draw: its state then (`None`: not shown then).
     since_draw: BTreeMap<String, Option<GateState>>,
+    /// Shown and changed (or new) since the last frame.
+    rows: BTreeSet<String>,
+    /// Shown at the last frame, no longer shown.
+    removed: BTreeSet<String>,
 }
 
 impl Screen {
-    /// Takes in the verdicts that changed (each with the one before); true when a shown column
-    /// changed.
+    /// Takes in the verdicts that changed (each with the one before); true when a shown row
+    /// changed (its columns, or in JSON or YAML any of its fields), appeared or went.
     fn update(&mut self, view: &View, verdicts: &Verdicts, changed: Changed) -> bool {
         let mut dirty = false;
         for (name, before) in changed {
             let was = self.shown.contains(&name);
             let before = before.filter(|_| was);
             let now = verdicts.get(&name).filter(|g| view.passes(g));
-            dirty |= match (&before, now) {
-                (Some(b), Some(g)) => render::status::row_text(b) != render::status::row_text(g),
+            let moved = match (&before, &now) {
+                (Some(b), Some(g)) => {
+                    self.doc || render::status::row_text(b) != render::status::row_text(g)
+                }
                 (None, None) => false,
                 _ => true,
             };
+            if let Some(b) = &before
+                && let Some(n) = self.counts.get_mut(&b.state)
+            {
+                *n -= 1;
+                if *n == 0 {
+                    self.counts.remove(&b.state);
+                }
+            }
+            if let Some(g) = &now {
+                *self.counts.entry(g.state).or_default() += 1;
+            }
+            if moved {
+                if now.is_some() {
+                    self.removed.remove(&name);
+                    self.rows.insert(name.clone());
+                } else {
+                    self.rows.remove(&name);
+                    self.removed.insert(name.clone());
+                }
+            }
+            dirty |= moved;
             if now.is_some() {
                 self.shown.insert(name.clone());
             } else {

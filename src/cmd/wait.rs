@@ -197,7 +197,7 @@ impl Waiting<'_> {
         let names: BTreeSet<String> = match &self.pending {
             Some(p) if self.first => p.clone(),
             Some(p) => changed.keys().filter(|n| p.contains(*n)).cloned().collect(),
-            None if self.first => verdicts.iter().map(|(n, _)| n.clone()).collect(),
+            None if self.first => verdicts.names().cloned().collect(),
             None => changed
                 .keys()
                 .filter(|n| !self.results.contains_key(*n))
@@ -218,7 +218,7 @@ impl Waiting<'_> {
             let seen = (&mut self.last, &mut self.last_change);
             settled.extend(settle(
                 name,
-                verdicts.get(name),
+                verdicts.get(name).as_deref(),
                 self.first,
                 seen,
                 self.args,
@@ -242,8 +242,7 @@ impl Waiting<'_> {
             Some(p) => Box::new(p.iter()),
             None => Box::new(
                 live.verdicts()
-                    .iter()
-                    .map(|(n, _)| n)
+                    .names()
                     .filter(|n| !self.results.contains_key(*n)),
             ),
         }

@@ -18,8 +18,11 @@
 //! - the time touches the nodes whose verdict it can move: [`due`] says when (a node's `stalled`
 //!   threshold; a stalled node's message counts minutes, so it is due every round).
 //!
-//! Memory: a live view keeps per node only the label keys the evaluation reads ([`LabelKeys`]).
+//! Memory: a live view keeps per node only the label keys the evaluation reads ([`LabelKeys`]),
+//! and keeps the nodes and their verdicts packed ([`Nodes`], [`Verdicts`], `model::packed`),
+//! reading back only those a change touches.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
@@ -27,9 +30,10 @@ use jiff::Timestamp;
 
 use super::gate::{self, BlockerCode, NodeGate};
 use super::keys::{LEGACY_PREFIX, NEW_PREFIX};
+use super::packed::Packed;
 use super::policy::PolicyView;
 use super::selector::{Selector, parse_selector};
-use super::{CrView, GateContext, LabelSelector, NodeView};
+use super::{CrView, GateContext, LabelSelector, NodeView, Presence};
 
 /// The label keys a live view keeps on each node: those a selector it evaluates uses (the CRs'
 /// node selectors, the DeploymentPolicies' compartment selectors, the command's own `-l`), plus
@@ -265,13 +269,139 @@ pub fn due(gate: &NodeGate, stall_after: Duration, now: Timestamp) -> Due {
     }
 }
 
-/// The nodes whose verdict changed, each with its verdict before (`None`: it appeared).
-pub type Changed = BTreeMap<String, Option<NodeGate>>;
+/// The nodes whose verdict changed, each with its verdict before (`None`: it appeared; boxed:
+/// the first evaluation of 20,000 nodes is 20,000 entries).
+pub type Changed = BTreeMap<String, Option<Box<NodeGate>>>;
+
+/// Where a live view's nodes are read from by name: the followed nodes ([`Nodes`]), or a plain
+/// map (tests, one-shot callers).
+pub trait NodeSource {
+    /// The node, decoded when it is kept packed.
+    fn node(&self, name: &str) -> Option<Cow<'_, NodeView>>;
+    /// Every node, in name order.
+    fn each(&self) -> Box<dyn Iterator<Item = (&String, Cow<'_, NodeView>)> + '_>;
+    fn has(&self, name: &str) -> bool;
+    /// Every name, in order (nothing decoded).
+    fn keys(&self) -> Box<dyn Iterator<Item = &String> + '_>;
+}
+
+impl NodeSource for BTreeMap<String, NodeView> {
+    fn node(&self, name: &str) -> Option<Cow<'_, NodeView>> {
+        self.get(name).map(Cow::Borrowed)
+    }
+    fn each(&self) -> Box<dyn Iterator<Item = (&String, Cow<'_, NodeView>)> + '_> {
+        Box::new(self.iter().map(|(k, n)| (k, Cow::Borrowed(n))))
+    }
+    fn has(&self, name: &str) -> bool {
+        self.contains_key(name)
+    }
+    fn keys(&self) -> Box<dyn Iterator<Item = &String> + '_> {
+        Box::new(BTreeMap::keys(self))
+    }
+}
+
+/// A followed node as kept: as it is, or packed ([`Packed`]; [`NodeView::maps`] is not data and
+/// is kept beside it).
+#[derive(Debug, Clone)]
+enum KeptNode {
+    /// Boxed: a map's entries are as large as its largest variant.
+    Plain(Box<NodeView>),
+    Packed(Packed<NodeView>, Presence),
+}
+
+/// The nodes a live view follows, by name, packed (`cluster::follow`) or as they are (tests):
+/// a change reads back the nodes it touches, and the whole fleet only when a change reaches
+/// every node (a CR's priority, the configuration).
+#[derive(Debug, Default)]
+pub struct Nodes {
+    packed: bool,
+    map: BTreeMap<String, KeptNode>,
+}
+
+impl Nodes {
+    /// Empty; `packed`: keep each node packed.
+    pub fn new(packed: bool) -> Nodes {
+        Nodes {
+            packed,
+            map: BTreeMap::new(),
+        }
+    }
+
+    pub fn insert(&mut self, n: NodeView) {
+        let name = n.name.clone();
+        let kept = match self.packed.then(|| Packed::new(&n)) {
+            Some(Ok(p)) => KeptNode::Packed(p, n.maps),
+            // Never for a node read from JSON or protobuf; kept as it is if so.
+            _ => KeptNode::Plain(Box::new(n)),
+        };
+        self.map.insert(name, kept);
+    }
+
+    /// Whether it was followed.
+    pub fn remove(&mut self, name: &str) -> bool {
+        self.map.remove(name).is_some()
+    }
+
+    pub fn clear(&mut self) {
+        self.map.clear();
+    }
+
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+}
+
+fn unkept(k: &KeptNode) -> Option<Cow<'_, NodeView>> {
+    match k {
+        KeptNode::Plain(n) => Some(Cow::Borrowed(n)),
+        // The bytes are the plugin's own: they read back unless memory is corrupt.
+        KeptNode::Packed(p, maps) => p.get().ok().map(|mut n| {
+            n.maps = *maps;
+            Cow::Owned(n)
+        }),
+    }
+}
+
+impl NodeSource for Nodes {
+    fn node(&self, name: &str) -> Option<Cow<'_, NodeView>> {
+        self.map.get(name).and_then(unkept)
+    }
+    fn each(&self) -> Box<dyn Iterator<Item = (&String, Cow<'_, NodeView>)> + '_> {
+        Box::new(self.map.iter().filter_map(|(k, n)| Some((k, unkept(n)?))))
+    }
+    fn has(&self, name: &str) -> bool {
+        self.map.contains_key(name)
+    }
+    fn keys(&self) -> Box<dyn Iterator<Item = &String> + '_> {
+        Box::new(self.map.keys())
+    }
+}
+
+/// A verdict as kept: packed, or as it is when it cannot be (never seen).
+#[derive(Debug)]
+enum KeptGate {
+    /// Boxed: a map's entries are as large as its largest variant.
+    Plain(Box<NodeGate>),
+    Packed(Packed<NodeGate>),
+}
+
+impl KeptGate {
+    fn get(&self) -> Option<Cow<'_, NodeGate>> {
+        match self {
+            KeptGate::Plain(g) => Some(Cow::Borrowed(g)),
+            KeptGate::Packed(p) => p.get().ok().map(Cow::Owned),
+        }
+    }
+}
 
 /// The followed nodes' verdicts between changes, and when the time next moves each.
 #[derive(Debug, Default)]
 pub struct Verdicts {
-    gates: BTreeMap<String, NodeGate>,
+    gates: BTreeMap<String, KeptGate>,
     /// Keep each CR's package rows (`rollout` reads them; `status` and `wait` do not).
     rows: bool,
     /// Keep only this CR's entry of each verdict (`status --nodewright`).
@@ -281,7 +411,8 @@ pub struct Verdicts {
 }
 
 impl Verdicts {
-    /// Empty; `rows`: keep the package rows of each CR on each node.
+    /// Empty; `rows`: keep the package rows of each CR on each node. Every verdict is kept
+    /// packed: a frame reads back those it shows.
     pub fn new(rows: bool) -> Verdicts {
         Verdicts {
             rows,
@@ -294,8 +425,9 @@ impl Verdicts {
         self.only = cr;
     }
 
-    pub fn get(&self, name: &str) -> Option<&NodeGate> {
-        self.gates.get(name)
+    /// The node's verdict (read back when it is kept packed).
+    pub fn get(&self, name: &str) -> Option<Cow<'_, NodeGate>> {
+        self.gates.get(name).and_then(KeptGate::get)
     }
 
     pub fn len(&self) -> usize {
@@ -307,22 +439,29 @@ impl Verdicts {
     }
 
     /// Every verdict, by node name.
-    pub fn iter(&self) -> impl Iterator<Item = (&String, &NodeGate)> {
-        self.gates.iter()
+    pub fn iter(&self) -> impl Iterator<Item = (&String, Cow<'_, NodeGate>)> {
+        self.gates.iter().filter_map(|(n, g)| Some((n, g.get()?)))
+    }
+
+    /// The names of the nodes with a verdict, in order.
+    pub fn names(&self) -> impl Iterator<Item = &String> {
+        self.gates.keys()
     }
 
     /// The nodes of `nodes` a change touches, and those kept that `nodes` no longer has.
-    pub fn touched(&self, nodes: &BTreeMap<String, NodeView>, t: &Touched) -> BTreeSet<String> {
+    pub fn touched(&self, nodes: &impl NodeSource, t: &Touched) -> BTreeSet<String> {
         let mut out: BTreeSet<String> = self
             .gates
             .keys()
-            .filter(|n| !nodes.contains_key(*n))
+            .filter(|n| !nodes.has(n))
             .cloned()
             .collect();
-        if !t.is_none() {
+        if t.all {
+            out.extend(nodes.keys().cloned());
+        } else if !t.is_none() {
             out.extend(
                 nodes
-                    .iter()
+                    .each()
                     .filter(|(_, n)| t.touches(n))
                     .map(|(k, _)| k.clone()),
             );
@@ -352,20 +491,20 @@ impl Verdicts {
     /// it appeared).
     pub fn refresh<'a>(
         &mut self,
-        nodes: &BTreeMap<String, NodeView>,
+        nodes: &impl NodeSource,
         names: impl IntoIterator<Item = &'a String>,
         ctx: &GateContext,
     ) -> Changed {
         let mut changed = Changed::new();
         for name in names {
             self.forget_due(name);
-            let Some(node) = nodes.get(name) else {
+            let Some(node) = nodes.node(name) else {
                 if let Some(before) = self.gates.remove(name) {
-                    changed.insert(name.clone(), Some(before));
+                    changed.insert(name.clone(), before.get().map(|g| Box::new(g.into_owned())));
                 }
                 continue;
             };
-            let mut g = gate::evaluate(node, ctx);
+            let mut g = gate::evaluate(&node, ctx);
             if let Some(cr) = &self.only {
                 g.nodewrights.retain(|c| &c.name == cr);
             }
@@ -384,8 +523,20 @@ impl Verdicts {
                     self.due.insert(name.clone(), Due::EveryRound);
                 }
             }
-            if self.gates.get(name) != Some(&g) {
-                let before = self.gates.insert(name.clone(), g);
+            let kept = match Packed::new(&g) {
+                Ok(p) => KeptGate::Packed(p),
+                // Never for a verdict; kept as it is if so.
+                Err(_) => KeptGate::Plain(Box::new(g)),
+            };
+            let same = match (self.gates.get(name), &kept) {
+                (Some(KeptGate::Packed(a)), KeptGate::Packed(b)) => a.same(b),
+                (Some(KeptGate::Plain(a)), KeptGate::Plain(b)) => a == b,
+                (Some(a), b) => a.get() == b.get(),
+                (None, _) => false,
+            };
+            if !same {
+                let before = self.gates.insert(name.clone(), kept);
+                let before = before.and_then(|b| b.get().map(|g| Box::new(g.into_owned())));
                 changed.insert(name.clone(), before);
             }
         }

@@ -116,7 +116,11 @@ fn check(before: &Facts, after: &Facts) -> BTreeSet<String> {
             for c in &mut fresh.nodewrights {
                 c.packages = Vec::new();
             }
-            assert_eq!(v.get(name), Some(&fresh), "{name} was left out but changed");
+            assert_eq!(
+                v.get(name).as_deref(),
+                Some(&fresh),
+                "{name} was left out but changed"
+            );
         }
     }
     names
@@ -259,7 +263,7 @@ fn the_time_moves_only_the_nodes_near_or_past_their_stall() {
     assert!(v.due_by(now).is_empty(), "nothing moves before 12:01");
     let minute: Timestamp = "2026-05-10T12:01:00Z".parse().expect("time");
     assert_eq!(
-        due(v.get("b2").expect("b2"), Duration::from_secs(900), now),
+        due(&v.get("b2").expect("b2"), Duration::from_secs(900), now),
         Due::At(minute)
     );
     assert_eq!(
@@ -280,7 +284,7 @@ fn the_time_moves_only_the_nodes_near_or_past_their_stall() {
     // a1's last change was 11:55: 15 min later, and a second, it may stall.
     let at: Timestamp = "2026-05-10T12:10:01Z".parse().expect("time");
     assert_eq!(
-        due(v.get("a1").expect("a1"), Duration::from_secs(900), now),
+        due(&v.get("a1").expect("a1"), Duration::from_secs(900), now),
         Due::At(at)
     );
     assert_eq!(v.due_by(at), set(&["a1", "a2", "b1", "b2"]));
@@ -292,4 +296,51 @@ fn the_time_moves_only_the_nodes_near_or_past_their_stall() {
     assert!(gone["a2"].is_some(), "its verdict before");
     assert_eq!(v.len(), 3);
     assert_eq!(v.due_by(at), set(&["a1", "b1", "b2"]));
+}
+
+#[test]
+fn packed_nodes_and_verdicts_read_back_as_they_were_kept() {
+    let f = Facts::new(vec![cr("init-a", "a"), cr("init-b", "b")]);
+    let plain = nodes();
+    let mut packed = Nodes::new(true);
+    for n in plain.values() {
+        let mut n = n.clone();
+        n.maps.labels = true;
+        packed.insert(n);
+    }
+    assert_eq!(packed.len(), 3);
+    let a1 = packed.node("a1").expect("a1");
+    assert!(
+        a1.maps.labels,
+        "the maps' presence is kept beside the packed node"
+    );
+    assert_eq!(a1.labels, plain["a1"].labels);
+    assert_eq!(
+        packed.keys().cloned().collect::<Vec<_>>(),
+        plain.keys().cloned().collect::<Vec<_>>()
+    );
+    // Verdicts from packed nodes, kept packed, equal those of plain nodes kept as they are.
+    let mut from_packed = Verdicts::new(false);
+    let mut from_plain = Verdicts::new(true);
+    from_packed.refresh(&packed, plain.keys(), &f.ctx());
+    from_plain.refresh(&plain, plain.keys(), &f.ctx());
+    for name in plain.keys() {
+        let a = from_packed.get(name).expect("kept");
+        let mut b = from_plain.get(name).expect("kept").into_owned();
+        for c in &mut b.nodewrights {
+            c.packages = Vec::new();
+        }
+        assert_eq!(*a, b, "{name}");
+    }
+    // The same facts again: nothing changed, though every verdict was packed anew.
+    assert!(
+        from_packed
+            .refresh(&packed, plain.keys(), &f.ctx())
+            .is_empty()
+    );
+    // A node gone: its verdict before comes back whole.
+    assert!(packed.remove("b1"));
+    let gone = from_packed.refresh(&packed, &set(&["b1"]), &f.ctx());
+    assert_eq!(gone["b1"].as_ref().map(|g| g.name.as_str()), Some("b1"));
+    assert_eq!(from_packed.len(), 2);
 }

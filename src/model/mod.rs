@@ -15,6 +15,7 @@ pub mod live;
 pub(crate) mod migration;
 pub mod nodestate;
 pub(crate) mod operator;
+pub mod packed;
 pub(crate) mod plan;
 pub(crate) mod policy;
 pub(crate) mod quantity;

@@ -251,10 +251,14 @@ pub struct PackagePod {
     pub finished: Option<Timestamp>,
 }
 
-/// Per-node facts kept between `add` and `finish` (a few dozen bytes; no node objects).
-#[derive(Debug, Clone)]
-struct NodeRecord {
+/// Per-node facts kept between `add` and `finish` (a few dozen bytes; no node objects): a
+/// node's part in one CR's rollout. `rollout --watch` keeps them between frames and makes them
+/// again only for the nodes a change touches ([`RolloutBuilder::record`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct NodeRecord {
     name: String,
+    /// It carries a gate taint (`gated` or `stuck`).
+    gated: bool,
     progress: Progress,
     /// Indices into the policy's named compartments whose selector matches the node.
     matches: Vec<u16>,
@@ -309,6 +313,13 @@ pub fn completion_time(node: &NodeView, cr: &CrView) -> Option<Timestamp> {
         .max()
 }
 
+impl NodeRecord {
+    /// The node's progress for the CR.
+    pub fn progress(&self) -> Progress {
+        self.progress
+    }
+}
+
 impl<'a> RolloutBuilder<'a> {
     /// `policy`: the CR's DeploymentPolicy when found; `policy_note` says why it is missing
     /// when the CR names one that could not be found or read.
@@ -332,24 +343,30 @@ impl<'a> RolloutBuilder<'a> {
         &self.cr.name
     }
 
-    /// Each node added so far, with its progress (`--watch` compares two passes).
-    pub fn progress(&self) -> impl Iterator<Item = (&str, Progress)> {
-        self.records.iter().map(|r| (r.name.as_str(), r.progress))
-    }
-
     /// Folds one node in (ignored unless the CR selects it). `gate` is its gate evaluation.
     pub fn add(&mut self, node: &NodeView, gate: &NodeGate) {
+        if let Some(r) = self.record(node, gate) {
+            self.add_record(r);
+        }
+    }
+
+    /// Folds in a record [`RolloutBuilder::record`] made for this CR (and policy).
+    pub fn add_record(&mut self, r: NodeRecord) {
+        self.counts.add(r.progress);
+        if r.gated {
+            self.gated += 1;
+        }
+        self.records.push(r);
+    }
+
+    /// What [`RolloutBuilder::add`] keeps of the node (`None`: the CR does not select it). It
+    /// reads the node, its verdict, the CR and its policy, nothing else.
+    pub fn record(&self, node: &NodeView, gate: &NodeGate) -> Option<NodeRecord> {
         let cr = self.cr;
         // The gate evaluation lists every CR selecting the node; a node it did not list is not
         // ours. Its package rows must be present (evaluate fills them).
-        let Some(on) = gate.nodewrights.iter().find(|c| c.name == cr.name) else {
-            return;
-        };
+        let on = gate.nodewrights.iter().find(|c| c.name == cr.name)?;
         let progress = Progress::of(on);
-        self.counts.add(progress);
-        if matches!(gate.state, GateState::Gated | GateState::Stuck) {
-            self.gated += 1;
-        }
         let matches = self
             .policy
             .map(|p| {
@@ -384,8 +401,9 @@ impl<'a> RolloutBuilder<'a> {
                 })
                 .cloned()
         };
-        self.records.push(NodeRecord {
+        Some(NodeRecord {
             name: node.name.clone(),
+            gated: matches!(gate.state, GateState::Gated | GateState::Stuck),
             progress,
             matches,
             completed_at: if complete {
@@ -397,7 +415,7 @@ impl<'a> RolloutBuilder<'a> {
             needs_person,
             held_back: false,
             holding,
-        });
+        })
     }
 
     /// The rollout, as of `now`. `window`: how far back completions count for the rate.

@@ -76,14 +76,14 @@ pub struct ListDoc<'a, T: Serialize> {
 struct IterListDoc<'a, T: Serialize> {
     api_version: &'static str,
     kind: &'a str,
-    items: Items<T>,
+    items: Items<'a, T>,
 }
 
 /// Items serialized as a sequence of known length, straight from their iterator (once).
-type ItemIter<T> = Box<dyn ExactSizeIterator<Item = std::result::Result<T, String>>>;
-struct Items<T>(std::cell::RefCell<Option<ItemIter<T>>>);
+pub type ItemIter<'a, T> = Box<dyn ExactSizeIterator<Item = std::result::Result<T, String>> + 'a>;
+struct Items<'a, T>(std::cell::RefCell<Option<ItemIter<'a, T>>>);
 
-impl<T: Serialize> Serialize for Items<T> {
+impl<T: Serialize> Serialize for Items<'_, T> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
         use serde::ser::{Error as _, SerializeSeq};
         let items = self
@@ -216,11 +216,7 @@ impl Printer {
 
     /// Prints a list document whose items are decoded one at a time while it is written (see
     /// [`kept`]): the same bytes as [`Printer::list_doc`] over the same items.
-    pub fn list_doc_iter<T: Serialize>(
-        &self,
-        kind: &str,
-        items: Box<dyn ExactSizeIterator<Item = std::result::Result<T, String>>>,
-    ) -> Result<()> {
+    pub fn list_doc_iter<T: Serialize>(&self, kind: &str, items: ItemIter<'_, T>) -> Result<()> {
         self.doc(&IterListDoc {
             api_version: API_VERSION,
             kind,

@@ -83,25 +83,7 @@ pub fn taint_cell(g: &NodeGate) -> String {
     }
 }
 
-/// Prints a list of gate results in the chosen format.
-pub fn list<G: Borrow<NodeGate> + serde::Serialize>(p: &Printer, gates: &[G]) -> Result<()> {
-    match p.format {
-        OutputFormat::Json | OutputFormat::Yaml => p.list_doc("NodeGateList", gates),
-        OutputFormat::Name => p.out(&super::name_lines(
-            "node",
-            gates.iter().map(|g| g.borrow().name.as_str()),
-        )),
-        OutputFormat::Table | OutputFormat::Wide => {
-            if gates.is_empty() {
-                p.note("No resources found");
-                return Ok(());
-            }
-            p.out(&table(gates, p.format == OutputFormat::Wide).render())
-        }
-    }
-}
-
-/// [`list`] over kept results, decoded one at a time (the same output), then with a table the
+/// Kept results, decoded one at a time, in the chosen format, then with a table the
 /// count per state on stderr.
 pub fn kept(p: &Printer, kept: Kept) -> Result<()> {
     let note = (!p.is_doc() && p.format != OutputFormat::Name && !kept.is_empty())
@@ -212,30 +194,107 @@ fn table_row(t: &mut Table, g: &NodeGate, wide: bool) {
     t.row(row);
 }
 
-/// One screen (or one appended snapshot) of `status --watch`: the rows of `changed` (whose
-/// state changed since the previous frame) are marked.
+/// One screen of `status --watch`: the first, and every redraw on a terminal. `gates` are
+/// the shown rows in name order, read one at a time (the live view keeps them packed), and
+/// `counts` how many there are per state; the rows of `changed` (whose state changed since the
+/// previous frame) are marked.
 pub fn frame(
     p: &Printer,
-    gates: &[&NodeGate],
+    gates: super::ItemIter<'_, NodeGate>,
+    counts: &BTreeMap<GateState, usize>,
     changed: &std::collections::BTreeSet<String>,
 ) -> Result<()> {
-    let changed: Vec<&str> = changed.iter().map(String::as_str).collect();
-    let stamp = jiff::Timestamp::now()
-        .strftime("%Y-%m-%dT%H:%M:%SZ")
-        .to_string();
-    if p.is_doc() || p.format == OutputFormat::Name {
-        return list(p, gates);
+    let total = gates.len();
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
+        OutputFormat::Name => {
+            let names = gates
+                .map(|g| g.map(|g| g.name))
+                .collect::<std::result::Result<Vec<String>, String>>()
+                .map_err(Error::Failed)?;
+            p.out(&super::name_lines("node", names.iter().map(String::as_str)))
+        }
+        OutputFormat::Table | OutputFormat::Wide => {
+            let wide = p.format == OutputFormat::Wide;
+            let mut t = table_header(wide);
+            for g in gates {
+                table_row(&mut t, &g.map_err(Error::Failed)?, wide);
+            }
+            t.mark(|row| changed.contains(row));
+            let mut text = format!(
+                "Watching: {} ({} changed)   {}\n",
+                summary_of(total, counts),
+                changed.len(),
+                stamp()
+            );
+            text.push_str(&t.render());
+            p.frame(text)
+        }
     }
-    let mut t = table(gates, p.format == OutputFormat::Wide);
-    t.mark(|row| changed.contains(&row));
-    let mut text = format!(
-        "Watching: {} ({} changed)   {}\n",
-        summary(gates),
-        changed.len(),
-        stamp
-    );
-    text.push_str(&t.render());
-    p.frame(text)
+}
+
+fn stamp() -> String {
+    jiff::Timestamp::now()
+        .strftime("%Y-%m-%dT%H:%M:%SZ")
+        .to_string()
+}
+
+/// The body of a `NodeGateChanges` document.
+#[derive(serde::Serialize)]
+struct ChangesBody<'a> {
+    items: &'a [NodeGate],
+    removed: &'a [String],
+}
+
+/// What `status --watch` appends after its first frame, unless it redraws a terminal's table:
+/// only what changed, as `kubectl get --watch` does. JSON and YAML: a `NodeGateChanges`
+/// document with the rows that changed or appeared (`items`, each as in `NodeGateList`) and the
+/// names of the nodes no longer shown (`removed`: deleted, or out of `--state`); `-o name` the
+/// names that changed or appeared; a table the summary of every shown node, the changed rows
+/// (those in `marked` changed state, marked `*`) and a line per node no longer shown.
+pub fn changes(
+    p: &Printer,
+    counts: &BTreeMap<GateState, usize>,
+    gates: &[NodeGate],
+    removed: &[String],
+    marked: &std::collections::BTreeSet<String>,
+) -> Result<()> {
+    match p.format {
+        OutputFormat::Json | OutputFormat::Yaml => p.object_doc(
+            "NodeGateChanges",
+            &ChangesBody {
+                items: gates,
+                removed,
+            },
+        ),
+        OutputFormat::Name => p.out(&super::name_lines(
+            "node",
+            gates.iter().map(|g| g.name.as_str()),
+        )),
+        OutputFormat::Table | OutputFormat::Wide => {
+            let total = counts.values().sum();
+            let mut text = format!(
+                "Watching: {} ({} changed{})   {}\n",
+                summary_of(total, counts),
+                gates.len(),
+                if removed.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {} no longer shown", removed.len())
+                },
+                stamp()
+            );
+            if !gates.is_empty() {
+                let mut t = table(gates, p.format == OutputFormat::Wide);
+                t.mark(|row| marked.contains(row));
+                text.push_str(&t.render());
+            }
+            for name in removed {
+                text.push_str(&format!("{name}: no longer shown\n"));
+            }
+            p.frame(text)
+        }
+    }
 }
 
 /// `status` over several contexts: one table with a CONTEXT column and a summary line per
