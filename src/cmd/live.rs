@@ -96,7 +96,14 @@ impl<'a> Live<'a> {
             Box::pin(tokio::signal::ctrl_c());
         let operator_namespace = ctx.global.operator_namespace.as_deref();
         let follower = tokio::select! {
-            f = Follower::start(cluster, scope, operator_namespace, interval, &pods) => f?,
+            f = Follower::start(
+                cluster,
+                scope,
+                operator_namespace,
+                interval,
+                &pods,
+                ctx.global.chunk_size.unwrap_or(crate::cluster::follow::LIVE_PAGE),
+            ) => f?,
             _ = &mut interrupt => return Ok(None),
         };
         Ok(Some(Live {

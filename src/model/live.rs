@@ -407,6 +407,8 @@ pub struct Verdicts {
     /// Keep only this CR's entry of each verdict (`status --nodewright`).
     only: Option<String>,
     at: BTreeSet<(Timestamp, String)>,
+    /// The nodes due on every round (apart: `due_by` is read on every change).
+    every_round: BTreeSet<String>,
     due: BTreeMap<String, Due>,
 }
 
@@ -477,12 +479,7 @@ impl Verdicts {
             .take_while(|(t, _)| *t <= now)
             .map(|(_, n)| n.clone())
             .collect();
-        out.extend(
-            self.due
-                .iter()
-                .filter(|(_, d)| **d == Due::EveryRound)
-                .map(|(n, _)| n.clone()),
-        );
+        out.extend(self.every_round.iter().cloned());
         out
     }
 
@@ -520,6 +517,7 @@ impl Verdicts {
                     self.due.insert(name.clone(), Due::At(t));
                 }
                 Due::EveryRound => {
+                    self.every_round.insert(name.clone());
                     self.due.insert(name.clone(), Due::EveryRound);
                 }
             }
@@ -544,8 +542,14 @@ impl Verdicts {
     }
 
     fn forget_due(&mut self, name: &str) {
-        if let Some(Due::At(t)) = self.due.remove(name) {
-            self.at.remove(&(t, name.to_string()));
+        match self.due.remove(name) {
+            Some(Due::At(t)) => {
+                self.at.remove(&(t, name.to_string()));
+            }
+            Some(Due::EveryRound) => {
+                self.every_round.remove(name);
+            }
+            _ => {}
         }
     }
 }
