@@ -320,20 +320,7 @@ async fn watch(
         };
         let crs = selected_crs(snap, &args.names)?;
         let policies = snap.policies.clone().unwrap_or_default();
-        // A malformed policy is named once, not on every frame.
-        let fresh: Vec<_> = policies
-            .malformed
-            .iter()
-            .filter(|m| warned.insert((*m).clone()))
-            .cloned()
-            .collect();
-        warn_malformed(
-            ctx,
-            &crate::cluster::policies::Policies {
-                malformed: fresh,
-                ..Default::default()
-            },
-        );
+        warn_malformed_once(ctx, &policies, &mut warned);
         let pods = live.follower.package_pods();
         let now = snap.now;
         let mut builders = builders(&crs, &policies);
@@ -361,14 +348,7 @@ async fn watch(
         );
         folded.fold_into(&mut builders);
         let rollouts = finish(builders, args, now, window, &pods, &observed);
-        let states: BTreeMap<(String, String), CompartmentState> = rollouts
-            .iter()
-            .flat_map(|r| {
-                r.compartments
-                    .iter()
-                    .map(|c| ((r.name.clone(), c.name.clone()), c.state))
-            })
-            .collect();
+        let states = compartment_states(&rollouts);
         let frame = seen.as_ref().map(|c| FrameChanges {
             nodes_updated: c.nodes.len(),
             progressed,
@@ -393,6 +373,39 @@ async fn watch(
             Wake::Interrupted => return Ok(()),
         });
     }
+}
+
+/// A malformed policy is named once, not on every frame of `rollout --watch`.
+fn warn_malformed_once(
+    ctx: &Ctx,
+    policies: &crate::cluster::policies::Policies,
+    warned: &mut BTreeSet<(crate::model::Group, String, String)>,
+) {
+    let fresh: Vec<_> = policies
+        .malformed
+        .iter()
+        .filter(|m| warned.insert((*m).clone()))
+        .cloned()
+        .collect();
+    warn_malformed(
+        ctx,
+        &crate::cluster::policies::Policies {
+            malformed: fresh,
+            ..Default::default()
+        },
+    );
+}
+
+/// Each compartment's state, by (CR, compartment): the frame's header names those that moved.
+fn compartment_states(rollouts: &[Rollout]) -> BTreeMap<(String, String), CompartmentState> {
+    rollouts
+        .iter()
+        .flat_map(|r| {
+            r.compartments
+                .iter()
+                .map(|c| ((r.name.clone(), c.name.clone()), c.state))
+        })
+        .collect()
 }
 
 /// What each followed node adds to each CR's rollout, kept between the frames of

@@ -13,15 +13,18 @@ use std::collections::BTreeMap;
 use jiff::{SignedDuration, Timestamp};
 use serde::Serialize;
 
-use super::gate::{Blocker, BlockerCode, CrOnNode, GateState, NodeGate};
-use super::keys::parse_condition_type;
+use super::gate::{BlockerCode, CrOnNode, NodeGate};
 use super::policy::{self, CompartmentPolicy, DEFAULT_COMPARTMENT, PolicyView, StrategyKind};
 use super::types::{BatchState, CompartmentStatus, CrView, Group, NodeView};
 
 mod eta;
 mod holding;
+mod record;
 use eta::{eta, rate, who_holds};
 use holding::{holding, stages};
+pub use record::NodeRecord;
+#[cfg(test)]
+use record::completion_time;
 
 /// Where a node stands for one CR (the operator's verdict, with its completion rule).
 #[allow(clippy::enum_variant_names)] // `inProgress` is the operator's word and the JSON's
@@ -251,26 +254,6 @@ pub struct PackagePod {
     pub finished: Option<Timestamp>,
 }
 
-/// Per-node facts kept between `add` and `finish` (a few dozen bytes; no node objects): a
-/// node's part in one CR's rollout. `rollout --watch` keeps them between frames and makes them
-/// again only for the nodes a change touches ([`RolloutBuilder::record`]).
-#[derive(Debug, Clone, PartialEq)]
-pub struct NodeRecord {
-    name: String,
-    /// It carries a gate taint (`gated` or `stuck`).
-    gated: bool,
-    progress: Progress,
-    /// Indices into the policy's named compartments whose selector matches the node.
-    matches: Vec<u16>,
-    completed_at: Option<Timestamp>,
-    picked: bool,
-    needs_person: bool,
-    /// Not complete, and its compartment will not reach it until a person acts (stopped, or
-    /// held while it waits to be picked), whatever its own blockers say.
-    held_back: bool,
-    holding: Option<Blocker>,
-}
-
 /// Accumulates one CR's rollout over the nodes, one at a time.
 #[derive(Debug)]
 pub struct RolloutBuilder<'a> {
@@ -294,29 +277,6 @@ fn scope_rank(code: BlockerCode) -> u8 {
         "rollout-stopped" => 1,
         "cr-disabled" | "cr-paused" => 2,
         _ => 3,
-    }
-}
-
-/// The completion time the operator recorded for a CR on a node: the `lastTransitionTime` of
-/// its `<prefix>/<cr>/NotReady` condition when that condition is `False` (the node became
-/// ready for the CR then). Either of a logical CR's names, either prefix; the latest wins.
-pub fn completion_time(node: &NodeView, cr: &CrView) -> Option<Timestamp> {
-    node.conditions
-        .iter()
-        .filter(|c| c.status == "False")
-        .filter_map(|c| {
-            let (_, name, which) = parse_condition_type(&c.type_)?;
-            let ours = name == cr.name || cr.mirrored_from.as_deref() == Some(name);
-            (ours && which == "NotReady").then_some(())?;
-            c.last_transition_time.as_deref()?.parse::<Timestamp>().ok()
-        })
-        .max()
-}
-
-impl NodeRecord {
-    /// The node's progress for the CR.
-    pub fn progress(&self) -> Progress {
-        self.progress
     }
 }
 
@@ -362,60 +322,7 @@ impl<'a> RolloutBuilder<'a> {
     /// What [`RolloutBuilder::add`] keeps of the node (`None`: the CR does not select it). It
     /// reads the node, its verdict, the CR and its policy, nothing else.
     pub fn record(&self, node: &NodeView, gate: &NodeGate) -> Option<NodeRecord> {
-        let cr = self.cr;
-        // The gate evaluation lists every CR selecting the node; a node it did not list is not
-        // ours. Its package rows must be present (evaluate fills them).
-        let on = gate.nodewrights.iter().find(|c| c.name == cr.name)?;
-        let progress = Progress::of(on);
-        let matches = self
-            .policy
-            .map(|p| {
-                p.compartments
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, c)| {
-                        c.name != DEFAULT_COMPARTMENT
-                            && super::selector::matches(&c.selector, &node.labels).unwrap_or(false)
-                    })
-                    .map(|(i, _)| i as u16)
-                    .collect()
-            })
-            .unwrap_or_default();
-        let complete = progress == Progress::Complete;
-        let needs_person = !complete
-            && (matches!(
-                progress,
-                Progress::Erroring | Progress::Blocked | Progress::Paused
-            ) || gate.blockers.iter().any(|b| b.code.is_stuck()));
-        // The node's most important blocker that needs a person, else a stall.
-        let holding = if complete {
-            None
-        } else {
-            gate.blockers
-                .iter()
-                .find(|b| b.code.is_stuck())
-                .or_else(|| {
-                    gate.blockers
-                        .iter()
-                        .find(|b| b.code == BlockerCode::Stalled)
-                })
-                .cloned()
-        };
-        Some(NodeRecord {
-            name: node.name.clone(),
-            gated: matches!(gate.state, GateState::Gated | GateState::Stuck),
-            progress,
-            matches,
-            completed_at: if complete {
-                completion_time(node, cr)
-            } else {
-                None
-            },
-            picked: cr.node_priority.contains_key(&node.name),
-            needs_person,
-            held_back: false,
-            holding,
-        })
+        record::record(self.cr, self.policy, node, gate)
     }
 
     /// The rollout, as of `now`. `window`: how far back completions count for the rate.
