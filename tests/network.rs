@@ -876,6 +876,136 @@ fn verdicts(doc: &serde_json::Value) -> std::collections::BTreeMap<String, serde
         .collect()
 }
 
+/// A document's items by name (`verdicts`, `rollouts`).
+type ByName = std::collections::BTreeMap<String, serde_json::Value>;
+
+/// A live view (`COMMAND --watch -l SEL -o json`) read against the one-shot command
+/// (`COMMAND -l SEL -o json`) after each change: its documents are folded into what a reader
+/// of the stream sees, until that equals the one-shot answer (20 documents at most, each within
+/// 180 s).
+struct Agreement<'a> {
+    s: &'a Setup,
+    sel: &'a str,
+    command: &'a str,
+    child: Child,
+    lines: Lines,
+    /// One-shot document -> items by name.
+    read: fn(&serde_json::Value) -> ByName,
+    /// Folds one live document into what is shown (`true`: it is the first).
+    fold: fn(&mut ByName, serde_json::Value, bool),
+    shown: ByName,
+    first: bool,
+    before: ByName,
+}
+
+impl<'a> Agreement<'a> {
+    /// Starts the live view and waits until it shows the one-shot answer.
+    fn start(
+        s: &'a Setup,
+        sel: &'a str,
+        command: &'a str,
+        extra: &[&str],
+        read: fn(&serde_json::Value) -> ByName,
+        fold: fn(&mut ByName, serde_json::Value, bool),
+    ) -> Agreement<'a> {
+        let c = Cluster::shared();
+        let mut cmd = common::plugin_command(&c.admin_kubeconfig);
+        cmd.args(["--operator-namespace", &s.ns, command, "--watch", "-l", sel]);
+        cmd.args(["-o", "json", "--interval", "10m"]).args(extra);
+        let mut child = spawn(cmd);
+        let lines = Lines::follow(&mut child);
+        let mut a = Agreement {
+            s,
+            sel,
+            command,
+            child,
+            lines,
+            read,
+            fold,
+            shown: ByName::new(),
+            first: true,
+            before: ByName::new(),
+        };
+        a.before = a.oneshot();
+        let want = a.before.clone();
+        a.same(&want, "first frame");
+        a
+    }
+
+    fn oneshot(&self) -> ByName {
+        let out = Cluster::shared().run_plugin([
+            "--operator-namespace",
+            &self.s.ns,
+            self.command,
+            "-l",
+            self.sel,
+            "-o",
+            "json",
+        ]);
+        assert!(out.status.success(), "{}", describe(&out));
+        (self.read)(&serde_json::from_slice(&out.stdout).expect("json"))
+    }
+
+    fn same(&mut self, want: &ByName, step: &str) {
+        for _ in 0..20 {
+            let doc = self.lines.doc();
+            (self.fold)(&mut self.shown, doc, self.first);
+            self.first = false;
+            if &self.shown == want {
+                return;
+            }
+        }
+        panic!(
+            "{step}: the live view never showed the one-shot answer\nlive: {:#?}\none-shot: {want:#?}",
+            self.shown
+        );
+    }
+
+    /// After a change: the one-shot answer moved (else the step proves nothing), and the live
+    /// view comes to show it.
+    fn changed(&mut self, step: &str) {
+        let now = self.oneshot();
+        assert_ne!(
+            now, self.before,
+            "{step} changed nothing: the test would prove nothing"
+        );
+        self.same(&now, step);
+        self.before = now;
+    }
+
+    /// Ctrl-C: the view ends with exit 0.
+    async fn stop(self) -> Output {
+        let _ = Command::new("kill")
+            .args(["-INT", &self.child.id().to_string()])
+            .status();
+        let out = finish(self.child).await;
+        assert_eq!(out.status.code(), Some(0), "{}", describe(&out));
+        out
+    }
+}
+
+/// `status --watch -o json`'s stream as a reader folds it: the first document is the whole
+/// `NodeGateList`, each later one a `NodeGateChanges` (the rows changed or new, the names no
+/// longer shown), never empty.
+fn fold_gates(shown: &mut ByName, doc: serde_json::Value, first: bool) {
+    match doc["kind"].as_str() {
+        Some("NodeGateList") if first => *shown = verdicts(&doc),
+        Some("NodeGateChanges") if !first => {
+            let items = verdicts(&doc);
+            let removed = doc["removed"].as_array().expect("removed");
+            assert!(
+                !items.is_empty() || !removed.is_empty(),
+                "a frame that changes nothing\n{doc:#}"
+            );
+            for name in removed {
+                shown.remove(name.as_str().expect("a name"));
+            }
+            shown.extend(items);
+        }
+        kind => panic!("a {kind:?} document (first: {first})\n{doc:#}"),
+    }
+}
+
 /// After each change, `status --watch -o json` comes to show exactly what a fresh one-shot
 /// `status -o json` answers (its first frame, then only what changed: folded, the stream tells
 /// the one-shot's story): the live view evaluates only what a change touches (a node, the
@@ -897,79 +1027,8 @@ async fn status_watch_after_changes_equals_a_fresh_status() {
     .await;
     let c = Cluster::shared();
     let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
-    let oneshot = || {
-        let out = c.run_plugin([
-            "--operator-namespace",
-            &s.ns,
-            "status",
-            "-l",
-            &sel,
-            "-o",
-            "json",
-        ]);
-        assert!(out.status.success(), "{}", describe(&out));
-        verdicts(&serde_json::from_slice(&out.stdout).expect("json"))
-    };
-    let mut cmd = common::plugin_command(&c.admin_kubeconfig);
-    cmd.args(["--operator-namespace", &s.ns]);
-    cmd.args([
-        "status",
-        "--watch",
-        "-l",
-        &sel,
-        "-o",
-        "json",
-        "--interval",
-        "10m",
-        "-v=4",
-    ]);
-    let mut child = spawn(cmd);
-    let lines = Lines::follow(&mut child);
-    // Frames until the live view shows what the one-shot command answers now: the first is
-    // the whole list, each later one only what changed (the rows changed or new, the names no
-    // longer shown), folded here into what a reader of the stream sees.
-    let mut shown = std::collections::BTreeMap::new();
-    let mut first = true;
-    let mut same = |want: &std::collections::BTreeMap<String, serde_json::Value>, step: &str| {
-        for _ in 0..20 {
-            let doc = lines.doc();
-            match doc["kind"].as_str() {
-                Some("NodeGateList") if first => shown = verdicts(&doc),
-                Some("NodeGateChanges") if !first => {
-                    let items = verdicts(&doc);
-                    let removed = doc["removed"].as_array().expect("removed");
-                    assert!(
-                        !items.is_empty() || !removed.is_empty(),
-                        "{step}: a frame that changes nothing\n{doc:#}"
-                    );
-                    for name in removed {
-                        shown.remove(name.as_str().expect("a name"));
-                    }
-                    shown.extend(items);
-                }
-                kind => panic!("{step}: a {kind:?} document (first: {first})\n{doc:#}"),
-            }
-            first = false;
-            if &shown == want {
-                return;
-            }
-        }
-        panic!(
-            "{step}: the live view never showed the one-shot answer\nlive: {shown:#?}\none-shot: {want:#?}"
-        );
-    };
-    let mut before = oneshot();
-    same(&before, "first frame");
-    let mut changed = |step: &str| {
-        let now = oneshot();
-        assert_ne!(
-            now, before,
-            "{step} changed nothing: the test would prove nothing"
-        );
-        same(&now, step);
-        before = now;
-    };
-
+    let mut live = Agreement::start(&s, &sel, "status", &["-v=4"], verdicts, fold_gates);
+    let mut changed = |step: &str| live.changed(step);
     let gated = s.fleet.names(Situation::GatedInProgress);
     let client = c.client().await;
     // 1. One node completes: that node alone.
@@ -1024,11 +1083,7 @@ async fn status_watch_after_changes_equals_a_fresh_status() {
         .expect("delete the node");
     changed("a node deleted");
 
-    let _ = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status();
-    let out = finish(child).await;
-    assert_eq!(out.status.code(), Some(0), "{}", describe(&out));
+    let out = live.stop().await;
     let stderr = String::from_utf8_lossy(&out.stderr);
     // The node change was evaluated alone; the new label key made the nodes be listed again.
     assert!(
@@ -1076,56 +1131,10 @@ async fn rollout_watch_after_changes_equals_a_fresh_rollout() {
     .await;
     let c = Cluster::shared();
     let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
-    let oneshot = || {
-        let out = c.run_plugin([
-            "--operator-namespace",
-            &s.ns,
-            "rollout",
-            "-l",
-            &sel,
-            "-o",
-            "json",
-        ]);
-        assert!(out.status.success(), "{}", describe(&out));
-        rollouts(&serde_json::from_slice(&out.stdout).expect("json"))
-    };
-    let mut cmd = common::plugin_command(&c.admin_kubeconfig);
-    cmd.args(["--operator-namespace", &s.ns]);
-    cmd.args([
-        "rollout",
-        "--watch",
-        "-l",
-        &sel,
-        "-o",
-        "json",
-        "--interval",
-        "10m",
-    ]);
-    let mut child = spawn(cmd);
-    let lines = Lines::follow(&mut child);
-    let same = |want: &std::collections::BTreeMap<String, serde_json::Value>, step: &str| {
-        let mut last = std::collections::BTreeMap::new();
-        for _ in 0..20 {
-            last = rollouts(&lines.doc());
-            if &last == want {
-                return;
-            }
-        }
-        panic!(
-            "{step}: the live view never showed the one-shot answer\nlive: {last:#?}\none-shot: {want:#?}"
-        );
-    };
-    let mut before = oneshot();
-    same(&before, "first frame");
-    let mut changed = |step: &str| {
-        let now = oneshot();
-        assert_ne!(
-            now, before,
-            "{step} changed nothing: the test would prove nothing"
-        );
-        same(&now, step);
-        before = now;
-    };
+    let mut live = Agreement::start(&s, &sel, "rollout", &[], rollouts, |shown, doc, _| {
+        *shown = rollouts(&doc);
+    });
+    let mut changed = |step: &str| live.changed(step);
     let gated = s.fleet.names(Situation::GatedInProgress);
     let client = c.client().await;
     // 1. One node completes: that node's part alone is made again.
@@ -1152,9 +1161,5 @@ async fn rollout_watch_after_changes_equals_a_fresh_rollout() {
         .await
         .expect("delete the node");
     changed("a node deleted");
-    let _ = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status();
-    let out = finish(child).await;
-    assert_eq!(out.status.code(), Some(0), "{}", describe(&out));
+    live.stop().await;
 }

@@ -249,7 +249,7 @@ impl Follower {
             streams,
             scope,
             filter,
-            nodes: Nodes::new(true),
+            nodes: Nodes::default(),
             keys: None,
             relist,
             legacy: BTreeMap::new(),

@@ -128,12 +128,15 @@ async fn extras(
     };
     let (policies, pods) = futures::join!(read, pods(ctx, cluster, snap));
     let (policies, pods) = (policies?, pods?);
-    warn_malformed(ctx, &policies);
+    warn_malformed(ctx, &policies.malformed);
     Ok((policies, pods))
 }
 
-fn warn_malformed(ctx: &Ctx, policies: &crate::cluster::policies::Policies) {
-    for (g, name, why) in &policies.malformed {
+fn warn_malformed<'a>(
+    ctx: &Ctx,
+    malformed: impl IntoIterator<Item = &'a (crate::model::Group, String, String)>,
+) {
+    for (g, name, why) in malformed {
         ctx.printer.warn(&format!(
             "DeploymentPolicy {name} ({}) could not be read: {why}",
             g.domain()
@@ -320,7 +323,14 @@ async fn watch(
         };
         let crs = selected_crs(snap, &args.names)?;
         let policies = snap.policies.clone().unwrap_or_default();
-        warn_malformed_once(ctx, &policies, &mut warned);
+        // A malformed policy is named once, not on every frame.
+        warn_malformed(
+            ctx,
+            policies
+                .malformed
+                .iter()
+                .filter(|m| warned.insert((*m).clone())),
+        );
         let pods = live.follower.package_pods();
         let now = snap.now;
         let mut builders = builders(&crs, &policies);
@@ -373,27 +383,6 @@ async fn watch(
             Wake::Interrupted => return Ok(()),
         });
     }
-}
-
-/// A malformed policy is named once, not on every frame of `rollout --watch`.
-fn warn_malformed_once(
-    ctx: &Ctx,
-    policies: &crate::cluster::policies::Policies,
-    warned: &mut BTreeSet<(crate::model::Group, String, String)>,
-) {
-    let fresh: Vec<_> = policies
-        .malformed
-        .iter()
-        .filter(|m| warned.insert((*m).clone()))
-        .cloned()
-        .collect();
-    warn_malformed(
-        ctx,
-        &crate::cluster::policies::Policies {
-            malformed: fresh,
-            ..Default::default()
-        },
-    );
 }
 
 /// Each compartment's state, by (CR, compartment): the frame's header names those that moved.

@@ -274,7 +274,7 @@ pub fn due(gate: &NodeGate, stall_after: Duration, now: Timestamp) -> Due {
 pub type Changed = BTreeMap<String, Option<Box<NodeGate>>>;
 
 /// Where a live view's nodes are read from by name: the followed nodes ([`Nodes`]), or a plain
-/// map (tests, one-shot callers).
+/// map (the unit tests).
 pub trait NodeSource {
     /// The node, decoded when it is kept packed.
     fn node(&self, name: &str) -> Option<Cow<'_, NodeView>>;
@@ -309,30 +309,21 @@ enum KeptNode {
     Packed(Packed<NodeView>, Presence),
 }
 
-/// The nodes a live view follows, by name, packed (`cluster::follow`) or as they are (tests):
-/// a change reads back the nodes it touches, and the whole fleet only when a change reaches
-/// every node (a CR's priority, the configuration).
+/// The nodes a live view follows, by name, packed: a change reads back the nodes it touches,
+/// and the whole fleet only when a change reaches every node (a CR's priority, the
+/// configuration).
 #[derive(Debug, Default)]
 pub struct Nodes {
-    packed: bool,
     map: BTreeMap<String, KeptNode>,
 }
 
 impl Nodes {
-    /// Empty; `packed`: keep each node packed.
-    pub fn new(packed: bool) -> Nodes {
-        Nodes {
-            packed,
-            map: BTreeMap::new(),
-        }
-    }
-
     pub fn insert(&mut self, n: NodeView) {
         let name = n.name.clone();
-        let kept = match self.packed.then(|| Packed::new(&n)) {
-            Some(Ok(p)) => KeptNode::Packed(p, n.maps),
+        let kept = match Packed::new(&n) {
+            Ok(p) => KeptNode::Packed(p, n.maps),
             // Never for a node read from JSON or protobuf; kept as it is if so.
-            _ => KeptNode::Plain(Box::new(n)),
+            Err(_) => KeptNode::Plain(Box::new(n)),
         };
         self.map.insert(name, kept);
     }

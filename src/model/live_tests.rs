@@ -302,7 +302,7 @@ fn the_time_moves_only_the_nodes_near_or_past_their_stall() {
 fn packed_nodes_and_verdicts_read_back_as_they_were_kept() {
     let f = Facts::new(vec![cr("init-a", "a"), cr("init-b", "b")]);
     let plain = nodes();
-    let mut packed = Nodes::new(true);
+    let mut packed = Nodes::default();
     for n in plain.values() {
         let mut n = n.clone();
         n.maps.labels = true;

@@ -100,25 +100,33 @@ fn print_kept(p: &Printer, kept: Kept) -> Result<()> {
     let gates = kept.into_sorted()?;
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
-        OutputFormat::Name => {
-            let names = gates
-                .map(|g| g.map(|g| g.name))
-                .collect::<std::result::Result<Vec<String>, String>>()
-                .map_err(Error::Failed)?;
-            p.out(&super::name_lines("node", names.iter().map(String::as_str)))
-        }
+        OutputFormat::Name => p.out(&names_of(gates)?),
         OutputFormat::Table | OutputFormat::Wide => {
             if gates.len() == 0 {
                 p.note("No resources found");
                 return Ok(());
             }
-            let mut t = table_header(wide);
-            for g in gates {
-                table_row(&mut t, &g.map_err(Error::Failed)?, wide);
-            }
-            p.out(&t.render())
+            p.out(&table_of(gates, wide)?.render())
         }
     }
+}
+
+/// `node/NAME` lines of results read one at a time.
+fn names_of(gates: super::ItemIter<'_, NodeGate>) -> Result<String> {
+    let names = gates
+        .map(|g| g.map(|g| g.name))
+        .collect::<std::result::Result<Vec<String>, String>>()
+        .map_err(Error::Failed)?;
+    Ok(super::name_lines("node", names.iter().map(String::as_str)))
+}
+
+/// The status table of results read one at a time.
+fn table_of(gates: super::ItemIter<'_, NodeGate>, wide: bool) -> Result<Table> {
+    let mut t = table_header(wide);
+    for g in gates {
+        table_row(&mut t, &g.map_err(Error::Failed)?, wide);
+    }
+    Ok(t)
 }
 
 /// The blocker column: the first blocker's code, `(+N)` more.
@@ -207,19 +215,9 @@ pub fn frame(
     let total = gates.len();
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
-        OutputFormat::Name => {
-            let names = gates
-                .map(|g| g.map(|g| g.name))
-                .collect::<std::result::Result<Vec<String>, String>>()
-                .map_err(Error::Failed)?;
-            p.out(&super::name_lines("node", names.iter().map(String::as_str)))
-        }
+        OutputFormat::Name => p.out(&names_of(gates)?),
         OutputFormat::Table | OutputFormat::Wide => {
-            let wide = p.format == OutputFormat::Wide;
-            let mut t = table_header(wide);
-            for g in gates {
-                table_row(&mut t, &g.map_err(Error::Failed)?, wide);
-            }
+            let mut t = table_of(gates, p.format == OutputFormat::Wide)?;
             t.mark(|row| changed.contains(row));
             let mut text = format!(
                 "Watching: {} ({} changed)   {}\n",
