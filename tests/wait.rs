@@ -251,3 +251,54 @@ async fn status_watch_shows_the_change_and_ctrl_c_exits_0() {
     let status = child.wait().expect("wait");
     assert_eq!(status.code(), Some(0), "Ctrl-C ends --watch with exit 0");
 }
+
+/// `status --watch -o yaml` is one YAML stream: its first `NodeGateList` and each later
+/// `NodeGateChanges` are separate documents (`---` between them), as a YAML reader takes them.
+#[tokio::test]
+async fn status_watch_in_yaml_is_one_stream_of_documents() {
+    let s = setup("watchyaml", &[Situation::GatedInProgress]).await;
+    let node = s.fleet.names(Situation::GatedInProgress)[0].clone();
+    let mut cmd = plugin(&s.ns);
+    cmd.args(["status", "--watch", "-o", "yaml", node.as_str()]);
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    // Lines up to the `n`th `removed:` key (the end of a NodeGateChanges), 30 s at most.
+    let mut text = Vec::new();
+    let mut read_until = |needle: &str, limit: Duration| {
+        let deadline = Instant::now() + limit;
+        while Instant::now() < deadline {
+            if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
+                let hit = l.contains(needle);
+                text.push(l);
+                if hit {
+                    return;
+                }
+            }
+        }
+        panic!("no line with {needle:?}; saw:\n{}", text.join("\n"));
+    };
+    // The first document is written whole (one write) before the node changes.
+    read_until(&node, Duration::from_secs(30));
+    complete_node(&s.fleet, &node).await;
+    read_until("removed:", Duration::from_secs(30));
+    interrupt(&child);
+    assert_eq!(child.wait().expect("wait").code(), Some(0));
+    let docs: Vec<serde_json::Value> =
+        serde_saphyr::from_multiple(&text.join("\n")).expect("a YAML stream");
+    let kinds: Vec<&str> = docs.iter().filter_map(|d| d["kind"].as_str()).collect();
+    assert_eq!(kinds, ["NodeGateList", "NodeGateChanges"], "{docs:?}");
+    assert_eq!(docs[1]["items"][0]["name"], node.as_str());
+    assert_eq!(docs[1]["items"][0]["state"], "released");
+}

@@ -224,6 +224,16 @@ impl Printer {
         })
     }
 
+    /// Before a document that follows another on the same stream (a live view's later frames):
+    /// YAML's document separator, so that the stream reads as one YAML stream. JSON documents
+    /// simply follow each other.
+    pub fn next_doc(&self) -> Result<()> {
+        match self.format {
+            OutputFormat::Yaml => self.out("---\n"),
+            _ => Ok(()),
+        }
+    }
+
     /// Prints a single object document as JSON or YAML.
     pub fn object_doc<T: Serialize>(&self, kind: &str, object: &T) -> Result<()> {
         self.doc(&ObjectDoc {

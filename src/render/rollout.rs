@@ -520,6 +520,9 @@ pub fn frame(
     now: jiff::Timestamp,
 ) -> Result<()> {
     if p.is_doc() {
+        if changes.is_some() {
+            p.next_doc()?;
+        }
         return list(p, rollouts);
     }
     let mut out = watch_header(interval, changes, now);

@@ -258,13 +258,16 @@ pub fn changes(
     marked: &std::collections::BTreeSet<String>,
 ) -> Result<()> {
     match p.format {
-        OutputFormat::Json | OutputFormat::Yaml => p.object_doc(
-            "NodeGateChanges",
-            &ChangesBody {
-                items: gates,
-                removed,
-            },
-        ),
+        OutputFormat::Json | OutputFormat::Yaml => {
+            p.next_doc()?;
+            p.object_doc(
+                "NodeGateChanges",
+                &ChangesBody {
+                    items: gates,
+                    removed,
+                },
+            )
+        }
         OutputFormat::Name => p.out(&super::name_lines(
             "node",
             gates.iter().map(|g| g.name.as_str()),
