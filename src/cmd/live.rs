@@ -82,7 +82,7 @@ pub fn interval(text: &str, floor: Duration) -> Result<Duration> {
 impl<'a> Live<'a> {
     /// Lists the nodes of `scope`, the CRs and the operator once and starts following them
     /// (where `watch` is forbidden, that source is listed every `interval`). `None` when Ctrl-C
-    /// came first. `rows`: the verdicts keep each CR's package rows (`rollout` reads them). The
+    /// came first. `rows`: the verdicts keep the package rows a rollout reads (`rollout`). The
     /// nodes and the verdicts are kept packed (`model::live`).
     pub async fn start(
         ctx: &'a Ctx,

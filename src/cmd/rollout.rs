@@ -5,6 +5,7 @@
 //! once with `status`'s gate evaluation and folded into every CR's rollout).
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use clap::Args;
 use jiff::{SignedDuration, Timestamp};
@@ -18,7 +19,7 @@ use crate::error::{Error, Result};
 use crate::model::CrView;
 use crate::model::live::NodeSource;
 use crate::model::rollout::{
-    CompartmentState, NodeRecord, PackagePod, Progress, Rollout, RolloutBuilder,
+    CompartmentState, NodeRecord, PackagePod, Progress, Rollout, RolloutBuilder, Standing,
 };
 use crate::render;
 use crate::render::rollout::FrameChanges;
@@ -57,7 +58,7 @@ struct Evaluation<'a> {
 }
 
 impl<'a> Evaluation<'a> {
-    fn new(crs: &'a [CrView], policies: &'a crate::cluster::policies::Policies) -> Self {
+    fn new(crs: &[&'a CrView], policies: &'a crate::cluster::policies::Policies) -> Self {
         Evaluation {
             builders: builders(crs, policies),
         }
@@ -76,13 +77,27 @@ impl<'a> Evaluation<'a> {
     }
 }
 
-fn selected_crs(snap: &Snapshot, names: &[String]) -> Result<Vec<CrView>> {
+/// The logical CRs named (either of a CR's names), else all of them: borrowed from the
+/// snapshot (a frame of `--watch` copies none).
+fn selected_crs<'s>(snap: &'s Snapshot, names: &[String]) -> Result<Vec<&'s CrView>> {
     if names.is_empty() {
-        return Ok(snap.logical.clone());
+        return Ok(snap.logical.iter().collect());
     }
-    let mut out: Vec<CrView> = Vec::new();
+    let mut out: Vec<&CrView> = Vec::new();
     for n in names {
-        let cr = crate::cluster::crs::find(&snap.crs, n)?;
+        let found = snap.logical.iter().find(|c| c.name == *n).or_else(|| {
+            snap.logical
+                .iter()
+                .find(|c| c.mirrored_from.as_deref() == Some(n))
+        });
+        let cr = match found {
+            Some(cr) => cr,
+            // Not there: the lookup of the one-shot commands says so, with the names there are.
+            None => {
+                crate::cluster::crs::find(&snap.crs, n)?;
+                return Err(Error::usage(format!("NodeWright {n} not found")));
+            }
+        };
         if !out.iter().any(|c| c.name == cr.name) {
             out.push(cr);
         }
@@ -146,7 +161,7 @@ fn warn_malformed<'a>(
 
 /// One builder per CR, each with its policy (or why there is none).
 fn builders<'a>(
-    crs: &'a [CrView],
+    crs: &[&'a CrView],
     policies: &'a crate::cluster::policies::Policies,
 ) -> Vec<RolloutBuilder<'a>> {
     crs.iter()
@@ -217,8 +232,13 @@ async fn once(
         regex: false,
     };
     let prepared = Prepared::load(ctx, cluster, &targets).await?;
-    let crs = selected_crs(&prepared.snap, &args.names)?;
+    // Owned: the walk of the nodes takes the snapshot.
+    let crs: Vec<CrView> = selected_crs(&prepared.snap, &args.names)?
+        .into_iter()
+        .cloned()
+        .collect();
     let (policies, pods) = extras(ctx, cluster, &prepared.snap, prepared.policies()).await?;
+    let crs: Vec<&CrView> = crs.iter().collect();
     let mut ev = Evaluation::new(&crs, &policies);
     let (snap, _) = prepared
         .for_each(cluster, &targets, |snap, node| {
@@ -313,6 +333,7 @@ async fn watch(
     let mut seen: Option<Changes> = None;
     let mut ticked = false;
     loop {
+        let started = std::time::Instant::now();
         live.notes();
         // Only the nodes the changes (or the time) touch are evaluated again.
         let changed = live
@@ -333,7 +354,7 @@ async fn watch(
         );
         let pods = live.follower.package_pods();
         let now = snap.now;
-        let mut builders = builders(&crs, &policies);
+        let builders = builders(&crs, &policies);
         // Every node again after a CR, policy or operator change; else those whose verdict or
         // object changed.
         let all = seen.as_ref().is_none_or(|c| c.all);
@@ -356,8 +377,11 @@ async fn watch(
             now,
             &mut observed,
         );
-        folded.fold_into(&mut builders);
-        let rollouts = finish(builders, args, now, window, &pods, &observed);
+        let remade = folded.finish(builders, &crs, now, window, &pods, &observed);
+        let rollouts: Vec<&Rollout> = folded
+            .rollouts()
+            .filter(|r| args.selector.is_none() || !args.names.is_empty() || r.nodes.selected > 0)
+            .collect();
         let states = compartment_states(&rollouts);
         let frame = seen.as_ref().map(|c| FrameChanges {
             nodes_updated: c.nodes.len(),
@@ -372,6 +396,12 @@ async fn watch(
                 .collect(),
         });
         render::rollout::frame(&ctx.printer, &rollouts, interval, frame.as_ref(), now)?;
+        tracing::debug!(
+            "frame: {} node(s) touched, {remade} of {} rollout(s) made again, {:?}",
+            touched.len(),
+            crs.len(),
+            started.elapsed()
+        );
         previous_states = states;
         ticked = false;
         seen = Some(match live.next(interval).await? {
@@ -386,7 +416,7 @@ async fn watch(
 }
 
 /// Each compartment's state, by (CR, compartment): the frame's header names those that moved.
-fn compartment_states(rollouts: &[Rollout]) -> BTreeMap<(String, String), CompartmentState> {
+fn compartment_states(rollouts: &[&Rollout]) -> BTreeMap<(String, String), CompartmentState> {
     rollouts
         .iter()
         .flat_map(|r| {
@@ -398,13 +428,17 @@ fn compartment_states(rollouts: &[Rollout]) -> BTreeMap<(String, String), Compar
 }
 
 /// What each followed node adds to each CR's rollout, kept between the frames of
-/// `rollout --watch`: by node name, one entry per builder (the CRs of the frame, in order; they
-/// change only on a frame that makes every record again).
+/// `rollout --watch`: per CR (the CRs of the frame, in order; they change only on a frame that
+/// makes every record again), the records by node name, and the rollout and its [`Standing`]
+/// from the frame that last went over them. A frame makes again only the records of the nodes
+/// it touches, and a CR's rollout only when one of its records changed: for the others it sets
+/// again only what moves with the clock and the pods (`Standing::at`).
 #[derive(Debug, Default)]
 struct Folded {
-    records: BTreeMap<String, Vec<Option<NodeRecord>>>,
-    /// The CR of each entry.
     crs: Vec<String>,
+    records: Vec<BTreeMap<Arc<str>, NodeRecord>>,
+    /// `None`: to be made again (a record changed, or the CR is new).
+    made: Vec<Option<(Rollout, Standing)>>,
 }
 
 impl Folded {
@@ -423,56 +457,93 @@ impl Folded {
     ) -> usize {
         let crs: Vec<String> = builders.iter().map(|b| b.cr_name().to_string()).collect();
         let old_crs = std::mem::replace(&mut self.crs, crs);
-        let mut before = if all {
-            std::mem::take(&mut self.records)
-        } else {
-            BTreeMap::new()
-        };
+        let mut before = Vec::new();
+        if all {
+            // The same CR's records before, by name: the CRs may have changed.
+            let mut old: BTreeMap<String, _> = old_crs
+                .into_iter()
+                .zip(std::mem::take(&mut self.records))
+                .collect();
+            before = self
+                .crs
+                .iter()
+                .map(|c| old.remove(c).unwrap_or_default())
+                .collect();
+            self.records = vec![BTreeMap::new(); self.crs.len()];
+            self.made = vec![None; self.crs.len()];
+        }
         let mut progressed = 0;
         for name in names {
-            let old = if all {
-                before.remove(name)
-            } else {
-                self.records.remove(name)
-            };
-            let Some((node, gate)) = read(name) else {
-                continue;
-            };
-            let new: Vec<Option<NodeRecord>> =
-                builders.iter().map(|b| b.record(&node, &gate)).collect();
-            for (cr, r) in self.crs.iter().zip(&new) {
-                let Some(r) = r else { continue };
-                // The same CR's record before (by name: the CRs may have changed).
-                let was = old.as_ref().and_then(|o| {
-                    let i = old_crs.iter().position(|c| c == cr)?;
-                    o.get(i)?.as_ref().map(NodeRecord::progress)
-                });
-                if was.is_some_and(|p| p != r.progress()) {
+            let node = read(name);
+            // One copy of the name for every CR's record and key.
+            let shared: Arc<str> = name.as_str().into();
+            for (i, b) in builders.iter().enumerate() {
+                let new = node
+                    .as_ref()
+                    .and_then(|(n, g)| b.record(n, g))
+                    .map(|mut r| {
+                        r.share_name(&shared);
+                        r
+                    });
+                let old = if all {
+                    before[i].remove(name.as_str())
+                } else {
+                    self.records[i].remove(name.as_str())
+                };
+                if !all && old != new {
+                    self.made[i] = None;
+                }
+                if let (Some(was), Some(r)) = (&old, &new)
+                    && was.progress() != r.progress()
+                {
                     progressed += 1;
                     if r.progress() == Progress::Complete {
                         observed
-                            .entry(cr.clone())
+                            .entry(self.crs[i].clone())
                             .or_default()
                             .insert(name.clone(), now);
                     }
                 }
-            }
-            if new.iter().any(Option::is_some) {
-                self.records.insert(name.clone(), new);
+                if let Some(r) = new {
+                    self.records[i].insert(Arc::clone(&shared), r);
+                }
             }
         }
         progressed
     }
 
-    /// Folds every kept record into its CR's builder, in node name order (as the one-shot
-    /// command folds the nodes of its list).
-    fn fold_into(&self, builders: &mut [RolloutBuilder]) {
-        for records in self.records.values() {
-            for (b, r) in builders.iter_mut().zip(records) {
-                if let Some(r) = r {
-                    b.add_record(r.clone());
+    /// Makes the rollout of each CR whose records changed (lending them to its builder, in
+    /// node name order, as the one-shot command folds the nodes of its list), and sets what
+    /// moves with the clock and the pods on every one. Returns how many were made again.
+    fn finish(
+        &mut self,
+        builders: Vec<RolloutBuilder>,
+        crs: &[&CrView],
+        now: Timestamp,
+        window: SignedDuration,
+        pods: &[PackagePod],
+        observed: &BTreeMap<String, BTreeMap<String, Timestamp>>,
+    ) -> usize {
+        let empty = BTreeMap::new();
+        let mut remade = 0;
+        for (i, mut b) in builders.into_iter().enumerate() {
+            if self.made[i].is_none() {
+                remade += 1;
+                for r in self.records[i].values() {
+                    b.add_kept(r);
                 }
+                let seen = observed.get(b.cr_name()).unwrap_or(&empty);
+                self.made[i] = Some(b.standing(seen));
+            }
+            if let Some((rollout, standing)) = &mut self.made[i] {
+                standing.at(rollout, crs[i], now, window, pods);
             }
         }
+        remade
+    }
+
+    /// The rollouts of the last [`Folded::finish`], in the CRs' order.
+    fn rollouts(&self) -> impl Iterator<Item = &Rollout> {
+        self.made.iter().flatten().map(|(r, _)| r)
     }
 }

@@ -393,7 +393,8 @@ impl KeptGate {
 #[derive(Debug, Default)]
 pub struct Verdicts {
     gates: BTreeMap<String, KeptGate>,
-    /// Keep each CR's package rows (`rollout` reads them; `status` and `wait` do not).
+    /// Keep each CR's package rows that a rollout reads (`Progress::reads_row`; `status` and
+    /// `wait` read none).
     rows: bool,
     /// Keep only this CR's entry of each verdict (`status --nodewright`).
     only: Option<String>,
@@ -404,7 +405,7 @@ pub struct Verdicts {
 }
 
 impl Verdicts {
-    /// Empty; `rows`: keep the package rows of each CR on each node. Every verdict is kept
+    /// Empty; `rows`: keep the package rows of each CR on each node that a rollout reads. Every verdict is kept
     /// packed: a frame reads back those it shows.
     pub fn new(rows: bool) -> Verdicts {
         Verdicts {
@@ -496,8 +497,12 @@ impl Verdicts {
             if let Some(cr) = &self.only {
                 g.nodewrights.retain(|c| &c.name == cr);
             }
-            if !self.rows {
-                for c in &mut g.nodewrights {
+            for c in &mut g.nodewrights {
+                if self.rows {
+                    // Only the rows a rollout reads.
+                    c.packages
+                        .retain(crate::model::rollout::Progress::reads_row);
+                } else {
                     c.packages = Vec::new();
                 }
             }

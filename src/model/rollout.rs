@@ -8,12 +8,13 @@
 //! [`RolloutBuilder::finish`] with "now". Nothing here reads a clock or the cluster; nothing is
 //! estimated without a basis: an unknown rate or ETA is `None`, and says why.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use jiff::{SignedDuration, Timestamp};
 use serde::Serialize;
 
-use super::gate::{BlockerCode, CrOnNode, NodeGate};
+use super::gate::{BlockerCode, CrOnNode, NodeGate, PackageRow};
 use super::policy::{self, CompartmentPolicy, DEFAULT_COMPARTMENT, PolicyView, StrategyKind};
 use super::types::{BatchState, CompartmentStatus, CrView, Group, NodeView};
 
@@ -40,6 +41,12 @@ pub enum Progress {
 }
 
 impl Progress {
+    /// The package rows [`Progress::of`] reads: an erroring (or unknown) package. `rollout
+    /// --watch` keeps only these of each verdict.
+    pub fn reads_row(p: &PackageRow) -> bool {
+        matches!(p.state.as_deref(), Some("erroring" | "unknown"))
+    }
+
     /// Classifies a CR on a node: complete by the operator's completion rule; otherwise a
     /// paused or disabled CR holds it (`paused`); otherwise the operator's own verdict
     /// (`status_<cr>` / `status.nodeStatus`), with an erroring package counting as erroring
@@ -51,10 +58,7 @@ impl Progress {
         if on.paused || on.disabled {
             return Progress::Paused;
         }
-        let erroring_pkg = on
-            .packages
-            .iter()
-            .any(|p| matches!(p.state.as_deref(), Some("erroring" | "unknown")));
+        let erroring_pkg = on.packages.iter().any(Progress::reads_row);
         match on.status.as_deref() {
             Some("erroring" | "unknown") => Progress::Erroring,
             _ if erroring_pkg => Progress::Erroring,
@@ -202,13 +206,14 @@ pub struct SlowRun {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Holding {
-    pub node: String,
+    /// Shared with the node's record (a frame of `--watch` copies no text).
+    pub node: Arc<str>,
     pub code: BlockerCode,
-    pub message: String,
-    pub remedy: String,
+    pub message: Arc<str>,
+    pub remedy: Arc<str>,
     /// Picked into a batch: while it is not complete its compartment's batch does not move.
     pub picked: bool,
-    pub compartment: String,
+    pub compartment: Arc<str>,
 }
 
 /// One logical CR's rollout.
@@ -261,8 +266,64 @@ pub struct RolloutBuilder<'a> {
     policy: Option<&'a PolicyView>,
     policy_note: Option<String>,
     counts: NodeCounts,
+    /// Made here (the one-shot command).
     records: Vec<NodeRecord>,
+    /// Kept by the caller between frames (`--watch`), lent to this one.
+    kept: Vec<&'a NodeRecord>,
     gated: usize,
+}
+
+/// A record as one `finish` reads it: with what the frame adds to it (its completion time when
+/// only the watch saw it, its compartment, whether that compartment holds it back). The record
+/// itself is never changed, so `--watch` lends its kept records to every frame.
+pub(super) struct Row<'r> {
+    record: &'r NodeRecord,
+    pub(super) completed_at: Option<Timestamp>,
+    /// Index into the frame's compartment names.
+    pub(super) compartment: usize,
+    /// Not complete, and its compartment will not reach it until a person acts (stopped, or
+    /// held while it waits to be picked), whatever its own blockers say.
+    pub(super) held_back: bool,
+}
+
+impl std::ops::Deref for Row<'_> {
+    type Target = NodeRecord;
+    fn deref(&self) -> &NodeRecord {
+        self.record
+    }
+}
+
+/// What a rollout's rate, ETA and stage times are made from besides the clock and the pods
+/// ([`RolloutBuilder::standing`]): kept by `rollout --watch` while the CR's records stay the
+/// same, so a frame sets those parts again without going over the nodes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    /// Completion times (recorded, else observed), in order.
+    times: Vec<Timestamp>,
+    any_complete: bool,
+    /// Nodes not complete, and those of them that wait on a person (or are held back).
+    left: usize,
+    person: usize,
+    /// What holds the rollout, in words ([`who_holds`]).
+    who: String,
+}
+
+impl Standing {
+    /// Sets the parts of `rollout` (made with this) that move with the clock and the package
+    /// pods: rate, ETA and its basis, stage times, as of `now`.
+    pub fn at(
+        &self,
+        rollout: &mut Rollout,
+        cr: &CrView,
+        now: Timestamp,
+        window: SignedDuration,
+        pods: &[PackagePod],
+    ) {
+        rollout.rate = rate(&self.times, self.any_complete, now, window);
+        (rollout.eta, rollout.eta_basis) =
+            eta(self.left, self.person, &rollout.rate, now, &self.who);
+        rollout.stages = stages(cr, pods, now);
+    }
 }
 
 /// Codes whose scope is wider than one node, most consequential first.
@@ -294,6 +355,7 @@ impl<'a> RolloutBuilder<'a> {
             policy_note,
             counts: NodeCounts::default(),
             records: Vec::new(),
+            kept: Vec::new(),
             gated: 0,
         }
     }
@@ -312,11 +374,22 @@ impl<'a> RolloutBuilder<'a> {
 
     /// Folds in a record [`RolloutBuilder::record`] made for this CR (and policy).
     pub fn add_record(&mut self, r: NodeRecord) {
+        self.count(&r);
+        self.records.push(r);
+    }
+
+    /// Folds in a record kept by the caller ([`RolloutBuilder::record`] made it for this CR and
+    /// policy), without copying it: `rollout --watch` lends every frame the records it keeps.
+    pub fn add_kept(&mut self, r: &'a NodeRecord) {
+        self.count(r);
+        self.kept.push(r);
+    }
+
+    fn count(&mut self, r: &NodeRecord) {
         self.counts.add(r.progress);
         if r.gated {
             self.gated += 1;
         }
-        self.records.push(r);
     }
 
     /// What [`RolloutBuilder::add`] keeps of the node (`None`: the CR does not select it). It
@@ -329,34 +402,74 @@ impl<'a> RolloutBuilder<'a> {
     /// `observed`: completions seen happen while watching (node -> when), used for nodes whose
     /// condition records no time.
     pub fn finish(
-        mut self,
+        self,
         now: Timestamp,
         window: SignedDuration,
         pods: &[PackagePod],
         observed: &BTreeMap<String, Timestamp>,
     ) -> Rollout {
         let cr = self.cr;
-        self.counts.gated = cr.runtime_required.then_some(self.gated);
-        for r in &mut self.records {
-            if r.progress == Progress::Complete && r.completed_at.is_none() {
-                r.completed_at = observed.get(&r.name).copied();
-            }
-        }
-        let (compartments, assigned) = self.compartments();
-        for (r, c) in self.records.iter_mut().zip(&assigned) {
-            let state = compartments.iter().find(|v| v.name == *c).map(|v| v.state);
-            r.held_back = match state {
+        let (mut rollout, standing) = self.standing(observed);
+        standing.at(&mut rollout, cr, now, window, pods);
+        rollout
+    }
+
+    /// The part of the rollout the clock does not move (counts, compartments, what holds it),
+    /// and what [`Standing::at`] needs to set the rest (rate, ETA, stage times) for a time.
+    /// `rollout --watch` keeps both for a CR none of whose records changed.
+    pub fn standing(self, observed: &BTreeMap<String, Timestamp>) -> (Rollout, Standing) {
+        let cr = self.cr;
+        let mut counts = self.counts.clone();
+        counts.gated = cr.runtime_required.then_some(self.gated);
+        let mut rows: Vec<Row> = self
+            .records
+            .iter()
+            .chain(self.kept.iter().copied())
+            .map(|r| Row {
+                record: r,
+                completed_at: match r.completed_at {
+                    None if r.progress == Progress::Complete => observed.get(&*r.name).copied(),
+                    at => at,
+                },
+                compartment: 0,
+                held_back: false,
+            })
+            .collect();
+        let (names, compartments) = self.compartments(&mut rows);
+        let states: Vec<Option<CompartmentState>> = names
+            .iter()
+            .map(|n| {
+                compartments
+                    .iter()
+                    .find(|v| *v.name == **n)
+                    .map(|v| v.state)
+            })
+            .collect();
+        for r in &mut rows {
+            r.held_back = match states[r.compartment] {
                 Some(CompartmentState::Stopped) => r.progress != Progress::Complete,
                 Some(CompartmentState::Held) => !r.picked && r.progress == Progress::Waiting,
                 _ => false,
             };
         }
-        let rate = rate(&self.records, now, window);
-        let who = who_holds(&self.records, &compartments);
-        let (eta, eta_basis) = eta(&self.records, &rate, now, &who);
-        let stages = stages(cr, pods, now);
-        let holding = holding(&self.records, &assigned, &compartments);
-        Rollout {
+        let mut times: Vec<Timestamp> = rows.iter().filter_map(|r| r.completed_at).collect();
+        times.sort_unstable();
+        let left: Vec<&Row> = rows
+            .iter()
+            .filter(|r| r.progress != Progress::Complete)
+            .collect();
+        let standing = Standing {
+            times,
+            any_complete: counts.complete > 0,
+            left: left.len(),
+            person: left
+                .iter()
+                .filter(|r| r.needs_person || r.held_back)
+                .count(),
+            who: who_holds(&rows, &compartments),
+        };
+        let holding = holding(&rows, &names, &compartments);
+        let rollout = Rollout {
             name: cr.name.clone(),
             group: cr.group.unwrap_or(Group::Nodewright),
             mirrored_from: cr.mirrored_from.clone(),
@@ -366,78 +479,93 @@ impl<'a> RolloutBuilder<'a> {
             status: cr.status.clone(),
             deployment_policy: cr.deployment_policy.clone(),
             policy_note: self.policy_note,
-            nodes: self.counts,
+            nodes: counts,
             compartments,
-            rate,
-            eta,
-            eta_basis,
-            stages,
+            // Set by `Standing::at`.
+            rate: Rate {
+                nodes_per_hour: None,
+                completed: 0,
+                since: None,
+                basis: String::new(),
+            },
+            eta: None,
+            eta_basis: String::new(),
+            stages: Vec::new(),
             holding,
-        }
+        };
+        (rollout, standing)
     }
 
-    /// Assigns every node to a compartment and builds the compartment views. Returns the
-    /// views and each record's compartment name (by record index).
-    fn compartments(&self) -> (Vec<CompartmentView>, Vec<String>) {
+    /// Assigns every row to a compartment (`Row::compartment`, an index into the names
+    /// returned) and builds the compartment views: the policy's compartments, then those only
+    /// the CR's status names.
+    fn compartments(&self, rows: &mut [Row]) -> (Vec<Arc<str>>, Vec<CompartmentView>) {
         let cr = self.cr;
         let policy: Vec<CompartmentPolicy> = match self.policy {
             Some(p) => p.compartments.clone(),
             None if cr.deployment_policy.is_none() => {
-                vec![policy::legacy_compartment(cr, self.records.len())]
+                vec![policy::legacy_compartment(cr, rows.len())]
             }
             // A policy named but not readable: what the CR's status says, nothing assumed.
             None => Vec::new(),
         };
-        let mut selector_counts = vec![0usize; policy.len()];
-        for r in &self.records {
-            for i in &r.matches {
-                selector_counts[*i as usize] += 1;
-            }
-        }
-        let assigned: Vec<String> = self
-            .records
-            .iter()
-            .map(|r| {
-                let names: Vec<&str> = r
-                    .matches
-                    .iter()
-                    .map(|i| policy[*i as usize].name.as_str())
-                    .collect();
-                policy::assign(&policy, &names, |n| {
-                    policy
-                        .iter()
-                        .position(|c| c.name == n)
-                        .map_or(0, |i| selector_counts[i])
-                })
-                .to_string()
-            })
-            .collect();
         let mut names: Vec<String> = policy.iter().map(|c| c.name.clone()).collect();
         for n in cr.compartment_statuses.keys() {
             if !names.contains(n) {
                 names.push(n.clone());
             }
         }
+        // Shown: the policy's compartments and the status's. A node falling in the default
+        // compartment that neither names is in none of them.
+        let shown = names.len();
+        let default = match names.iter().position(|n| n == DEFAULT_COMPARTMENT) {
+            Some(i) => i,
+            None => {
+                names.push(DEFAULT_COMPARTMENT.to_string());
+                shown
+            }
+        };
+        let mut selector_counts = vec![0usize; policy.len()];
+        for r in rows.iter() {
+            for i in &r.matches {
+                selector_counts[*i as usize] += 1;
+            }
+        }
+        // Nodes matching the same selectors fall in the same compartment: resolved once per set.
+        let mut by_matches: HashMap<&[u16], usize> = HashMap::new();
+        let mut members: Vec<Vec<&NodeRecord>> = vec![Vec::new(); names.len()];
+        for r in rows.iter_mut() {
+            let record: &NodeRecord = r.record;
+            let at = *by_matches.entry(&record.matches).or_insert_with(|| {
+                let matched: Vec<&str> = record
+                    .matches
+                    .iter()
+                    .map(|i| policy[*i as usize].name.as_str())
+                    .collect();
+                let name = policy::assign(&policy, &matched, |n| {
+                    policy
+                        .iter()
+                        .position(|c| c.name == n)
+                        .map_or(0, |i| selector_counts[i])
+                });
+                names.iter().position(|n| n == name).unwrap_or(default)
+            });
+            r.compartment = at;
+            members[at].push(record);
+        }
         let mut out = Vec::new();
-        for name in names {
-            let members: Vec<&NodeRecord> = self
-                .records
-                .iter()
-                .zip(&assigned)
-                .filter(|(_, a)| **a == name)
-                .map(|(r, _)| r)
-                .collect();
-            let status = cr.compartment_statuses.get(&name);
-            let cp = policy.iter().find(|c| c.name == name);
+        for (name, members) in names.iter().zip(&members).take(shown) {
+            let status = cr.compartment_statuses.get(name);
+            let cp = policy.iter().find(|c| c.name == *name);
             if status.is_none() && members.is_empty() && name == DEFAULT_COMPARTMENT {
                 // The policy's default compartment with no node in it: nothing to show.
                 if self.policy.is_some() && !policy.iter().all(|c| c.name == DEFAULT_COMPARTMENT) {
                     continue;
                 }
             }
-            out.push(compartment_view(name, &members, status, cp));
+            out.push(compartment_view(name.clone(), members, status, cp));
         }
-        (out, assigned)
+        (names.into_iter().map(Arc::from).collect(), out)
     }
 }
 
@@ -458,14 +586,14 @@ fn compartment_view(
     let mut picked: Vec<String> = members
         .iter()
         .filter(|r| r.picked && r.progress != Progress::Complete)
-        .map(|r| r.name.clone())
+        .map(|r| r.name.to_string())
         .collect();
     let batch_size = picked.len();
     picked.truncate(20);
     let mut held_by: Vec<String> = members
         .iter()
         .filter(|r| r.picked && r.progress != Progress::Complete && r.needs_person)
-        .map(|r| r.name.clone())
+        .map(|r| r.name.to_string())
         .collect();
     held_by.truncate(20);
     let complete = members

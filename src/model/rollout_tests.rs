@@ -294,6 +294,57 @@ fn rate_and_eta_come_from_recorded_completion_times_only() {
     );
 }
 
+/// `rollout --watch` keeps a CR's standing while its records stay the same and sets only the
+/// clock's parts on each frame: that must give what the whole evaluation gives at that time,
+/// including a completion falling out of the window and a pod running slow by then.
+#[test]
+fn a_kept_standing_set_at_a_later_time_is_the_whole_evaluation_then() {
+    let cr = runtime_cr();
+    let mut nodes: Vec<NodeView> = (0..4)
+        .map(|i| done(&format!("d{i}"), 10 + i * 15))
+        .collect();
+    nodes.push(node("m0", "in_progress", Some(("apply", "in_progress"))));
+    nodes.push(node("err", "erroring", Some(("apply", "erroring"))));
+    let pods = vec![
+        pod("d0", "apply", 40, Some(2)),
+        pod("d1", "apply", 50, Some(2)),
+        pod("d2", "apply", 60, Some(3)),
+        pod("m0", "apply", 3, None),
+    ];
+    let config = test_config();
+    let crs = vec![cr.clone()];
+    let ctx = context(&config, &crs);
+    let pol = policy();
+    let builder = || {
+        let mut b = RolloutBuilder::new(&cr, Some(&pol), None);
+        for n in &nodes {
+            b.add(n, &evaluate(n, &ctx));
+        }
+        b
+    };
+    let window = SignedDuration::from_secs(3600);
+    let observed = BTreeMap::new();
+    let (mut kept, standing) = builder().standing(&observed);
+    for later in [0, 7, 20, 50] {
+        let at = now() + SignedDuration::from_mins(later);
+        standing.at(&mut kept, &cr, at, window, &pods);
+        assert_eq!(
+            kept,
+            builder().finish(at, window, &pods, &observed),
+            "{later} min on"
+        );
+    }
+    assert_eq!(
+        kept.rate.completed, 1,
+        "50 min on, three completions left the window"
+    );
+    assert_eq!(
+        kept.stages[0].slow.len(),
+        1,
+        "m0's apply runs far past its usual time"
+    );
+}
+
 #[test]
 fn no_completion_time_means_no_rate_and_no_eta() {
     let cr = runtime_cr();
@@ -410,11 +461,7 @@ fn holding_lists_stuck_nodes_most_consequential_first() {
         done("ok", 3),
     ];
     let r = build(&cr, None, &nodes, &[]);
-    let order: Vec<(&str, BlockerCode)> = r
-        .holding
-        .iter()
-        .map(|h| (h.node.as_str(), h.code))
-        .collect();
+    let order: Vec<(&str, BlockerCode)> = r.holding.iter().map(|h| (&*h.node, h.code)).collect();
     assert_eq!(
         order,
         [
@@ -544,11 +591,7 @@ fn a_batch_kept_on_a_picked_node_that_needs_a_person_is_held_with_no_eta() {
     // The nine carry batch-held (as `status` says), the picked one its own blocker, first.
     assert_eq!(r.holding.len(), 10);
     assert_eq!(
-        (
-            r.holding[0].node.as_str(),
-            r.holding[0].code,
-            r.holding[0].picked
-        ),
+        (&*r.holding[0].node, r.holding[0].code, r.holding[0].picked),
         ("live-02", BlockerCode::PackageErroring, true)
     );
     assert!(

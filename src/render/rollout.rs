@@ -3,6 +3,7 @@
 //! grouped by blocker. Sized for a 5,000-node fleet on one screen: node names appear only as a
 //! few examples per group (`-o json` has them all).
 
+use std::borrow::Borrow;
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
@@ -11,6 +12,7 @@ use super::contexts::{FleetList, items, statuses};
 use super::{OutputFormat, Printer};
 use crate::error::Result;
 use crate::model::fleet::Outcome;
+use crate::model::gate::BlockerCode;
 use crate::model::rollout::{CompartmentState, CompartmentView, Rollout, StageTimes};
 use crate::render::code_name;
 use crate::render::table::{Cell, Table};
@@ -309,19 +311,19 @@ fn holding(r: &Rollout, wide: bool, out: &mut String) {
             "  holding ({} node(s), most consequential first):",
             r.holding.len()
         );
-        // Group consecutive entries by code, keeping the order of first appearance.
-        let mut groups: Vec<(String, Vec<&crate::model::rollout::Holding>)> = Vec::new();
+        // Group the entries by code, keeping the order of first appearance.
+        let mut groups: Vec<(BlockerCode, Vec<&crate::model::rollout::Holding>)> = Vec::new();
         for h in &r.holding {
-            let code = code_name(h.code);
-            match groups.iter_mut().find(|(c, _)| *c == code) {
+            match groups.iter_mut().find(|(c, _)| *c == h.code) {
                 Some((_, v)) => v.push(h),
-                None => groups.push((code, vec![h])),
+                None => groups.push((h.code, vec![h])),
             }
         }
         let shown = if wide { groups.len() } else { 6 };
         for (code, hs) in groups.iter().take(shown) {
+            let code = code_name(*code);
             let picked = hs.iter().filter(|h| h.picked).count();
-            let names: Vec<&str> = hs.iter().take(3).map(|h| h.node.as_str()).collect();
+            let names: Vec<&str> = hs.iter().take(3).map(|h| &*h.node).collect();
             let _ = writeln!(
                 out,
                 "    {red}{code}{red:#} ×{}{}: {}{}",
@@ -403,13 +405,13 @@ pub fn watch_header(
 }
 
 /// The whole screen.
-pub fn text(rollouts: &[Rollout], wide: bool) -> String {
+pub fn text<R: Borrow<Rollout>>(rollouts: &[R], wide: bool) -> String {
     let mut out = String::new();
     for (i, r) in rollouts.iter().enumerate() {
         if i > 0 {
             out.push('\n');
         }
-        one(r, wide, &mut out);
+        one(r.borrow(), wide, &mut out);
     }
     out
 }
@@ -423,13 +425,13 @@ pub struct RolloutCounts {
     complete: usize,
 }
 
-/// Prints the rollouts in the chosen format.
-pub fn list(p: &Printer, rollouts: &[Rollout]) -> Result<()> {
+/// Prints the rollouts in the chosen format (`rollout --watch` lends the ones it keeps).
+pub fn list<R: Borrow<Rollout> + serde::Serialize>(p: &Printer, rollouts: &[R]) -> Result<()> {
     if p.is_doc() {
         return p.list_doc("RolloutList", rollouts);
     }
     if p.format == OutputFormat::Name {
-        return p.out(&name_lines(rollouts));
+        return p.out(&name_lines(rollouts.iter().map(Borrow::borrow)));
     }
     if rollouts.is_empty() {
         p.note("No resources found");
@@ -514,7 +516,7 @@ pub fn contexts(p: &Printer, outcomes: &[Outcome<Vec<Rollout>>]) -> Result<()> {
 /// changed since the previous frame) and the text, in place on a terminal.
 pub fn frame(
     p: &Printer,
-    rollouts: &[Rollout],
+    rollouts: &[&Rollout],
     interval: std::time::Duration,
     changes: Option<&FrameChanges>,
     now: jiff::Timestamp,

@@ -14,14 +14,19 @@ fn minutes(d: SignedDuration) -> String {
 
 /// Nodes completed per hour over the completions recorded in the last `window`, counted from
 /// the oldest of them to now: "48 nodes in the last 30 min".
-pub(super) fn rate(records: &[NodeRecord], now: Timestamp, window: SignedDuration) -> Rate {
-    let times: Vec<Timestamp> = records.iter().filter_map(|r| r.completed_at).collect();
+/// `times`: the completion times known, in order; `any_complete`: some node is complete.
+pub(super) fn rate(
+    times: &[Timestamp],
+    any_complete: bool,
+    now: Timestamp,
+    window: SignedDuration,
+) -> Rate {
     if times.is_empty() {
         return Rate {
             nodes_per_hour: None,
             completed: 0,
             since: None,
-            basis: if records.iter().any(|r| r.progress == Progress::Complete) {
+            basis: if any_complete {
                 "no completion time recorded: no complete node has a NotReady=False transition"
             } else {
                 "no node has completed yet"
@@ -30,9 +35,10 @@ pub(super) fn rate(records: &[NodeRecord], now: Timestamp, window: SignedDuratio
         };
     }
     let start = now - window;
-    let recent: Vec<Timestamp> = times.iter().copied().filter(|t| *t >= start).collect();
-    let Some(oldest) = recent.iter().min().copied() else {
-        let last = times.iter().max().copied().unwrap_or(start);
+    // In order: those within the window are the last ones.
+    let recent = &times[times.partition_point(|t| *t < start)..];
+    let Some(oldest) = recent.first().copied() else {
+        let last = times.last().copied().unwrap_or(start);
         return Rate {
             nodes_per_hour: Some(0.0),
             completed: 0,
@@ -64,7 +70,7 @@ pub(super) fn rate(records: &[NodeRecord], now: Timestamp, window: SignedDuratio
 
 /// The node's own reason to wait on a person, as a code: its first blocker that needs one,
 /// else the operator's verdict.
-fn person_code(r: &NodeRecord) -> String {
+fn person_code(r: &Row) -> String {
     match &r.holding {
         Some(b) if b.code.is_stuck() => b.code.name(),
         _ => match r.progress {
@@ -82,7 +88,7 @@ fn person_code(r: &NodeRecord) -> String {
 /// What holds the rollout, in words, for the ETA's basis: the stopped compartments, the
 /// held ones with the picked nodes that hold them, else the nodes waiting on a person (three
 /// named). Empty when nothing waits on a person.
-pub(super) fn who_holds(records: &[NodeRecord], compartments: &[CompartmentView]) -> String {
+pub(super) fn who_holds(records: &[Row], compartments: &[CompartmentView]) -> String {
     let named = |names: Vec<String>, total: usize| {
         let more = total.saturating_sub(names.len());
         let mut s = names.join(", ");
@@ -94,7 +100,7 @@ pub(super) fn who_holds(records: &[NodeRecord], compartments: &[CompartmentView]
     let code_of = |name: &str| {
         records
             .iter()
-            .find(|r| r.name == name)
+            .find(|r| *r.name == *name)
             .map_or_else(String::new, |r| format!(" ({})", person_code(r)))
     };
     let mut parts = Vec::new();
@@ -123,7 +129,7 @@ pub(super) fn who_holds(records: &[NodeRecord], compartments: &[CompartmentView]
     if !parts.is_empty() {
         return parts.join("; ");
     }
-    let person: Vec<&NodeRecord> = records
+    let person: Vec<&Row> = records
         .iter()
         .filter(|r| r.progress != Progress::Complete && (r.needs_person || r.held_back))
         .collect();
@@ -135,26 +141,20 @@ pub(super) fn who_holds(records: &[NodeRecord], compartments: &[CompartmentView]
     named(names, person.len())
 }
 
-/// The ETA over the nodes that can still move: not complete, not needing a person, not held
-/// back by their compartment. `who`: what holds the others ([`who_holds`]), named in the basis.
+/// The ETA over the nodes that can still move: `left` nodes not complete, `person` of them
+/// needing a person or held back by their compartment. `who`: what holds those
+/// ([`who_holds`]), named in the basis.
 pub(super) fn eta(
-    records: &[NodeRecord],
+    left: usize,
+    person: usize,
     rate: &Rate,
     now: Timestamp,
     who: &str,
 ) -> (Option<Eta>, String) {
-    let left: Vec<&NodeRecord> = records
-        .iter()
-        .filter(|r| r.progress != Progress::Complete)
-        .collect();
-    if left.is_empty() {
+    if left == 0 {
         return (None, "every selected node is complete".into());
     }
-    let person = left
-        .iter()
-        .filter(|r| r.needs_person || r.held_back)
-        .count();
-    let movable = left.len() - person;
+    let movable = left - person;
     let held = if who.is_empty() {
         String::new()
     } else {

@@ -67,43 +67,41 @@ pub(super) fn stages(cr: &CrView, pods: &[PackagePod], now: Timestamp) -> Vec<St
 /// batch from finishing (the larger the compartment they hold, the earlier), then the rest, the
 /// blockers shared by most nodes first.
 pub(super) fn holding(
-    records: &[NodeRecord],
-    assigned: &[String],
+    records: &[Row],
+    names: &[Arc<str>],
     compartments: &[CompartmentView],
 ) -> Vec<Holding> {
     let waiting_in = |c: &str| {
         compartments
             .iter()
-            .find(|v| v.name == c)
+            .find(|v| *v.name == *c)
             .map_or(0, |v| v.matched - v.complete)
     };
-    let mut per_code: BTreeMap<BlockerCode, usize> = BTreeMap::new();
+    // Per code: how many nodes it holds, and its scope.
+    let mut per_code: BTreeMap<BlockerCode, (usize, u8)> = BTreeMap::new();
     for r in records {
         if let Some(b) = &r.holding {
-            *per_code.entry(b.code).or_default() += 1;
+            per_code.entry(b.code).or_insert((0, scope_rank(b.code))).0 += 1;
         }
     }
     let mut out: Vec<(u8, bool, usize, Holding)> = records
         .iter()
-        .zip(assigned)
-        .filter_map(|(r, c)| {
+        .filter_map(|r| {
             let b = r.holding.as_ref()?;
+            let c = &names[r.compartment];
+            let (sharing, scope) = per_code[&b.code];
             let h = Holding {
-                node: r.name.clone(),
+                node: Arc::clone(&r.name),
                 code: b.code,
-                message: b.message.clone(),
-                remedy: b.remedy.clone(),
+                message: Arc::clone(&b.message),
+                remedy: Arc::clone(&b.remedy),
                 picked: r.picked,
-                compartment: c.clone(),
+                compartment: Arc::clone(c),
             };
             // A picked node holds its compartment's batch: the more nodes wait there, the
             // more it matters. Otherwise the more nodes share the blocker, the more it matters.
-            let weight = if r.picked {
-                waiting_in(c)
-            } else {
-                per_code[&b.code]
-            };
-            Some((scope_rank(b.code), !r.picked, weight, h))
+            let weight = if r.picked { waiting_in(c) } else { sharing };
+            Some((scope, !r.picked, weight, h))
         })
         .collect();
     out.sort_by(|a, b| {

@@ -2,6 +2,8 @@
 //! command, and kept between frames by `rollout --watch`, which makes it again only for the
 //! nodes a change touches.
 
+use std::sync::Arc;
+
 use jiff::Timestamp;
 
 use super::Progress;
@@ -10,30 +12,56 @@ use crate::model::keys::parse_condition_type;
 use crate::model::policy::{DEFAULT_COMPARTMENT, PolicyView};
 use crate::model::types::{CrView, NodeView};
 
-/// Per-node facts kept between `add` and `finish` (a few dozen bytes; no node objects): a
-/// node's part in one CR's rollout. `rollout --watch` keeps them between frames and makes them
-/// again only for the nodes a change touches ([`super::RolloutBuilder::record`]).
+/// Per-node facts kept between `add` and `finish` (64 bytes, its strings shared; no node
+/// objects): a node's part in one CR's rollout. `rollout --watch` keeps them between frames and
+/// makes them again only for the nodes a change touches ([`super::RolloutBuilder::record`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct NodeRecord {
-    pub(super) name: String,
+    /// Shared by the node's records of every CR ([`NodeRecord::share_name`]) and the rows of
+    /// `holding` that name it.
+    pub(super) name: Arc<str>,
     /// It carries a gate taint (`gated` or `stuck`).
     pub(super) gated: bool,
     pub(super) progress: Progress,
     /// Indices into the policy's named compartments whose selector matches the node.
-    pub(super) matches: Vec<u16>,
+    pub(super) matches: Box<[u16]>,
+    /// When its condition says it completed (`None`: not complete, or no time recorded).
     pub(super) completed_at: Option<Timestamp>,
     pub(super) picked: bool,
     pub(super) needs_person: bool,
-    /// Not complete, and its compartment will not reach it until a person acts (stopped, or
-    /// held while it waits to be picked), whatever its own blockers say.
-    pub(super) held_back: bool,
-    pub(super) holding: Option<Blocker>,
+    pub(super) holding: Option<Box<Held>>,
+}
+
+/// What holds a node (its most important blocker that needs a person, else its stall), its
+/// words shared with every frame's `holding` rows.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Held {
+    pub(super) code: BlockerCode,
+    pub(super) message: Arc<str>,
+    pub(super) remedy: Arc<str>,
+}
+
+impl Held {
+    fn of(b: &Blocker) -> Held {
+        Held {
+            code: b.code,
+            message: b.message.as_str().into(),
+            remedy: b.remedy.as_str().into(),
+        }
+    }
 }
 
 impl NodeRecord {
     /// The node's progress for the CR.
     pub fn progress(&self) -> Progress {
         self.progress
+    }
+
+    /// Makes the record name its node with `name` (the same text), so that the node's records
+    /// share one copy of it.
+    pub fn share_name(&mut self, name: &Arc<str>) {
+        debug_assert_eq!(*self.name, **name);
+        self.name = Arc::clone(name);
     }
 }
 
@@ -97,10 +125,10 @@ pub(super) fn record(
                     .iter()
                     .find(|b| b.code == BlockerCode::Stalled)
             })
-            .cloned()
+            .map(|b| Box::new(Held::of(b)))
     };
     Some(NodeRecord {
-        name: node.name.clone(),
+        name: node.name.as_str().into(),
         gated: matches!(gate.state, GateState::Gated | GateState::Stuck),
         progress,
         matches,
@@ -111,7 +139,6 @@ pub(super) fn record(
         },
         picked: cr.node_priority.contains_key(&node.name),
         needs_person,
-        held_back: false,
         holding,
     })
 }
