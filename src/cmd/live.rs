@@ -82,15 +82,16 @@ pub fn interval(text: &str, floor: Duration) -> Result<Duration> {
 impl<'a> Live<'a> {
     /// Lists the nodes of `scope`, the CRs and the operator once and starts following them
     /// (where `watch` is forbidden, that source is listed every `interval`). `None` when Ctrl-C
-    /// came first. `rows`: the verdicts keep the package rows a rollout reads (`rollout`). The
-    /// nodes and the verdicts are kept packed (`model::live`).
+    /// came first. `digests`: keep only a digest of each verdict, enough to tell which changed
+    /// (`rollout`, which evaluates again the nodes it reads); else the verdicts are kept packed,
+    /// as the nodes are (`model::live`).
     pub async fn start(
         ctx: &'a Ctx,
         cluster: &'a Cluster,
         scope: NodeScope,
         interval: Duration,
         pods: PackagePods,
-        rows: bool,
+        digests: bool,
     ) -> Result<Option<Live<'a>>> {
         let mut interrupt: Pin<Box<dyn Future<Output = std::io::Result<()>> + Send>> =
             Box::pin(tokio::signal::ctrl_c());
@@ -113,7 +114,7 @@ impl<'a> Live<'a> {
             interrupt,
             warned: BTreeSet::new(),
             beyond: None,
-            verdicts: Verdicts::new(rows),
+            verdicts: Verdicts::new(digests),
             facts: None,
         }))
     }

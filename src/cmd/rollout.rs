@@ -369,10 +369,12 @@ async fn watch(
             &builders,
             &touched,
             all,
+            // The verdicts are kept as digests: a node read is evaluated again, with the same
+            // facts its digest was made from.
             |name| {
                 let node = live.follower.nodes().node(name)?;
-                let gate = live.verdicts().get(name)?;
-                Some((node.into_owned(), gate.into_owned()))
+                let gate = snap.evaluate(&node);
+                Some((node.into_owned(), gate))
             },
             now,
             &mut observed,

@@ -378,6 +378,8 @@ enum KeptGate {
     /// Boxed: a map's entries are as large as its largest variant.
     Plain(Box<NodeGate>),
     Packed(Packed<NodeGate>),
+    /// Only whether it changed: a digest of its compact JSON ([`Verdicts::digests`]).
+    Digest(u64),
 }
 
 impl KeptGate {
@@ -385,17 +387,37 @@ impl KeptGate {
         match self {
             KeptGate::Plain(g) => Some(Cow::Borrowed(g)),
             KeptGate::Packed(p) => p.get().ok().map(Cow::Owned),
+            KeptGate::Digest(_) => None,
         }
     }
+}
+
+/// A verdict's digest: SipHash (fixed keys) over its compact JSON, written without a buffer.
+fn digest(g: &NodeGate) -> Option<u64> {
+    use std::hash::Hasher;
+    struct Feed(std::hash::DefaultHasher);
+    impl std::io::Write for Feed {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.write(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut feed = Feed(std::hash::DefaultHasher::new());
+    serde_json::to_writer(&mut feed, g).ok()?;
+    Some(feed.0.finish())
 }
 
 /// The followed nodes' verdicts between changes, and when the time next moves each.
 #[derive(Debug, Default)]
 pub struct Verdicts {
     gates: BTreeMap<String, KeptGate>,
-    /// Keep each CR's package rows that a rollout reads (`Progress::reads_row`; `status` and
-    /// `wait` read none).
-    rows: bool,
+    /// Keep only a digest of each verdict, whole (package rows included): enough to tell which
+    /// changed. `rollout --watch` evaluates again the nodes it reads; `status` and `wait`
+    /// keep the verdicts they show, packed, without package rows.
+    digests: bool,
     /// Keep only this CR's entry of each verdict (`status --nodewright`).
     only: Option<String>,
     at: BTreeSet<(Timestamp, String)>,
@@ -405,11 +427,12 @@ pub struct Verdicts {
 }
 
 impl Verdicts {
-    /// Empty; `rows`: keep the package rows of each CR on each node that a rollout reads. Every verdict is kept
-    /// packed: a frame reads back those it shows.
-    pub fn new(rows: bool) -> Verdicts {
+    /// Empty; `digests`: keep only a digest of each verdict ([`Verdicts::get`] then has none).
+    /// Otherwise every verdict is kept packed, without package rows: a frame reads back those
+    /// it shows.
+    pub fn new(digests: bool) -> Verdicts {
         Verdicts {
-            rows,
+            digests,
             ..Verdicts::default()
         }
     }
@@ -419,7 +442,7 @@ impl Verdicts {
         self.only = cr;
     }
 
-    /// The node's verdict (read back when it is kept packed).
+    /// The node's verdict (read back when it is kept packed; `None` when only digests are kept).
     pub fn get(&self, name: &str) -> Option<Cow<'_, NodeGate>> {
         self.gates.get(name).and_then(KeptGate::get)
     }
@@ -497,12 +520,8 @@ impl Verdicts {
             if let Some(cr) = &self.only {
                 g.nodewrights.retain(|c| &c.name == cr);
             }
-            for c in &mut g.nodewrights {
-                if self.rows {
-                    // Only the rows a rollout reads.
-                    c.packages
-                        .retain(crate::model::rollout::Progress::reads_row);
-                } else {
+            if !self.digests {
+                for c in &mut g.nodewrights {
                     c.packages = Vec::new();
                 }
             }
@@ -517,13 +536,17 @@ impl Verdicts {
                     self.due.insert(name.clone(), Due::EveryRound);
                 }
             }
-            let kept = match Packed::new(&g) {
-                Ok(p) => KeptGate::Packed(p),
-                // Never for a verdict; kept as it is if so.
-                Err(_) => KeptGate::Plain(Box::new(g)),
+            let kept = match (self.digests, digest(&g)) {
+                (true, Some(d)) => KeptGate::Digest(d),
+                _ => match Packed::new(&g) {
+                    Ok(p) => KeptGate::Packed(p),
+                    // Never for a verdict; kept as it is if so.
+                    Err(_) => KeptGate::Plain(Box::new(g)),
+                },
             };
             let same = match (self.gates.get(name), &kept) {
                 (Some(KeptGate::Packed(a)), KeptGate::Packed(b)) => a.same(b),
+                (Some(KeptGate::Digest(a)), KeptGate::Digest(b)) => a == b,
                 (Some(KeptGate::Plain(a)), KeptGate::Plain(b)) => a == b,
                 (Some(a), b) => a.get() == b.get(),
                 (None, _) => false,

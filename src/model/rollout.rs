@@ -41,8 +41,7 @@ pub enum Progress {
 }
 
 impl Progress {
-    /// The package rows [`Progress::of`] reads: an erroring (or unknown) package. `rollout
-    /// --watch` keeps only these of each verdict.
+    /// The package rows [`Progress::of`] reads: an erroring (or unknown) package.
     pub fn reads_row(p: &PackageRow) -> bool {
         matches!(p.state.as_deref(), Some("erroring" | "unknown"))
     }
