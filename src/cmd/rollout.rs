@@ -355,16 +355,8 @@ async fn watch(
         let pods = live.follower.package_pods();
         let now = snap.now;
         let builders = builders(&crs, &policies);
-        // Every node again after a CR, policy or operator change; else those whose verdict or
-        // object changed.
         let all = seen.as_ref().is_none_or(|c| c.all);
-        let touched: Vec<String> = if all {
-            live.follower.nodes().keys().cloned().collect()
-        } else {
-            let mut names: BTreeSet<String> = changed.keys().cloned().collect();
-            names.extend(seen.iter().flat_map(|c| c.nodes.iter().cloned()));
-            names.into_iter().collect()
-        };
+        let touched = touched(&live, all, &changed, seen.as_ref());
         let progressed = folded.update(
             &builders,
             &touched,
@@ -385,18 +377,9 @@ async fn watch(
             .filter(|r| args.selector.is_none() || !args.names.is_empty() || r.nodes.selected > 0)
             .collect();
         let states = compartment_states(&rollouts);
-        let frame = seen.as_ref().map(|c| FrameChanges {
-            nodes_updated: c.nodes.len(),
-            progressed,
-            others_updated: c.all,
-            states: states
-                .iter()
-                .filter_map(|(k, now)| {
-                    let before = previous_states.get(k)?;
-                    (before != now).then(|| (format!("{}/{}", k.0, k.1), *before, *now))
-                })
-                .collect(),
-        });
+        let frame = seen
+            .as_ref()
+            .map(|c| frame_changes(c, progressed, &previous_states, &states));
         render::rollout::frame(&ctx.printer, &rollouts, interval, frame.as_ref(), now)?;
         tracing::debug!(
             "frame: {} node(s) touched, {remade} of {} rollout(s) made again, {:?}",
@@ -414,6 +397,43 @@ async fn watch(
             }
             Wake::Interrupted => return Ok(()),
         });
+    }
+}
+
+/// The nodes a frame makes the records of again: every node after a CR, policy or operator
+/// change (`all`), else those whose verdict (`changed`) or object (`seen`) changed.
+fn touched(
+    live: &Live,
+    all: bool,
+    changed: &crate::model::live::Changed,
+    seen: Option<&Changes>,
+) -> Vec<String> {
+    if all {
+        return live.follower.nodes().keys().cloned().collect();
+    }
+    let mut names: BTreeSet<String> = changed.keys().cloned().collect();
+    names.extend(seen.iter().flat_map(|c| c.nodes.iter().cloned()));
+    names.into_iter().collect()
+}
+
+/// What the frame's header says changed since the previous frame.
+fn frame_changes(
+    seen: &Changes,
+    progressed: usize,
+    before: &BTreeMap<(String, String), CompartmentState>,
+    states: &BTreeMap<(String, String), CompartmentState>,
+) -> FrameChanges {
+    FrameChanges {
+        nodes_updated: seen.nodes.len(),
+        progressed,
+        others_updated: seen.all,
+        states: states
+            .iter()
+            .filter_map(|(k, now)| {
+                let was = before.get(k)?;
+                (was != now).then(|| (format!("{}/{}", k.0, k.1), *was, *now))
+            })
+            .collect(),
     }
 }
 
