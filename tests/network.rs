@@ -9,11 +9,11 @@ mod common;
 #[path = "common/faultproxy.rs"]
 mod faultproxy;
 
-use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use common::fleet::{self, Situation};
+use common::lines::Lines;
 use common::{
     Cluster, FleetWithOperator as Setup, complete_node, describe, fleet_with_operator as setup,
 };
@@ -803,57 +803,6 @@ async fn rollout_watch_lists_once_and_follows_policies_budgets_and_pods() {
             seen.iter().any(|r| r.is_watch() && r.path() == path),
             "no watch of {path}"
         );
-    }
-}
-
-/// A running plugin's stdout, line by line, on a thread of its own.
-struct Lines(std::sync::mpsc::Receiver<String>);
-
-impl Lines {
-    fn follow(child: &mut std::process::Child) -> Lines {
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, rx) = std::sync::mpsc::channel::<String>();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Lines(rx)
-    }
-
-    /// The next JSON document (a frame of `-o json`: it ends with a line that is `}`), 180 s
-    /// at most.
-    fn doc(&self) -> serde_json::Value {
-        let deadline = Instant::now() + Duration::from_secs(180);
-        let mut lines = Vec::new();
-        while Instant::now() < deadline {
-            if let Ok(l) = self.0.recv_timeout(Duration::from_millis(200)) {
-                let end = l == "}";
-                lines.push(l);
-                if end {
-                    return serde_json::from_str(&lines.join("\n")).expect("a JSON frame");
-                }
-            }
-        }
-        panic!("no JSON document; saw:\n{}", lines.join("\n"));
-    }
-
-    /// The lines up to and including the first that contains `needle` (180 s at most).
-    fn until(&self, needle: &str) -> Vec<String> {
-        let deadline = Instant::now() + Duration::from_secs(180);
-        let mut lines = Vec::new();
-        while Instant::now() < deadline {
-            if let Ok(l) = self.0.recv_timeout(Duration::from_millis(200)) {
-                let hit = l.contains(needle);
-                lines.push(l);
-                if hit {
-                    return lines;
-                }
-            }
-        }
-        panic!("no line with {needle:?}; saw:\n{}", lines.join("\n"));
     }
 }
 

@@ -8,6 +8,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::fleet::Situation;
+use common::lines::Lines;
 use common::{Cluster, complete_node, describe, fleet_with_operator as setup};
 
 fn plugin(ns: &str) -> Command {
@@ -209,32 +210,8 @@ async fn status_watch_shows_the_change_and_ctrl_c_exits_0() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn");
-    let stdout = child.stdout.take().expect("stdout");
-    let (tx, rx) = std::sync::mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let read_until = |needle: &str, limit: Duration| -> Vec<String> {
-        let deadline = Instant::now() + limit;
-        let mut seen = Vec::new();
-        while Instant::now() < deadline {
-            if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
-                let hit = l.contains(needle);
-                seen.push(l);
-                if hit {
-                    return seen;
-                }
-            }
-        }
-        panic!(
-            "no line with {needle:?} within {limit:?}; saw:\n{}",
-            seen.join("\n")
-        );
-    };
+    let lines = Lines::follow(&mut child);
+    let read_until = |needle: &str, limit: Duration| lines.until_within(needle, limit);
     let first = read_until(&node, Duration::from_secs(15));
     assert!(
         first.last().is_some_and(|l| l.contains("gated")),
@@ -265,34 +242,12 @@ async fn status_watch_in_yaml_is_one_stream_of_documents() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn");
-    let stdout = child.stdout.take().expect("stdout");
-    let (tx, rx) = std::sync::mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    // Lines up to the `n`th `removed:` key (the end of a NodeGateChanges), 30 s at most.
-    let mut text = Vec::new();
-    let mut read_until = |needle: &str, limit: Duration| {
-        let deadline = Instant::now() + limit;
-        while Instant::now() < deadline {
-            if let Ok(l) = rx.recv_timeout(Duration::from_millis(200)) {
-                let hit = l.contains(needle);
-                text.push(l);
-                if hit {
-                    return;
-                }
-            }
-        }
-        panic!("no line with {needle:?}; saw:\n{}", text.join("\n"));
-    };
-    // The first document is written whole (one write) before the node changes.
-    read_until(&node, Duration::from_secs(30));
+    let lines = Lines::follow(&mut child);
+    // The first document is written whole (one write) before the node changes; a
+    // NodeGateChanges ends with its `removed:` key.
+    let mut text = lines.until_within(&node, Duration::from_secs(30));
     complete_node(&s.fleet, &node).await;
-    read_until("removed:", Duration::from_secs(30));
+    text.extend(lines.until_within("removed:", Duration::from_secs(30)));
     interrupt(&child);
     assert_eq!(child.wait().expect("wait").code(), Some(0));
     let docs: Vec<serde_json::Value> =

@@ -156,15 +156,19 @@ pub async fn list_all(cluster: &Cluster) -> Result<AllCrs> {
 /// Reads one CR by name from whichever group serves it (the NodeWright first). A legacy name
 /// that was mirrored resolves to its NodeWright mirror.
 pub fn find(all: &AllCrs, name: &str) -> Result<CrView> {
-    let logical = all.logical();
+    lookup(&all.logical(), name).cloned()
+}
+
+/// [`find`] over logical CRs already assembled (a snapshot's), borrowing the one found.
+pub fn lookup<'a>(logical: &'a [CrView], name: &str) -> Result<&'a CrView> {
     if let Some(cr) = logical.iter().find(|c| c.name == name) {
-        return Ok(cr.clone());
+        return Ok(cr);
     }
     if let Some(cr) = logical
         .iter()
         .find(|c| c.mirrored_from.as_deref() == Some(name))
     {
-        return Ok(cr.clone());
+        return Ok(cr);
     }
     let mut names: Vec<&str> = logical.iter().map(|c| c.name.as_str()).collect();
     names.truncate(10);

@@ -85,19 +85,7 @@ fn selected_crs<'s>(snap: &'s Snapshot, names: &[String]) -> Result<Vec<&'s CrVi
     }
     let mut out: Vec<&CrView> = Vec::new();
     for n in names {
-        let found = snap.logical.iter().find(|c| c.name == *n).or_else(|| {
-            snap.logical
-                .iter()
-                .find(|c| c.mirrored_from.as_deref() == Some(n))
-        });
-        let cr = match found {
-            Some(cr) => cr,
-            // Not there: the lookup of the one-shot commands says so, with the names there are.
-            None => {
-                crate::cluster::crs::find(&snap.crs, n)?;
-                return Err(Error::usage(format!("NodeWright {n} not found")));
-            }
-        };
+        let cr = crate::cluster::crs::lookup(&snap.logical, n)?;
         if !out.iter().any(|c| c.name == cr.name) {
             out.push(cr);
         }

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use jiff::{SignedDuration, Timestamp};
 use serde::Serialize;
 
-use super::gate::{BlockerCode, CrOnNode, NodeGate, PackageRow};
+use super::gate::{BlockerCode, CrOnNode, NodeGate};
 use super::policy::{self, CompartmentPolicy, DEFAULT_COMPARTMENT, PolicyView, StrategyKind};
 use super::types::{BatchState, CompartmentStatus, CrView, Group, NodeView};
 
@@ -42,11 +42,6 @@ pub enum Progress {
 }
 
 impl Progress {
-    /// The package rows [`Progress::of`] reads: an erroring (or unknown) package.
-    pub fn reads_row(p: &PackageRow) -> bool {
-        matches!(p.state.as_deref(), Some("erroring" | "unknown"))
-    }
-
     /// Classifies a CR on a node: complete by the operator's completion rule; otherwise a
     /// paused or disabled CR holds it (`paused`); otherwise the operator's own verdict
     /// (`status_<cr>` / `status.nodeStatus`), with an erroring package counting as erroring
@@ -58,7 +53,10 @@ impl Progress {
         if on.paused || on.disabled {
             return Progress::Paused;
         }
-        let erroring_pkg = on.packages.iter().any(Progress::reads_row);
+        let erroring_pkg = on
+            .packages
+            .iter()
+            .any(|p| matches!(p.state.as_deref(), Some("erroring" | "unknown")));
         match on.status.as_deref() {
             Some("erroring" | "unknown") => Progress::Erroring,
             _ if erroring_pkg => Progress::Erroring,
@@ -454,17 +452,13 @@ impl<'a> RolloutBuilder<'a> {
         }
         let mut times: Vec<Timestamp> = rows.iter().filter_map(|r| r.completed_at).collect();
         times.sort_unstable();
-        let left: Vec<&Row> = rows
-            .iter()
-            .filter(|r| r.progress != Progress::Complete)
-            .collect();
         let standing = Standing {
             times,
             any_complete: counts.complete > 0,
-            left: left.len(),
-            person: left
+            left: counts.selected - counts.complete,
+            person: rows
                 .iter()
-                .filter(|r| r.needs_person || r.held_back)
+                .filter(|r| r.progress != Progress::Complete && (r.needs_person || r.held_back))
                 .count(),
             who: who_holds(&rows, &compartments),
         };

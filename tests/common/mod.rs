@@ -8,6 +8,7 @@
 pub mod facts;
 pub mod fleet;
 pub mod kubeconfig;
+pub mod lines;
 pub mod pty;
 
 use std::path::{Path, PathBuf};
