@@ -22,6 +22,17 @@ pub struct Metrics {
 pub struct EtcdNodes {
     pub list: u64,
     pub get: u64,
+    /// Consistent reads of nodes the watch cache did not answer and sent to etcd
+    /// (`apiserver_watch_cache_consistent_read_total{fallback="true"}`): why a list went to etcd.
+    pub fallback: u64,
+    /// Times the nodes' watch cache was (re)initialised
+    /// (`apiserver_watch_cache_initializations_total`): while it is, lists go to etcd.
+    pub inits: u64,
+    /// The API server's own consistency checks of nodes
+    /// (`apiserver_storage_consistency_checks_total`, `DetectCacheInconsistency`, on by default
+    /// in 1.34): every ~5 minutes it lists the nodes from etcd in pages of 10,000 and compares
+    /// them with its cache. Those etcd lists are not the measured command's.
+    pub checks: u64,
 }
 
 impl Metrics {
@@ -56,6 +67,36 @@ impl Metrics {
         Ok(parse(&String::from_utf8_lossy(&out.stdout)))
     }
 
+    /// The API server's own memory now, for a scale point's header: `RSS x GB, live heap y GB`
+    /// (`process_resident_memory_bytes`, `go_gc_heap_live_bytes`), or what could not be read.
+    pub fn server_memory(&self) -> String {
+        let out = Command::new("curl")
+            .args(["-sSfk", "--max-time", "30", "-H"])
+            .arg(format!("Authorization: Bearer {}", self.token))
+            .arg(&self.url)
+            .output();
+        let text = match out {
+            Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).into_owned(),
+            _ => return "API server memory not read".into(),
+        };
+        let gauge = |name: &str| {
+            text.lines()
+                .find_map(|l| {
+                    l.strip_prefix(name)?
+                        .strip_prefix(' ')?
+                        .trim()
+                        .parse::<f64>()
+                        .ok()
+                })
+                .map_or("-".to_string(), |b| format!("{:.1}", b / 1e9))
+        };
+        format!(
+            "API server RSS {} GB, live heap {} GB",
+            gauge("process_resident_memory_bytes"),
+            gauge("go_gc_heap_live_bytes")
+        )
+    }
+
     /// The counters now, or `None` (said on stderr) when they cannot be read: a figure missing
     /// from the table, not a failed benchmark.
     pub fn try_read(&self) -> Option<EtcdNodes> {
@@ -66,11 +107,22 @@ impl Metrics {
 }
 
 impl EtcdNodes {
+    /// The etcd lists of nodes that were not the API server's own consistency checks: each check
+    /// reads `nodes` in pages of 10,000 (`storageWatchListPageSize` in k8s.io/apiserver 1.34's
+    /// `cacher/delegator.go`), one etcd list a page.
+    pub fn own_lists(&self, nodes: usize) -> u64 {
+        self.list
+            .saturating_sub(self.checks * nodes.div_ceil(10_000) as u64)
+    }
+
     /// What was added since `before`.
     pub fn since(self, before: EtcdNodes) -> EtcdNodes {
         EtcdNodes {
             list: self.list.saturating_sub(before.list),
             get: self.get.saturating_sub(before.get),
+            fallback: self.fallback.saturating_sub(before.fallback),
+            inits: self.inits.saturating_sub(before.inits),
+            checks: self.checks.saturating_sub(before.checks),
         }
     }
 }
@@ -81,10 +133,29 @@ impl fmt::Display for EtcdNodes {
     }
 }
 
-/// Sums `etcd_requests_total` lines for `resource="nodes"` (core group) by operation.
+/// Sums `etcd_requests_total` lines for `resource="nodes"` (core group) by operation, and the
+/// watch cache's consistent reads of nodes that fell back to etcd.
 fn parse(text: &str) -> EtcdNodes {
     let mut n = EtcdNodes::default();
     for line in text.lines() {
+        let nodes = |rest: &str, also: &str| {
+            let (labels, value) = rest.rsplit_once('}')?;
+            let has = |want: &str| labels.split(',').any(|l| l == want);
+            (has("resource=\"nodes\"") && (also.is_empty() || has(also)))
+                .then(|| value.trim().parse::<f64>().unwrap_or(0.0) as u64)
+        };
+        if let Some(rest) = line.strip_prefix("apiserver_watch_cache_consistent_read_total{") {
+            n.fallback += nodes(rest, "fallback=\"true\"").unwrap_or(0);
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix("apiserver_watch_cache_initializations_total{") {
+            n.inits += nodes(rest, "").unwrap_or(0);
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix("apiserver_storage_consistency_checks_total{") {
+            n.checks += nodes(rest, "").unwrap_or(0);
+            continue;
+        }
         let Some(rest) = line.strip_prefix("etcd_requests_total{") else {
             continue;
         };
@@ -120,5 +191,16 @@ pub fn cell(runs: &[Option<EtcdNodes>]) -> String {
             format!("{lo}–{hi}")
         }
     };
-    format!("list {} get {}", range(|e| e.list), range(|e| e.get))
+    // Why lists went to etcd, when the watch cache says so.
+    let mut why = String::new();
+    if got.iter().any(|e| e.fallback > 0) {
+        why += &format!(" fell back {}", range(|e| e.fallback));
+    }
+    if got.iter().any(|e| e.inits > 0) {
+        why += &format!(" cache re-init {}", range(|e| e.inits));
+    }
+    if got.iter().any(|e| e.checks > 0) {
+        why += &format!(" (server's own check {})", range(|e| e.checks));
+    }
+    format!("list {} get {}{why}", range(|e| e.list), range(|e| e.get))
 }

@@ -105,8 +105,12 @@ pub async fn point(
     ctx.n = big;
     ctx.fleet = fleets.remove(0);
     ctx.shards = fleets;
+    let memory = ctx.runner.metrics.as_ref().map_or_else(
+        || "API server memory not read".to_string(),
+        Metrics::server_memory,
+    );
     let mut lines = vec![vec![format!(
-        "── {big} nodes, scale point, loopback (seeded: {}) ──",
+        "── {big} nodes, scale point, loopback (seeded: {}; {memory}) ──",
         seeded.join(", ")
     )]];
     cluster.measuring(true);
@@ -275,12 +279,14 @@ fn point_lines(rows: &[Row], n: usize, base: Option<(usize, &[Row])>) -> Vec<Str
             .samples
             .iter()
             .filter_map(|s| s.etcd)
-            .max_by_key(|e| e.list)
+            .max_by_key(|e| e.own_lists(n))
         {
+            let own = e.own_lists(n);
             t.push(format!(
-                "{n} nodes: etcd range reads for nodes of one status <= 1: {} (worst run) ({})",
+                "{n} nodes: etcd range reads for nodes of one status <= 1: {own} (worst run; {} lists, {} of the server's own consistency check) ({})",
                 e.list,
-                met(e.list <= 1)
+                e.list - own,
+                met(own <= 1)
             ));
         }
         if let Some((m, b)) = base.and_then(|(m, rows)| Some((m, find(rows, "status")?))) {
