@@ -52,6 +52,7 @@ use http::{Request, StatusCode};
 use serde::de::DeserializeOwned;
 
 use crate::error::{Error, READ_ROLE, Result, WRITE_ROLE};
+use crate::model::live::LabelKeys;
 
 /// User-Agent naming the plugin and its version (visible in audit logs).
 pub const USER_AGENT: &str = concat!("kubectl-nodewright/", env!("CARGO_PKG_VERSION"));
@@ -185,6 +186,9 @@ pub struct Cluster {
     pub chunk_size: u32,
     /// How a walk of every node lists them ([`node_pages`]).
     pub node_list: config::NodeList,
+    /// The labels a node keeps as a walk decodes it (see [`Cluster::keeping_labels`]); every
+    /// label when `None`.
+    pub labels: Option<Arc<LabelKeys>>,
     pub default_namespace: String,
     /// `--request-timeout`: also bounds one request's retries, as in kubectl (client-go's
     /// timeout covers its retries), so a server answering `Retry-After: 60` cannot hold a
@@ -252,6 +256,7 @@ impl Cluster {
             verbosity: g.verbosity,
             chunk_size: g.chunk_size.max(1),
             node_list: g.node_list,
+            labels: None,
             default_namespace,
             request_timeout,
         })
@@ -271,6 +276,16 @@ impl Cluster {
     /// The client for followed streams (`logs -f`): no read timeout.
     pub fn stream_client(&self) -> &kube::Client {
         &self.stream_client
+    }
+
+    /// The same connection, whose walks of the nodes keep only the labels `keys` needs (and the
+    /// operator's): the others are passed over as each node is decoded, never allocated. For a
+    /// command that evaluates the nodes and shows no other label (`status`, `rollout`).
+    pub fn keeping_labels(&self, keys: LabelKeys) -> Cluster {
+        Cluster {
+            labels: Some(Arc::new(keys)),
+            ..self.clone()
+        }
     }
 
     /// The API server URL, for messages.

@@ -21,6 +21,7 @@ use super::nodes::{SlimList, nodes_target};
 use super::{Cluster, page_stream, proto};
 use crate::error::{Error, Result};
 use crate::model::NodeView;
+use crate::model::live::LabelKeys;
 
 /// Walks every node matching `label_selector`, one page at a time, calling `fold` with each page.
 /// Returns the number of nodes seen.
@@ -203,7 +204,7 @@ impl PageRead {
                 .rest()
                 .await
                 .map_err(|e| Broken::Cut(cluster.cut(&e)))?;
-            let page = decode_json_page(&body).map_err(unexpected)?;
+            let page = decode_json_page(&body, cluster.labels.as_deref()).map_err(unexpected)?;
             self.head(page_stream::Head {
                 continue_: page.continue_.clone(),
                 resource_version: String::new(),
@@ -211,7 +212,7 @@ impl PageRead {
             .map_err(Broken::Fail)?;
             return Ok(page);
         }
-        let mut dec = page_stream::PageStream::default();
+        let mut dec = page_stream::PageStream::new(cluster.labels.clone());
         let mut page = proto::NodePage::default();
         loop {
             let chunk = match answer.chunk().await {
@@ -258,11 +259,22 @@ impl PageRead {
     }
 }
 
-/// A node list page answered in JSON.
-fn decode_json_page(body: &[u8]) -> std::result::Result<proto::NodePage, String> {
+/// A node list page answered in JSON, its nodes keeping the labels `keep` needs (as
+/// [`proto::node`] does).
+fn decode_json_page(
+    body: &[u8],
+    keep: Option<&LabelKeys>,
+) -> std::result::Result<proto::NodePage, String> {
     let page: SlimList = serde_json::from_slice(body).map_err(|e| e.to_string())?;
+    let slim = |n| {
+        let mut v = NodeView::from(n);
+        if let Some(keep) = keep {
+            keep.keep(&mut v.labels);
+        }
+        v
+    };
     Ok(proto::NodePage {
-        items: page.items.into_iter().map(NodeView::from).collect(),
+        items: page.items.into_iter().map(slim).collect(),
         continue_: page.metadata.continue_,
     })
 }
@@ -434,7 +446,7 @@ impl OneRead {
             return Ok(Streamed::NotProtobuf);
         }
         let status = answer.status.as_u16();
-        let mut dec = page_stream::PageStream::default();
+        let mut dec = page_stream::PageStream::new(cluster.labels.clone());
         // Nodes of this attempt still to skip: those sent from an earlier one.
         let mut skip = self.sent;
         let mut out: Vec<NodeView> = Vec::new();

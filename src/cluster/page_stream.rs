@@ -15,8 +15,11 @@
 use k8s_pb::apimachinery::pkg::apis::meta::v1 as meta;
 use prost::Message;
 
-use super::proto::{MAGIC, slim, wire};
+use std::sync::Arc;
+
+use super::proto::{self, MAGIC};
 use crate::model::NodeView;
+use crate::model::live::LabelKeys;
 
 /// What a page's list metadata says.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -50,16 +53,13 @@ pub struct PageStream {
     state: State,
     kind_checked: bool,
     raw_done: bool,
+    /// The labels a node keeps ([`proto::node`]); every label when `None`.
+    keep: Option<Arc<LabelKeys>>,
 }
 
 impl Default for PageStream {
     fn default() -> Self {
-        PageStream {
-            buf: Vec::new(),
-            state: State::Magic,
-            kind_checked: false,
-            raw_done: false,
-        }
+        PageStream::new(None)
     }
 }
 
@@ -113,6 +113,17 @@ fn field(b: &[u8]) -> Option<Result<Field, String>> {
 }
 
 impl PageStream {
+    /// A decoder whose nodes keep the labels `keep` needs (every label when `None`).
+    pub fn new(keep: Option<Arc<LabelKeys>>) -> PageStream {
+        PageStream {
+            buf: Vec::new(),
+            state: State::Magic,
+            kind_checked: false,
+            raw_done: false,
+            keep,
+        }
+    }
+
     /// Takes the next bytes of the body and hands every piece now complete to `out`.
     pub fn feed(&mut self, chunk: &[u8], out: &mut impl FnMut(Piece)) -> Result<(), String> {
         self.buf.extend_from_slice(chunk);
@@ -155,7 +166,7 @@ impl PageStream {
                     };
                     let (tag, wire, body, total) = f?;
                     if wire == 2 {
-                        list_field(tag, &b[body], out)?;
+                        list_field(tag, &b[body], self.keep.as_deref(), out)?;
                     }
                     *at += total;
                     self.state = State::Raw(left - total);
@@ -221,7 +232,12 @@ impl PageStream {
 }
 
 /// One field of the `NodeList`.
-fn list_field(tag: u32, b: &[u8], out: &mut impl FnMut(Piece)) -> Result<(), String> {
+fn list_field(
+    tag: u32,
+    b: &[u8],
+    keep: Option<&LabelKeys>,
+    out: &mut impl FnMut(Piece),
+) -> Result<(), String> {
     match tag {
         1 => {
             let lm = meta::ListMeta::decode(b).map_err(|e| e.to_string())?;
@@ -231,8 +247,7 @@ fn list_field(tag: u32, b: &[u8], out: &mut impl FnMut(Piece)) -> Result<(), Str
             }));
         }
         2 => {
-            let node = wire::Node::decode(b).map_err(|e| format!("a node: {e}"))?;
-            out(Piece::Node(Box::new(slim(node))));
+            out(Piece::Node(Box::new(proto::node(b, keep)?)));
         }
         _ => {}
     }
@@ -363,7 +378,7 @@ mod tests {
     #[test]
     fn a_page_cut_anywhere_decodes_as_the_whole_body() {
         let body = page(3, Some("tok"));
-        let whole = super::super::proto::node_list_page(&body).expect("whole");
+        let whole = super::super::proto::node_list_page(&body, None).expect("whole");
         let want_head = Head {
             continue_: Some("tok".into()),
             resource_version: "4242".into(),

@@ -68,6 +68,9 @@ impl Prepared {
         F: FnMut(&Snapshot, NodeView) -> Result<()>,
     {
         let Prepared { snap, facts } = self;
+        // The evaluation reads only the labels some selector names (and the operator's): the
+        // walk passes the others over as it decodes each node.
+        let cluster = &cluster.keeping_labels(label_keys(&snap, facts.as_ref()));
         let Some(facts) = facts else {
             let missing = for_each_target(cluster, targets, |n| f(&snap, n)).await?;
             return Ok((snap, missing));
@@ -77,6 +80,17 @@ impl Prepared {
             for_each_listed(cluster, targets, |n, targeted| d.node(n, targeted, &mut f)).await?;
         Ok((d.finish(&mut f)?, missing))
     }
+}
+
+/// The label keys an evaluation against `snap` reads: those of every CR's selector (both groups,
+/// as read and merged) and of every compartment of the policies read.
+fn label_keys(snap: &Snapshot, facts: Option<&WaitFacts>) -> LabelKeys {
+    let crs = snap.crs.legacy.items.iter().chain(&snap.crs.renamed.items);
+    let policies = facts
+        .map(|f| &f.policies)
+        .or(snap.policies.as_ref())
+        .map_or(&[][..], |p| &p.items[..]);
+    LabelKeys::of(crs.chain(&snap.logical), policies, None)
 }
 
 /// The walk's state while candidates are still to come.
@@ -100,9 +114,9 @@ impl Deferred {
     fn new(snap: Snapshot, facts: WaitFacts) -> Deferred {
         let want: BTreeSet<String> = facts.names.iter().cloned().collect();
         // The evaluation reads only the labels some selector uses (as the live views keep them):
-        // a bench GPU node's other ~130 labels are most of a held node.
-        let crs = snap.crs.legacy.items.iter().chain(&snap.crs.renamed.items);
-        let keys = LabelKeys::of(crs.chain(&snap.logical), &facts.policies.items, None);
+        // a bench GPU node's other ~130 labels are most of a held node. (The walk's decoder
+        // keeps only those already; the candidates read by name keep every label.)
+        let keys = label_keys(&snap, Some(&facts));
         let mut d = Deferred {
             snap,
             facts: Some(facts),
