@@ -49,8 +49,8 @@ impl Metrics {
         Ok(m)
     }
 
-    /// The counters now.
-    pub fn read(&self) -> Res<EtcdNodes> {
+    /// `/metrics` as text.
+    fn body(&self) -> Res<String> {
         let out = Command::new("curl")
             .args(["-sSfk", "--max-time", "30", "-H"])
             .arg(format!("Authorization: Bearer {}", self.token))
@@ -64,20 +64,19 @@ impl Metrics {
                 String::from_utf8_lossy(&out.stderr).trim()
             ));
         }
-        Ok(parse(&String::from_utf8_lossy(&out.stdout)))
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    }
+
+    /// The counters now.
+    pub fn read(&self) -> Res<EtcdNodes> {
+        Ok(parse(&self.body()?))
     }
 
     /// The API server's own memory now, for a scale point's header: `RSS x GB, live heap y GB`
     /// (`process_resident_memory_bytes`, `go_gc_heap_live_bytes`), or what could not be read.
     pub fn server_memory(&self) -> String {
-        let out = Command::new("curl")
-            .args(["-sSfk", "--max-time", "30", "-H"])
-            .arg(format!("Authorization: Bearer {}", self.token))
-            .arg(&self.url)
-            .output();
-        let text = match out {
-            Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).into_owned(),
-            _ => return "API server memory not read".into(),
+        let Ok(text) = self.body() else {
+            return "API server memory not read".into();
         };
         let gauge = |name: &str| {
             text.lines()
@@ -133,43 +132,32 @@ impl fmt::Display for EtcdNodes {
     }
 }
 
-/// Sums `etcd_requests_total` lines for `resource="nodes"` (core group) by operation, and the
-/// watch cache's consistent reads of nodes that fell back to etcd.
+/// Sums the counters of nodes (`resource="nodes"`): `etcd_requests_total` by operation, the
+/// watch cache's consistent reads that fell back to etcd, its initialisations, and the API
+/// server's consistency checks.
 fn parse(text: &str) -> EtcdNodes {
     let mut n = EtcdNodes::default();
     for line in text.lines() {
-        let nodes = |rest: &str, also: &str| {
-            let (labels, value) = rest.rsplit_once('}')?;
-            let has = |want: &str| labels.split(',').any(|l| l == want);
-            (has("resource=\"nodes\"") && (also.is_empty() || has(also)))
-                .then(|| value.trim().parse::<f64>().unwrap_or(0.0) as u64)
-        };
-        if let Some(rest) = line.strip_prefix("apiserver_watch_cache_consistent_read_total{") {
-            n.fallback += nodes(rest, "fallback=\"true\"").unwrap_or(0);
-            continue;
-        }
-        if let Some(rest) = line.strip_prefix("apiserver_watch_cache_initializations_total{") {
-            n.inits += nodes(rest, "").unwrap_or(0);
-            continue;
-        }
-        if let Some(rest) = line.strip_prefix("apiserver_storage_consistency_checks_total{") {
-            n.checks += nodes(rest, "").unwrap_or(0);
-            continue;
-        }
-        let Some(rest) = line.strip_prefix("etcd_requests_total{") else {
+        let Some((name, rest)) = line.split_once('{') else {
             continue;
         };
         let Some((labels, value)) = rest.rsplit_once('}') else {
             continue;
         };
-        if !labels.split(',').any(|l| l == "resource=\"nodes\"") {
+        let has = |want: &str| labels.split(',').any(|l| l == want);
+        if !has("resource=\"nodes\"") {
             continue;
         }
         let v = value.trim().parse::<f64>().unwrap_or(0.0) as u64;
-        if labels.split(',').any(|l| l == "operation=\"list\"") {
-            n.list += v;
-        } else if labels.split(',').any(|l| l == "operation=\"get\"") {
-            n.get += v;
+        match name {
+            "etcd_requests_total" if has("operation=\"list\"") => n.list += v,
+            "etcd_requests_total" if has("operation=\"get\"") => n.get += v,
+            "apiserver_watch_cache_consistent_read_total" if has("fallback=\"true\"") => {
+                n.fallback += v
+            }
+            "apiserver_watch_cache_initializations_total" => n.inits += v,
+            "apiserver_storage_consistency_checks_total" => n.checks += v,
+            _ => {}
         }
     }
     n

@@ -107,8 +107,10 @@ fn envelope(body: &[u8]) -> Result<(String, &[u8]), String> {
     Ok((kind, raw))
 }
 
-/// Decodes a node list page answered in protobuf, keeping the labels `keep` needs ([`node`]).
-pub fn node_list_page(body: &[u8], keep: Option<&LabelKeys>) -> Result<NodePage, String> {
+/// Decodes a whole node list page answered in protobuf, keeping the labels `keep` needs
+/// ([`node`]): the reference the streamed decoder ([`super::page_stream`]) is tested against.
+#[cfg(test)]
+pub(super) fn node_list_page(body: &[u8], keep: Option<&LabelKeys>) -> Result<NodePage, String> {
     let (kind, raw) = envelope(body)?;
     if kind != "NodeList" {
         return Err(format!("expected a NodeList, got {kind:?}"));

@@ -69,7 +69,8 @@ impl Prepared {
     {
         let Prepared { snap, facts } = self;
         // The evaluation reads only the labels some selector names (and the operator's): the
-        // walk passes the others over as it decodes each node.
+        // walk passes the others over as it decodes each node, so that neither the nodes held
+        // until the waits are settled nor any other carry a bench GPU node's other ~130 labels.
         let cluster = &cluster.keeping_labels(label_keys(&snap, facts.as_ref()));
         let Some(facts) = facts else {
             let missing = for_each_target(cluster, targets, |n| f(&snap, n)).await?;
@@ -102,9 +103,9 @@ struct Deferred {
     want: BTreeSet<String>,
     /// Candidates seen.
     read: Vec<NodeView>,
-    /// Targets seen before the waits were settled, with only the labels a selector reads.
+    /// Targets seen before the waits were settled (with only the labels a selector reads: the
+    /// walk's decoder keeps no other, see [`Prepared::for_each`]).
     held: Held,
-    keys: LabelKeys,
     /// The last name seen, and whether names have come in order so far.
     last: String,
     in_order: bool,
@@ -113,17 +114,12 @@ struct Deferred {
 impl Deferred {
     fn new(snap: Snapshot, facts: WaitFacts) -> Deferred {
         let want: BTreeSet<String> = facts.names.iter().cloned().collect();
-        // The evaluation reads only the labels some selector uses (as the live views keep them):
-        // a bench GPU node's other ~130 labels are most of a held node. (The walk's decoder
-        // keeps only those already; the candidates read by name keep every label.)
-        let keys = label_keys(&snap, Some(&facts));
         let mut d = Deferred {
             snap,
             facts: Some(facts),
             want,
             read: Vec::new(),
             held: Held::default(),
-            keys,
             last: String::new(),
             in_order: true,
         };
@@ -152,8 +148,6 @@ impl Deferred {
             self.want.retain(|w| *w > n.name);
         }
         if targeted {
-            let mut n = n;
-            self.keys.keep(&mut n.labels);
             self.held.push(&n)?;
         }
         if self.want.is_empty() {
