@@ -155,6 +155,63 @@ impl<'de, const LEGACY: bool> serde::Deserialize<'de> for Read<LEGACY> {
     }
 }
 
+/// One CR as a live view's watcher reads it ([`super::follow`]): made a [`CrView`] as it is read,
+/// as [`Read`] does for a list, so that no page of CRs (nor a single CR) is held as a JSON tree
+/// between events; with the little object metadata kube's watcher needs (name and
+/// resourceVersion, to resume a dropped watch). `view` is why, when the CR does not convert.
+#[derive(Debug, Clone)]
+pub struct LiveCr<const LEGACY: bool> {
+    meta: kube::core::ObjectMeta,
+    pub view: std::result::Result<CrView, String>,
+}
+
+impl<const LEGACY: bool> LiveCr<LEGACY> {
+    pub fn name(&self) -> &str {
+        self.meta.name.as_deref().unwrap_or_default()
+    }
+}
+
+impl<'de, const LEGACY: bool> serde::Deserialize<'de> for LiveCr<LEGACY> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let obj = serde_json::Value::deserialize(d)?;
+        let field = |f: &str| {
+            obj.pointer(&format!("/metadata/{f}"))
+                .and_then(|v| v.as_str())
+                .map(str::to_string)
+        };
+        let meta = kube::core::ObjectMeta {
+            name: field("name"),
+            resource_version: field("resourceVersion"),
+            ..Default::default()
+        };
+        let view = crate::model::cr::cr_from_object(&obj, group_of(LEGACY));
+        Ok(LiveCr { meta, view })
+    }
+}
+
+impl<const LEGACY: bool> kube::Resource for LiveCr<LEGACY> {
+    type DynamicType = ();
+    type Scope = kube::core::ClusterResourceScope;
+    fn kind(_: &()) -> std::borrow::Cow<'_, str> {
+        group_of(LEGACY).kind().into()
+    }
+    fn group(_: &()) -> std::borrow::Cow<'_, str> {
+        group_of(LEGACY).domain().into()
+    }
+    fn version(_: &()) -> std::borrow::Cow<'_, str> {
+        "v1alpha1".into()
+    }
+    fn plural(_: &()) -> std::borrow::Cow<'_, str> {
+        group_of(LEGACY).plural().into()
+    }
+    fn meta(&self) -> &kube::core::ObjectMeta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut kube::core::ObjectMeta {
+        &mut self.meta
+    }
+}
+
 /// Lists both groups concurrently. When a group is not served at v1alpha1, asks discovery once
 /// whether it is served at another version (a CRD this plugin does not know), and says so.
 pub async fn list_all(cluster: &Cluster) -> Result<AllCrs> {

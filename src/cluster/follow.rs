@@ -29,7 +29,7 @@ use kube::api::{Api, ApiResource, DynamicObject};
 use kube::runtime::watcher::{self, Event};
 
 use super::Cluster;
-use super::crs::{AllCrs, GroupCrs, resource_name};
+use super::crs::{AllCrs, GroupCrs, LiveCr, resource_name};
 use super::nodes::NodeItem;
 use super::operator::OperatorSearch;
 use crate::error::Result;
@@ -93,9 +93,12 @@ enum Source {
     Pods(usize, Group),
 }
 
+/// A CR as followed: its name, and its view or why it does not convert.
+type CrRead = (String, std::result::Result<CrView, String>);
+
 enum Item {
     Node(Step<NodeItem>),
-    Cr(Step<DynamicObject>),
+    Cr(Step<CrRead>),
     Operator(Step<DynamicObject>),
     /// A policy, budget or package pod ([`related`]).
     Related(Step<DynamicObject>),
@@ -209,17 +212,26 @@ impl Follower {
         };
         let mut streams = SelectAll::new();
         let mut syncing = BTreeSet::new();
+        // Each CR is made a view as it is read (`LiveCr`): a CR's status has an entry per node.
+        let crs = |group: Group| {
+            let config = watcher::Config::default().page_size(500);
+            let cfg = cfg(resource_name(group), true);
+            match group {
+                Group::Skyhook => tagged(
+                    source(Api::<LiveCr<true>>::all(client.clone()), config, cfg),
+                    Source::Crs(group),
+                    |s| Item::Cr(s.map(|c| (c.name().to_string(), c.view))),
+                ),
+                Group::Nodewright => tagged(
+                    source(Api::<LiveCr<false>>::all(client.clone()), config, cfg),
+                    Source::Crs(group),
+                    |s| Item::Cr(s.map(|c| (c.name().to_string(), c.view))),
+                ),
+            }
+        };
         for group in [Group::Skyhook, Group::Nodewright] {
-            let api: Api<DynamicObject> =
-                Api::all_with(client.clone(), &super::crs::api_resource(group));
-            let src = Source::Crs(group);
-            let s = source(
-                api,
-                watcher::Config::default().page_size(500),
-                cfg(resource_name(group), true),
-            );
-            streams.push(tagged(s, src, Item::Cr));
-            syncing.insert(src);
+            streams.push(crs(group));
+            syncing.insert(Source::Crs(group));
         }
         // The operator: found as every command finds it, then its Deployment is watched.
         let operator = super::operator::find(cluster, operator_namespace).await;
@@ -401,7 +413,7 @@ impl Follower {
         }
     }
 
-    fn fold_cr(&mut self, group: Group, step: Step<DynamicObject>) {
+    fn fold_cr(&mut self, group: Group, step: Step<CrRead>) {
         let src = Source::Crs(group);
         let map = match group {
             Group::Skyhook => &mut self.legacy,
@@ -414,15 +426,11 @@ impl Follower {
                 map.clear();
                 return;
             }
-            Step::Event(Event::InitApply(o) | Event::Apply(o)) => {
-                let name = o.metadata.name.clone().unwrap_or_default();
-                let parsed = serde_json::to_value(&o)
-                    .map_err(|e| e.to_string())
-                    .and_then(|v| crate::model::cr::cr_from_object(&v, group));
-                map.insert(name, parsed);
+            Step::Event(Event::InitApply((name, view)) | Event::Apply((name, view))) => {
+                map.insert(name, view);
             }
-            Step::Event(Event::Delete(o)) => {
-                map.remove(&o.metadata.name.unwrap_or_default());
+            Step::Event(Event::Delete((name, _))) => {
+                map.remove(&name);
             }
             Step::Event(Event::InitDone) => {
                 self.syncing.remove(&src);

@@ -27,6 +27,24 @@ pub(super) enum Step<K> {
     Note(String),
 }
 
+impl<K> Step<K> {
+    /// The same step, its object made `f(object)`.
+    pub(super) fn map<T>(self, f: impl FnOnce(K) -> T) -> Step<T> {
+        match self {
+            Step::Event(e) => Step::Event(match e {
+                Event::Apply(k) => Event::Apply(f(k)),
+                Event::Delete(k) => Event::Delete(f(k)),
+                Event::Init => Event::Init,
+                Event::InitApply(k) => Event::InitApply(f(k)),
+                Event::InitDone => Event::InitDone,
+            }),
+            Step::Unserved => Step::Unserved,
+            Step::Unreadable(why) => Step::Unreadable(why),
+            Step::Note(n) => Step::Note(n),
+        }
+    }
+}
+
 /// How one source behaves around kube's watcher.
 #[derive(Clone)]
 pub(super) struct SourceCfg {
