@@ -30,7 +30,7 @@ use jiff::Timestamp;
 
 use super::gate::{self, BlockerCode, NodeGate};
 use super::keys::{LEGACY_PREFIX, NEW_PREFIX};
-use super::packed::Packed;
+use super::packed::{Dictionary, Packed};
 use super::policy::PolicyView;
 use super::selector::{Selector, parse_selector};
 use super::{CrView, GateContext, LabelSelector, NodeView, Presence};
@@ -315,12 +315,14 @@ enum KeptNode {
 #[derive(Debug, Default)]
 pub struct Nodes {
     map: BTreeMap<String, KeptNode>,
+    /// What the nodes are packed against (the first node's JSON).
+    dict: Dictionary,
 }
 
 impl Nodes {
     pub fn insert(&mut self, n: NodeView) {
         let name = n.name.clone();
-        let kept = match Packed::new(&n) {
+        let kept = match Packed::new(&n, &mut self.dict) {
             Ok(p) => KeptNode::Packed(p, n.maps),
             // Never for a node read from JSON or protobuf; kept as it is if so.
             Err(_) => KeptNode::Plain(Box::new(n)),
@@ -346,11 +348,11 @@ impl Nodes {
     }
 }
 
-fn unkept(k: &KeptNode) -> Option<Cow<'_, NodeView>> {
+fn unkept<'a>(k: &'a KeptNode, dict: &Dictionary) -> Option<Cow<'a, NodeView>> {
     match k {
         KeptNode::Plain(n) => Some(Cow::Borrowed(n)),
         // The bytes are the plugin's own: they read back unless memory is corrupt.
-        KeptNode::Packed(p, maps) => p.get().ok().map(|mut n| {
+        KeptNode::Packed(p, maps) => p.get(dict).ok().map(|mut n| {
             n.maps = *maps;
             Cow::Owned(n)
         }),
@@ -359,10 +361,14 @@ fn unkept(k: &KeptNode) -> Option<Cow<'_, NodeView>> {
 
 impl NodeSource for Nodes {
     fn node(&self, name: &str) -> Option<Cow<'_, NodeView>> {
-        self.map.get(name).and_then(unkept)
+        self.map.get(name).and_then(|n| unkept(n, &self.dict))
     }
     fn each(&self) -> Box<dyn Iterator<Item = (&String, Cow<'_, NodeView>)> + '_> {
-        Box::new(self.map.iter().filter_map(|(k, n)| Some((k, unkept(n)?))))
+        Box::new(
+            self.map
+                .iter()
+                .filter_map(|(k, n)| Some((k, unkept(n, &self.dict)?))),
+        )
     }
     fn has(&self, name: &str) -> bool {
         self.map.contains_key(name)
@@ -383,10 +389,10 @@ enum KeptGate {
 }
 
 impl KeptGate {
-    fn get(&self) -> Option<Cow<'_, NodeGate>> {
+    fn get(&self, dict: &Dictionary) -> Option<Cow<'_, NodeGate>> {
         match self {
             KeptGate::Plain(g) => Some(Cow::Borrowed(g)),
-            KeptGate::Packed(p) => p.get().ok().map(Cow::Owned),
+            KeptGate::Packed(p) => p.get(dict).ok().map(Cow::Owned),
             KeptGate::Digest(_) => None,
         }
     }
@@ -418,6 +424,8 @@ pub struct Verdicts {
     /// changed. `rollout --watch` evaluates again the nodes it reads; `status` and `wait`
     /// keep the verdicts they show, packed, without package rows.
     digests: bool,
+    /// What the verdicts are packed against (the first verdict's JSON).
+    dict: Dictionary,
     /// Keep only this CR's entry of each verdict (`status --nodewright`).
     only: Option<String>,
     at: BTreeSet<(Timestamp, String)>,
@@ -444,7 +452,7 @@ impl Verdicts {
 
     /// The node's verdict (read back when it is kept packed; `None` when only digests are kept).
     pub fn get(&self, name: &str) -> Option<Cow<'_, NodeGate>> {
-        self.gates.get(name).and_then(KeptGate::get)
+        self.gates.get(name).and_then(|g| g.get(&self.dict))
     }
 
     pub fn len(&self) -> usize {
@@ -457,7 +465,9 @@ impl Verdicts {
 
     /// Every verdict, by node name.
     pub fn iter(&self) -> impl Iterator<Item = (&String, Cow<'_, NodeGate>)> {
-        self.gates.iter().filter_map(|(n, g)| Some((n, g.get()?)))
+        self.gates
+            .iter()
+            .filter_map(|(n, g)| Some((n, g.get(&self.dict)?)))
     }
 
     /// The names of the nodes with a verdict, in order.
@@ -512,7 +522,8 @@ impl Verdicts {
             self.forget_due(name);
             let Some(node) = nodes.node(name) else {
                 if let Some(before) = self.gates.remove(name) {
-                    changed.insert(name.clone(), before.get().map(|g| Box::new(g.into_owned())));
+                    let before = before.get(&self.dict).map(|g| Box::new(g.into_owned()));
+                    changed.insert(name.clone(), before);
                 }
                 continue;
             };
@@ -538,7 +549,7 @@ impl Verdicts {
             }
             let kept = match (self.digests, digest(&g)) {
                 (true, Some(d)) => KeptGate::Digest(d),
-                _ => match Packed::new(&g) {
+                _ => match Packed::new(&g, &mut self.dict) {
                     Ok(p) => KeptGate::Packed(p),
                     // Never for a verdict; kept as it is if so.
                     Err(_) => KeptGate::Plain(Box::new(g)),
@@ -548,12 +559,13 @@ impl Verdicts {
                 (Some(KeptGate::Packed(a)), KeptGate::Packed(b)) => a.same(b),
                 (Some(KeptGate::Digest(a)), KeptGate::Digest(b)) => a == b,
                 (Some(KeptGate::Plain(a)), KeptGate::Plain(b)) => a == b,
-                (Some(a), b) => a.get() == b.get(),
+                (Some(a), b) => a.get(&self.dict) == b.get(&self.dict),
                 (None, _) => false,
             };
             if !same {
                 let before = self.gates.insert(name.clone(), kept);
-                let before = before.and_then(|b| b.get().map(|g| Box::new(g.into_owned())));
+                let before =
+                    before.and_then(|b| b.get(&self.dict).map(|g| Box::new(g.into_owned())));
                 changed.insert(name.clone(), before);
             }
         }
