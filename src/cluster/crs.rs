@@ -96,7 +96,7 @@ pub async fn list_group(cluster: &Cluster, group: Group) -> Result<GroupCrs> {
     Ok(out)
 }
 
-/// The group of a [`Read`]: a const, so that a list page's `Deserialize` needs no state.
+/// The group of a [`LiveCr`]: a const, so that a list page's `Deserialize` needs no state.
 const fn group_of(legacy: bool) -> Group {
     if legacy {
         Group::Skyhook
@@ -120,11 +120,13 @@ async fn walk_group<const LEGACY: bool>(
         &collection_path(group),
         &params,
         &target,
-        |items: Vec<Read<LEGACY>>| {
-            for Read(read) in items {
-                match read {
+        |items: Vec<LiveCr<LEGACY>>| {
+            for cr in items {
+                let (name, view) = cr.into_parts();
+                match view {
                     Ok(cr) => out.items.push(cr),
-                    Err(malformed) => out.malformed.push(malformed),
+                    Err(why) if name.is_empty() => out.malformed.push(("?".into(), why)),
+                    Err(why) => out.malformed.push((name, why)),
                 }
             }
             Ok(())
@@ -133,41 +135,25 @@ async fn walk_group<const LEGACY: bool>(
     .await
 }
 
-/// One CR of a list page, made a [`CrView`] as soon as it is read, so that its JSON tree is
-/// dropped before the next CR's is built. A CR's status has an entry per node it selects: at
-/// 100,000 bench nodes the trees of a whole page, held until the page was converted, were most
-/// of `status`'s memory (82 MB peak RSS). A CR that does not convert is its name and why.
-struct Read<const LEGACY: bool>(std::result::Result<CrView, (String, String)>);
-
-impl<'de, const LEGACY: bool> serde::Deserialize<'de> for Read<LEGACY> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        let obj = serde_json::Value::deserialize(d)?;
-        Ok(Read(
-            crate::model::cr::cr_from_object(&obj, group_of(LEGACY)).map_err(|why| {
-                let name = obj
-                    .pointer("/metadata/name")
-                    .and_then(|n| n.as_str())
-                    .unwrap_or("?")
-                    .to_string();
-                (name, why)
-            }),
-        ))
-    }
-}
-
-/// One CR as a live view's watcher reads it ([`super::follow`]): made a [`CrView`] as it is read,
-/// as [`Read`] does for a list, so that no page of CRs (nor a single CR) is held as a JSON tree
-/// between events; with the little object metadata kube's watcher needs (name and
-/// resourceVersion, to resume a dropped watch). `view` is why, when the CR does not convert.
+/// One CR, made a [`CrView`] as soon as it is read, so that its JSON tree is dropped before the
+/// next CR's is built: in a list page (`status`: at 100,000 bench nodes the trees of a whole
+/// page, held until the page was converted, were most of its memory, 82 MB peak RSS) and in a
+/// live view's watcher ([`super::follow`]). A CR's status has an entry per node it selects. It
+/// keeps the little object metadata kube's watcher needs (name and resourceVersion, to resume a
+/// dropped watch); `view` is why, when the CR does not convert.
 #[derive(Debug, Clone)]
 pub struct LiveCr<const LEGACY: bool> {
     meta: kube::core::ObjectMeta,
-    pub view: std::result::Result<CrView, String>,
+    view: std::result::Result<CrView, String>,
 }
 
 impl<const LEGACY: bool> LiveCr<LEGACY> {
-    pub fn name(&self) -> &str {
-        self.meta.name.as_deref().unwrap_or_default()
+    /// Its API group.
+    pub const GROUP: Group = group_of(LEGACY);
+
+    /// Its name (empty when it has none) and its view, or why it does not convert.
+    pub fn into_parts(self) -> (String, std::result::Result<CrView, String>) {
+        (self.meta.name.unwrap_or_default(), self.view)
     }
 }
 
@@ -184,7 +170,7 @@ impl<'de, const LEGACY: bool> serde::Deserialize<'de> for LiveCr<LEGACY> {
             resource_version: field("resourceVersion"),
             ..Default::default()
         };
-        let view = crate::model::cr::cr_from_object(&obj, group_of(LEGACY));
+        let view = crate::model::cr::cr_from_object(&obj, Self::GROUP);
         Ok(LiveCr { meta, view })
     }
 }
@@ -193,16 +179,16 @@ impl<const LEGACY: bool> kube::Resource for LiveCr<LEGACY> {
     type DynamicType = ();
     type Scope = kube::core::ClusterResourceScope;
     fn kind(_: &()) -> std::borrow::Cow<'_, str> {
-        group_of(LEGACY).kind().into()
+        Self::GROUP.kind().into()
     }
     fn group(_: &()) -> std::borrow::Cow<'_, str> {
-        group_of(LEGACY).domain().into()
+        Self::GROUP.domain().into()
     }
     fn version(_: &()) -> std::borrow::Cow<'_, str> {
         "v1alpha1".into()
     }
     fn plural(_: &()) -> std::borrow::Cow<'_, str> {
-        group_of(LEGACY).plural().into()
+        Self::GROUP.plural().into()
     }
     fn meta(&self) -> &kube::core::ObjectMeta {
         &self.meta

@@ -152,6 +152,16 @@ where
     s.map(move |r| (source, r.map(&wrap))).boxed()
 }
 
+/// The CRs of one group, each made a view as it is read ([`LiveCr`]: a CR's status has an entry
+/// per node).
+fn cr_source<const LEGACY: bool>(client: &kube::Client, cfg: SourceCfg) -> Tagged {
+    let api = Api::<LiveCr<LEGACY>>::all(client.clone());
+    let s = source(api, watcher::Config::default().page_size(500), cfg);
+    tagged(s, Source::Crs(LiveCr::<LEGACY>::GROUP), |s| {
+        Item::Cr(s.map(LiveCr::into_parts))
+    })
+}
+
 /// The node sources of `scope`: one watch per named node (at most [`MAX_NAMED_WATCHES`]), else
 /// one of the selector's nodes (or the fleet). Each lists again when `cfg.relist` says so.
 fn node_sources(
@@ -212,25 +222,12 @@ impl Follower {
         };
         let mut streams = SelectAll::new();
         let mut syncing = BTreeSet::new();
-        // Each CR is made a view as it is read (`LiveCr`): a CR's status has an entry per node.
-        let crs = |group: Group| {
-            let config = watcher::Config::default().page_size(500);
-            let cfg = cfg(resource_name(group), true);
-            match group {
-                Group::Skyhook => tagged(
-                    source(Api::<LiveCr<true>>::all(client.clone()), config, cfg),
-                    Source::Crs(group),
-                    |s| Item::Cr(s.map(|c| (c.name().to_string(), c.view))),
-                ),
-                Group::Nodewright => tagged(
-                    source(Api::<LiveCr<false>>::all(client.clone()), config, cfg),
-                    Source::Crs(group),
-                    |s| Item::Cr(s.map(|c| (c.name().to_string(), c.view))),
-                ),
-            }
-        };
         for group in [Group::Skyhook, Group::Nodewright] {
-            streams.push(crs(group));
+            let cfg = cfg(resource_name(group), true);
+            streams.push(match group {
+                Group::Skyhook => cr_source::<true>(&client, cfg),
+                Group::Nodewright => cr_source::<false>(&client, cfg),
+            });
             syncing.insert(Source::Crs(group));
         }
         // The operator: found as every command finds it, then its Deployment is watched.
