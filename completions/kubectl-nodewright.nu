@@ -38,7 +38,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -95,7 +95,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -141,7 +141,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright explain color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright explain node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -199,7 +199,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright wait color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright wait node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -249,7 +249,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright rollout color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright rollout node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -297,7 +297,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright annotations color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright annotations node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -343,7 +343,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright node color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -392,7 +392,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright node list color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node list node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -442,7 +442,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright node status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -501,7 +501,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright node reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -557,7 +557,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright node ignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node ignore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -613,7 +613,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright node unignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node unignore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -687,7 +687,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright package color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright package node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -736,7 +736,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright package status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright package status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -792,7 +792,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright package logs color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright package logs node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -855,7 +855,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright package rerun color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright package rerun node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -922,7 +922,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright version color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright version node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -978,7 +978,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright taint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright taint node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1035,7 +1035,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright untaint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright untaint node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1093,7 +1093,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright regate color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright regate node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1152,7 +1152,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1213,7 +1213,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright forget color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright forget node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1268,7 +1268,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright restore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright restore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1322,7 +1322,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright pause color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright pause node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1376,7 +1376,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright resume color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright resume node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1430,7 +1430,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright disable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright disable node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1484,7 +1484,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright enable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright enable node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1530,7 +1530,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright deployment-policy color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright deployment-policy node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1583,7 +1583,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright deployment-policy reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright deployment-policy reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1641,7 +1641,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright migration color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright migration node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1687,7 +1687,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright migration status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright migration status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1743,7 +1743,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright migration taints color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright migration taints node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1809,7 +1809,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright completion color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright completion node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1855,7 +1855,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright options color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright options node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
@@ -1900,7 +1900,7 @@ module completions {
     --color: string@"nu-complete kubectl-nodewright __complete color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
-    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
     --stall-after: string     # A gated node with no recorded change for this long is `stalled`
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright __complete node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one

@@ -209,12 +209,13 @@ pub struct GlobalArgs {
         help_heading = "NodeWright flags"
     )]
     pub runtime_required_taint: Option<String>,
-    /// The operator release that drops the legacy skyhook.nvidia.com group and taint.
+    /// The operator release that drops the legacy skyhook.nvidia.com group and taint
+    /// (v0.21.0: v0.20.0's release notes, "Deprecations").
     #[arg(
         long,
         global = true,
         value_name = "VERSION",
-        default_value = "v0.20.0",
+        default_value = crate::model::version::DEFAULT_REMOVAL_RELEASE,
         help_heading = "NodeWright flags"
     )]
     pub removal_version: String,

@@ -340,7 +340,7 @@ async fn one_view_over_several_clusters_with_a_dead_and_a_forbidden_context() {
         "{text}"
     );
     assert!(
-        text.contains("VERDICT FOR v0.20.0 ACROSS 3 CONTEXTS: NOT READY"),
+        text.contains("VERDICT FOR v0.21.0 ACROSS 3 CONTEXTS: NOT READY"),
         "{text}"
     );
     assert!(text.contains("1. legacy ("), "{text}");

@@ -180,7 +180,7 @@ async fn a_legacy_cluster_is_not_ready_and_the_operator_upgrade_comes_first() {
     let table = run_plugin_as(c.kubeconfig(), ["migration", "status"]);
     assert_eq!(exit(&table), 1);
     let text = String::from_utf8_lossy(&table.stdout);
-    assert!(text.contains("VERDICT FOR v0.20.0: NOT READY"), "{text}");
+    assert!(text.contains("VERDICT FOR v0.21.0: NOT READY"), "{text}");
     assert!(text.contains("1. the operator is v0.15.0"), "{text}");
 
     // Swapping taints under a legacy operator would strand the nodes: refused, nothing written.
@@ -331,7 +331,7 @@ async fn a_mixed_cluster_lists_every_section_and_becomes_ready_once_fixed() {
     assert_eq!(doc["operator"]["version"], "v0.18.1");
     assert_eq!(doc["operator"]["configuredTaint"], NEW_TAINT);
     assert_eq!(doc["operator"]["legacyCleanupDelay"], "24h");
-    assert_eq!(doc["removalVersion"], "v0.20.0");
+    assert_eq!(doc["removalVersion"], "v0.21.0");
     let groups: Vec<(String, Value)> = doc["apiGroups"]
         .as_array()
         .expect("groups")
@@ -611,7 +611,7 @@ async fn a_mixed_cluster_lists_every_section_and_becomes_ready_once_fixed() {
     assert_eq!(doc["workloads"]["both"][0]["name"], "mx-device-plugin");
     let table = run_plugin_as(&kc, ["migration", "status"]);
     assert_eq!(exit(&table), 0);
-    assert!(String::from_utf8_lossy(&table.stdout).contains("VERDICT FOR v0.20.0: READY"));
+    assert!(String::from_utf8_lossy(&table.stdout).contains("VERDICT FOR v0.21.0: READY"));
 }
 
 #[tokio::test]

@@ -35,7 +35,7 @@ pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     let snap = snap?;
     let node = node?.ok_or_else(|| Error::NotFound(format!("node {:?} not found", args.node)))?;
     let gate = snap.evaluate(&node);
-    let doc = explanation(&gate, &node, &snap);
+    let doc = explanation(&gate, &node, &snap, &ctx.global.removal_version);
     render::explain::one(&ctx.printer, &doc, snap.now)
 }
 
@@ -44,6 +44,7 @@ fn explanation<'a>(
     gate: &'a NodeGate,
     node: &'a crate::model::NodeView,
     snap: &'a Snapshot,
+    removal_version: &'a str,
 ) -> Explanation<'a> {
     Explanation {
         gate,
@@ -58,6 +59,7 @@ fn explanation<'a>(
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect(),
         operator: &snap.config,
+        removal_version,
     }
 }
 
@@ -86,9 +88,11 @@ async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
         let found: Vec<(&str, Explanation<'_>, Timestamp)> = outcomes
             .iter()
             .filter_map(|o| match &o.result {
-                Ok(Some((node, snap, gate))) => {
-                    Some((o.context.as_str(), explanation(gate, node, snap), snap.now))
-                }
+                Ok(Some((node, snap, gate))) => Some((
+                    o.context.as_str(),
+                    explanation(gate, node, snap, &ctx.global.removal_version),
+                    snap.now,
+                )),
                 _ => None,
             })
             .collect();

@@ -42,15 +42,16 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
         Verb::Disable | Verb::Enable => KeyKind::Disable,
     };
     // Operators before v0.8.0 read spec.pause and know no disable annotation.
+    let rule = crate::model::version::Rule::PauseAnnotations;
     if let Some(v) = cr
         .operator_version
         .as_deref()
         .or(snap.config.version.as_deref())
-        .and_then(crate::model::version::Release::parse)
-        .filter(|v| Some(*v) < crate::model::version::Release::parse("v0.8.0"))
+        .filter(|v| rule.holds(Some(v)) == Some(false))
     {
         return Err(Error::usage(format!(
-            "the operator ({v}) predates the pause/disable annotations (v0.8.0): use `kubectl edit` and spec.pause"
+            "the operator ({v}) predates the pause/disable annotations ({}): use `kubectl edit` and spec.pause",
+            rule.facts().since
         )));
     }
     let own = crate::model::keys::key(group, &kind);

@@ -29,7 +29,7 @@ pub enum MigrationCommand {
     /// Cluster report: what is still Skyhook, what breaks at the removal release, what to change first.
     #[command(
         after_help = "Exit status: 0 ready for the removal release, 1 not ready or unknown (partial read), 2+ error.\n\n\
-        Examples:\n  kubectl nodewright migration status\n  kubectl nodewright migration status -o json\n  kubectl nodewright migration status --removal-version v0.21.0"
+        Examples:\n  kubectl nodewright migration status\n  kubectl nodewright migration status -o json\n  kubectl nodewright migration status --removal-version v0.22.0"
     )]
     Status(StatusArgs),
     /// Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node.

@@ -98,7 +98,7 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
     let spec_pause = bool_at(obj, "/spec/pause")?;
     let spec_pause_honoured = operator_version
         .as_deref()
-        .and_then(|v| super::version::at_least(v, "v0.8.0"))
+        .and_then(|v| super::version::Rule::PauseAnnotations.holds(Some(v)))
         .is_none_or(|at_least| !at_least);
 
     let packages = packages_at(obj)?;

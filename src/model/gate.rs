@@ -14,6 +14,7 @@ use super::taint::{
     RUNTIME_REQUIRED_VALUE, TaintSpec, cr_tolerations, display_taint, gate_taints, untolerated,
 };
 use super::types::*;
+use super::version::Rule;
 
 mod answer;
 mod batch;
@@ -290,6 +291,27 @@ fn push(blockers: &mut Vec<Blocker>, code: BlockerCode, message: String, remedy:
     push_rooted(blockers, code, message, remedy, None);
 }
 
+/// [`push`] for a blocker that exists (or reads as it does) because of an operator release's
+/// rule: it names the rule, so `explain` can say which release's behaviour it applied.
+fn push_rule(
+    blockers: &mut Vec<Blocker>,
+    rule: crate::model::version::Rule,
+    code: BlockerCode,
+    message: String,
+    remedy: String,
+) {
+    let b = Blocker {
+        code,
+        message,
+        remedy,
+        root: None,
+        rule: Some(rule),
+    };
+    if !blockers.contains(&b) {
+        blockers.push(b);
+    }
+}
+
 /// [`push`] for a blocker whose wait ends elsewhere: it carries the root.
 fn push_rooted(
     blockers: &mut Vec<Blocker>,
@@ -303,6 +325,7 @@ fn push_rooted(
         message,
         remedy,
         root,
+        rule: None,
     };
     if !blockers.contains(&b) {
         blockers.push(b);

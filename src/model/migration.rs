@@ -3,7 +3,7 @@
 //! swap of `migration taints`, and the verdict for the removal release.
 //!
 //! What "ready" means here: upgrading to the removal release (`--removal-version`, default
-//! v0.20.0, which drops the legacy `skyhook.nvidia.com` group, the legacy taint's recognition and
+//! v0.21.0, which drops the legacy `skyhook.nvidia.com` group, the legacy taint's recognition and
 //! the shim) strands no node behind an unrecognised taint, loses no CR and no node state, and
 //! leaves no workload unable to tolerate the gate it relies on. Things that are untidy but safe
 //! (stale legacy copies, lingering node-scoped keys, a rollback window still open) are advisories,
@@ -745,7 +745,7 @@ mod tests {
         Facts {
             operator_version: Some("v0.18.1".into()),
             operators: 1,
-            removal_version: "v0.20.0".into(),
+            removal_version: "v0.21.0".into(),
             ..Default::default()
         }
     }

@@ -327,10 +327,7 @@ impl Standing {
 /// Codes whose scope is wider than one node, most consequential first.
 fn scope_rank(code: BlockerCode) -> u8 {
     // By serialized name: codes other engineers add to the enum rank without a change here.
-    let name = serde_json::to_value(code)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default();
+    let name = crate::model::enum_name(&code);
     match name.as_str() {
         "operator-missing" | "operator-halted" => 0,
         "rollout-stopped" => 1,

@@ -41,11 +41,7 @@ fn text(v: Option<&Value>) -> String {
     }
 }
 
-/// The release that added `spec.drainConfig` and its rules.
-pub const DRAIN_CONFIG_SINCE: &str = "v0.20.0";
-
-/// The first release of the renamed operator, from which the v0.18+ rules apply.
-pub const RENAMED_RULES_SINCE: &str = super::version::FIRST_RENAMED_RELEASE;
+use super::version::Rule;
 
 /// One rule of the operator's `Validate()` that a CR breaks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,8 +64,9 @@ impl Invalid {
             since: None,
         }
     }
-    fn since(mut self, v: &str) -> Invalid {
-        self.since = Some(v.into());
+    /// The operator release rule (`model::version`) that brought this check.
+    fn since(mut self, rule: Rule) -> Invalid {
+        self.since = Some(rule.facts().since.into());
         self
     }
 
@@ -233,7 +230,7 @@ pub fn validate(obj: &Value) -> Vec<Invalid> {
         if negative_duration(spec.get("drainConfig").and_then(|d| d.get(field))) {
             out.push(
                 Invalid::new("drain-config", format!("drainConfig.{field} must be >= 0"))
-                    .since(DRAIN_CONFIG_SINCE),
+                    .since(Rule::DrainConfigValidated),
             );
         }
     }
@@ -243,7 +240,7 @@ pub fn validate(obj: &Value) -> Vec<Invalid> {
                 "pod-non-interrupt-labels",
                 format!("podNonInterruptLabels is not a valid selector: {e}"),
             )
-            .since(RENAMED_RULES_SINCE),
+            .since(Rule::Rename),
         );
     }
     if let Some(e) = selector_error(spec.get("nodeSelectors")) {
@@ -321,7 +318,7 @@ fn package_rules(key: &str, p: &Value, out: &mut Vec<Invalid>) {
                     "package {key}: image {image} contains an inline digest (use containerSHA)"
                 ),
             )
-            .since(RENAMED_RULES_SINCE),
+            .since(Rule::InlineImageRejected),
         );
     } else if let Some(t) = tag {
         out.push(
@@ -329,7 +326,7 @@ fn package_rules(key: &str, p: &Value, out: &mut Vec<Invalid>) {
                 "image-reference",
                 format!("package {key}: image {image} contains an inline tag {t:?} (the version supplies the tag)"),
             )
-            .since(RENAMED_RULES_SINCE),
+            .since(Rule::InlineImageRejected),
         );
     }
     if !valid_semver(version) {
@@ -360,7 +357,7 @@ fn package_rules(key: &str, p: &Value, out: &mut Vec<Invalid>) {
                 "stage-timeout",
                 format!("package {key}: stageTimeout must be >= 0"),
             )
-            .since(RENAMED_RULES_SINCE),
+            .since(Rule::StageTimeout),
         );
     }
 }

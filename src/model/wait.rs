@@ -118,6 +118,7 @@ mod tests {
                     message: format!("{} message", c.name()),
                     remedy: "kubectl nodewright explain n".into(),
                     root: None,
+                    rule: None,
                 })
                 .collect(),
             nodewrights: Vec::new(),

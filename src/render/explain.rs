@@ -30,6 +30,8 @@ pub struct Explanation<'a> {
     pub labels: BTreeMap<&'a str, &'a str>,
     /// The operator configuration the evaluation used.
     pub operator: &'a OperatorConfig,
+    /// The release that stops recognising the legacy taint (`--removal-version`).
+    pub removal_version: &'a str,
 }
 
 /// The human-readable explanation.
@@ -103,7 +105,7 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
     let c = doc.operator;
     let _ = writeln!(
         s,
-        "{bold}Operator:{bold:#}      {} from {}; taint {}; legacy taint {}; {}",
+        "{bold}Operator:{bold:#}      {} from {}; taint {}; legacy taint {} ({}); {}",
         c.version.as_deref().unwrap_or("version unknown"),
         c.source,
         c.taint,
@@ -112,6 +114,7 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
         } else {
             "NOT recognised"
         },
+        legacy_window(doc.removal_version),
         match c.operator_ready {
             Some(true) => "ready",
             Some(false) => "NOT ready or not found",
@@ -146,7 +149,35 @@ fn blockers_section(g: &NodeGate, s: &mut String) {
             );
         }
         let _ = writeln!(s, "    {dim}fix:{dim:#} {}", b.remedy);
+        if let Some(r) = b.rule {
+            let _ = writeln!(s, "    {dim}rule:{dim:#} {}", rule_line(r));
+        }
     }
+}
+
+/// The legacy taint's window, as the version table has it.
+fn legacy_window(removal: &str) -> String {
+    use crate::model::version::Rule;
+    format!(
+        "the window: operators from {} (rule {}) to before {removal} (rule {})",
+        Rule::Rename.facts().since,
+        Rule::Rename.name(),
+        Rule::LegacyRemoved.name()
+    )
+}
+
+/// A release rule as `explain` names it: its name, first release, what it does and where the
+/// operator's release notes say so.
+pub fn rule_line(r: crate::model::version::Rule) -> String {
+    let f = r.facts();
+    format!(
+        "{} (operator {} and later{}): {}; {}",
+        r.name(),
+        f.since,
+        if f.planned { ", planned" } else { "" },
+        f.what,
+        r.citation()
+    )
 }
 
 /// Every CR selecting the node: what the operator says, what the plugin derives, and its

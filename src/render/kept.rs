@@ -161,6 +161,7 @@ mod tests {
                     cr: "gpu-init".into(),
                     code: BlockerCode::PackageErroring,
                 }),
+                rule: Some(crate::model::version::Rule::StagesAsJobs),
             }],
             nodewrights: vec![CrOnNode {
                 name: "gpu-init".into(),

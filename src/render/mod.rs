@@ -318,13 +318,7 @@ pub fn state_style(state: GateState) -> Style {
     }
 }
 
-/// The serialized (JSON) name of a serde enum value, e.g. `pending-taint`.
-pub fn enum_name<T: Serialize>(v: &T) -> String {
-    serde_json::to_value(v)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
-}
+pub use crate::model::enum_name;
 
 /// Short text for a state.
 pub fn state_name(s: GateState) -> String {

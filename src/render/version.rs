@@ -148,3 +148,41 @@ pub fn contexts(p: &Printer, outcomes: &[Outcome<VersionInfo>]) -> Result<()> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The version table (`model::version::Rule`) as the Markdown table of
+    /// `docs/operator-releases.md`: one row per rule, oldest release first. A unit test keeps the
+    /// page equal to the table.
+    fn rules_markdown() -> String {
+        use crate::model::version::Rule;
+        let mut s = String::from(
+            "| rule | since | what the operator does from then on | release notes | source of that era |\n|---|---|---|---|---|\n",
+        );
+        for r in Rule::ALL {
+            let f = r.facts();
+            let (file, heading, section) = f.note;
+            s.push_str(&format!(
+                "| `{}` | {}{} | {} | `{file}`, \"{heading}\", {section} | `{}` |\n",
+                r.name(),
+                f.since,
+                if f.planned { " (planned)" } else { "" },
+                f.what.replace('|', "\\|"),
+                f.source
+            ));
+        }
+        s
+    }
+
+    /// `docs/operator-releases.md` holds the table exactly as the code has it: a rule added or
+    /// changed in `model::version` fails here until the page says so too.
+    #[test]
+    fn the_releases_page_is_the_table() {
+        let page = include_str!("../../docs/operator-releases.md");
+        let table = rules_markdown();
+        assert!(
+            page.contains(&table),
+            "docs/operator-releases.md must contain, between its markers, exactly:\n{table}"
+        );
+    }
+}

@@ -10,6 +10,7 @@ pub mod fleet;
 pub mod kubeconfig;
 pub mod lines;
 pub mod pty;
+pub mod scene;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

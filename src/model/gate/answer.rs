@@ -65,6 +65,10 @@ pub struct Blocker {
     /// root's own code. Its remedy is the root's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub root: Option<Root>,
+    /// The operator release rule this blocker depends on (`crate::model::version::Rule`):
+    /// `explain` names it with its first release and its source.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<crate::model::version::Rule>,
 }
 
 /// How a gate-looking taint on a node relates to the operator's configuration.
@@ -171,10 +175,7 @@ pub struct NodeGate {
 impl BlockerCode {
     /// The code as the JSON contract spells it (`batch-held`).
     pub fn name(self) -> String {
-        serde_json::to_value(self)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default()
+        crate::model::enum_name(&self)
     }
 
     /// A blocker that needs a person: a gated node carrying one is `stuck`.

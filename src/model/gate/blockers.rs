@@ -57,10 +57,12 @@ pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
         .iter()
         .filter(|t| t.kind == TaintKind::Unrecognised)
     {
-        let (why, remedy) = if t.key == LEGACY_PREFIX && !config.legacy_taint_recognised {
+        let (why, remedy, rule) = if t.key == LEGACY_PREFIX && !config.legacy_taint_recognised {
+            let (why, rule) = legacy_unrecognised_why(config);
             (
-                legacy_unrecognised_why(config),
+                why,
                 format!("kubectl nodewright migration taints {n}"),
+                rule,
             )
         } else {
             (
@@ -72,17 +74,17 @@ pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
                     "kubectl nodewright untaint {n} --key {} && kubectl nodewright taint {n}",
                     t.key
                 ),
+                None,
             )
         };
-        push(
-            blockers,
-            BlockerCode::UnrecognisedTaint,
-            format!(
-                "node {n} carries {} which looks like a gate but is never removed: {why}",
-                t.spec()
-            ),
-            remedy,
+        let message = format!(
+            "node {n} carries {} which looks like a gate but is never removed: {why}",
+            t.spec()
         );
+        match rule {
+            Some(r) => push_rule(blockers, r, BlockerCode::UnrecognisedTaint, message, remedy),
+            None => push(blockers, BlockerCode::UnrecognisedTaint, message, remedy),
+        }
     }
     let pending = s.pending();
     if pending.is_empty() {
@@ -124,16 +126,31 @@ pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
     }
 }
 
-/// Why the legacy `skyhook.nvidia.com` key is not recognised by this operator (version rule).
-pub(super) fn legacy_unrecognised_why(config: &OperatorConfig) -> String {
+/// Why the legacy `skyhook.nvidia.com` key is not recognised by this operator, and the release
+/// rule that says so (`None`: the operator's version is unknown).
+pub(super) fn legacy_unrecognised_why(config: &OperatorConfig) -> (String, Option<Rule>) {
     if crate::model::migration::operator_is_legacy(config) {
-        format!(
-            "operator {} predates the rename (v0.18) and knows exactly one taint, its configured {}",
-            config.version.as_deref().unwrap_or("?"),
-            config.taint
+        (
+            format!(
+                "operator {} predates the rename ({}) and knows exactly one taint, its configured {}",
+                config.version.as_deref().unwrap_or("?"),
+                Rule::Rename.facts().since,
+                config.taint
+            ),
+            Some(Rule::Rename),
+        )
+    } else if let Some(v) = config.version.as_deref() {
+        (
+            format!(
+                "operator {v} is at or past the removal release, which no longer recognises the legacy key"
+            ),
+            Some(Rule::LegacyRemoved),
         )
     } else {
-        "the legacy key is no longer recognised by this operator".to_string()
+        (
+            "the legacy key is no longer recognised by this operator".to_string(),
+            None,
+        )
     }
 }
 
@@ -299,7 +316,7 @@ pub(super) fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
 /// package pod for ever; v0.18+ runs a Job that stops after its backoff limit.
 pub(super) fn retry_note(config: &OperatorConfig) -> &'static str {
     match config.version.as_deref() {
-        Some(_) if renamed_operator(config) => {
+        Some(_) if has(config, Rule::StagesAsJobs) => {
             "the operator's Job retries up to its backoffLimit (JOB_BACKOFF_LIMIT, default 3) and then stops: after a fix, package rerun; wait --keep-waiting waits out a transient failure"
         }
         Some(_) => {

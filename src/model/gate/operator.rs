@@ -16,9 +16,9 @@ pub fn migration_hold(legacy: &[CrView]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Whether the operator is v0.18 or later (known version only).
-pub(super) fn renamed_operator(config: &OperatorConfig) -> bool {
-    crate::model::version::renamed(config.version.as_deref()) == Some(true)
+/// Whether the running operator (known version only) has the behaviour of `rule`.
+pub(super) fn has(config: &OperatorConfig, rule: Rule) -> bool {
+    rule.holds(config.version.as_deref()) == Some(true)
 }
 
 /// `operator-halted`: the operator reconciles nothing, for every CR. Raised on nodes its gate
@@ -52,15 +52,16 @@ pub(super) fn operator_halted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
             format!("kubectl edit {}.{} {}", g.plural(), g.domain(), cr.name),
         );
     }
-    if renamed_operator(config) && !s.ctx.migration_hold.is_empty() {
+    if has(config, Rule::MigrationHold) && !s.ctx.migration_hold.is_empty() {
         let list: Vec<String> = s
             .ctx
             .migration_hold
             .iter()
             .map(|(name, st)| format!("{name} ({st})"))
             .collect();
-        push(
+        push_rule(
             blockers,
+            Rule::MigrationHold,
             BlockerCode::OperatorHalted,
             format!(
                 "operator {} holds every reconcile (its migration hold) while a legacy Skyhook's frozen status is still in progress: {}; it requeues every 20 s and never resumes by itself. Roll back to the pre-rename operator, let those rollouts finish, then upgrade again",
@@ -146,9 +147,7 @@ pub(super) fn budget_drain_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Bloc
         return;
     };
     let config = s.config();
-    if crate::model::version::at_least(config.version.as_deref().unwrap_or(""), "v0.20.0")
-        == Some(true)
-    {
+    if Rule::DrainBlockedRecorded.holds(config.version.as_deref()) == Some(true) {
         return; // v0.20 says so itself (`drainBlocked_`, drain_blocked_blockers).
     }
     let Some(p) = next_interrupt_package(e) else {
@@ -259,9 +258,9 @@ fn next_interrupt_package<'a>(e: &'a Eval) -> Option<&'a str> {
 
 /// `rebooted`: the node's boot ID differs from the one a runtime-required CR recorded
 /// (`status.nodeBootIds`) and the operator runs with `REAPPLY_ON_REBOOT=true`: it will reset the
-/// node's state for that CR and re-run its packages. A v0.18+ operator re-taints first when the
-/// CR has `autoTaintNewNodes` and no recognised taint is on the node (returned `true`: the node
-/// is `pending-taint`); v0.15 resets only. With the flag off the operator only records the new
+/// node's state for that CR and re-run its packages. From v0.17.0 (rule `reboot-retaint`) the
+/// operator re-taints too when the CR has `autoTaintNewNodes` and no recognised taint is on the
+/// node (returned `true`: the node is `pending-taint`); v0.15 resets only. With the flag off the operator only records the new
 /// ID, and nothing is reported.
 pub(super) fn rebooted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) -> bool {
     let config = s.config();
@@ -284,10 +283,11 @@ pub(super) fn rebooted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) -> bool 
         if recorded == boot {
             continue;
         }
-        let taints = renamed_operator(config) && e.cr.auto_taint_new_nodes && !recognised;
+        let taints = has(config, Rule::RebootRetaint) && e.cr.auto_taint_new_nodes && !recognised;
         retaint |= taints;
-        push(
+        push_rule(
             blockers,
+            Rule::RebootRetaint,
             BlockerCode::Rebooted,
             format!(
                 "{n} rebooted (boot ID {boot}, {} recorded {recorded}): with REAPPLY_ON_REBOOT the operator resets its state for {} and re-runs its packages{}",

@@ -130,13 +130,19 @@ pub(super) fn legacy_taint_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
             .iter()
             .any(|t| matches!(t.kind, TaintKind::Configured | TaintKind::ValueMismatch));
     if only_legacy {
-        push(
+        push_rule(
             blockers,
+            Rule::LegacyRemoved,
             BlockerCode::LegacyTaint,
             format!(
-                "node {} is gated only by the legacy {} taint: removed today, never removed from the legacy-removal release on",
+                "node {} is gated only by the legacy {} taint: {} removes it today, no operator removes it from the removal release ({} unless --removal-version) on",
                 s.n(),
-                TaintSpec::legacy()
+                TaintSpec::legacy(),
+                s.config()
+                    .version
+                    .as_deref()
+                    .map_or_else(|| "the operator".to_string(), |v| format!("operator {v}")),
+                Rule::LegacyRemoved.facts().since
             ),
             "kubectl nodewright migration status".to_string(),
         );

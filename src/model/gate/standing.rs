@@ -39,6 +39,7 @@ pub(super) fn standing(s: &Scene, e: &Eval, path: &mut Vec<String>) -> Standing 
             message: h.message,
             remedy: h.remedy,
             root: None,
+            rule: None,
         });
     }
     unit_blockers(s, e, &mut b, path);
