@@ -88,7 +88,10 @@ async fn the_legacy_taint_is_recognised_through_v0_20_and_stranded_at_v0_21() {
         // The text names the release it judged by and the rule, with its first release.
         let out = run(kc, ns, &["explain", &n]);
         let text = String::from_utf8_lossy(&out.stdout);
-        assert!(text.contains(&format!("Operator:      {release}")), "{text}");
+        assert!(
+            text.contains(&format!("Operator:      {release}")),
+            "{text}"
+        );
         assert!(
             text.contains("rule: legacy-removed (operator v0.21.0 and later, planned)"),
             "{text}"
@@ -104,7 +107,68 @@ async fn the_legacy_taint_is_recognised_through_v0_20_and_stranded_at_v0_21() {
     }
     // `--removal-version` still moves the line.
     let (_, ns) = &ops[1];
-    let out = run(kc, ns, &["--removal-version", "v0.20.0", "explain", &n, "-o", "json"]);
+    let out = run(
+        kc,
+        ns,
+        &["--removal-version", "v0.20.0", "explain", &n, "-o", "json"],
+    );
     let g: Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(g["state"], "stuck", "{g}");
+}
+
+/// NVIDIA's CLI v0.5.0 rule for `reset` (its release notes, "cli/v0.5.0 - 2026-10-06"): the
+/// cordon marker `cordon_<CR>` stays on a cordoned node the CR still selects (its re-run lifts
+/// the cordon; a v0.20 operator lifts no cordon without it) and goes where no re-run will come,
+/// the node left cordoned and the plan saying so.
+#[tokio::test]
+async fn reset_keeps_the_cordon_marker_only_where_a_re_run_will_lift_it() {
+    let c = Cluster::shared();
+    let kc = c.admin_kubeconfig.as_path();
+    let id = common::unique("rescordon");
+    let ops = operators(kc, &id, &["v0.20.0"]).await;
+    let ns = &ops[0].1;
+    let cr = format!("{id}-rr");
+    let marker = format!("nodewright.nvidia.com/cordon_{cr}");
+    let (selected, left) = (format!("{id}-sel"), format!("{id}-left"));
+    let mut objs = vec![nodewright(&cr, &id, json!({}), Value::Null)];
+    for (name, pool) in [(&selected, id.clone()), (&left, format!("{id}-other"))] {
+        let mut a = in_progress_state(&cr);
+        a[&marker] = json!("true");
+        let mut n = node(name, &pool, &[], a);
+        n["spec"]["unschedulable"] = json!(true);
+        objs.push(n);
+    }
+    seed_all(kc, &objs).await;
+    for n in [&selected, &left] {
+        let out = run(
+            kc,
+            ns,
+            &["node", "reset", n, "--nodewright", &cr, "--confirm"],
+        );
+        assert!(out.status.success(), "{}", common::describe(&out));
+        if n == &left {
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(text.contains("stays cordoned"), "{text}");
+        }
+    }
+    let client = c.client().await;
+    let nodes: kube::Api<k8s_openapi::api::core::v1::Node> = kube::Api::all(client);
+    for (n, kept) in [(&selected, true), (&left, false)] {
+        let got = nodes.get(n).await.expect("node");
+        let a = got.metadata.annotations.unwrap_or_default();
+        assert_eq!(a.contains_key(&marker), kept, "{n}: {a:?}");
+        assert!(
+            !a.contains_key(&format!("nodewright.nvidia.com/nodeState_{cr}")),
+            "{n} reset"
+        );
+        assert_eq!(
+            got.spec.and_then(|s| s.unschedulable),
+            Some(true),
+            "a reset never uncordons"
+        );
+    }
 }

@@ -437,7 +437,7 @@ mod tests {
     fn reset_removes_state_keys_tests_each_first_and_is_idempotent() {
         let v = node();
         let names = vec!["gpu-init".to_string()];
-        let plan = change(plan_reset(&v, &names, None));
+        let plan = change(plan_reset(&v, &names, None, Selects::Yes));
         let ops = plan.patch(ALL);
         let patch = sent(&ops);
         let first_non_test = patch
@@ -464,7 +464,7 @@ mod tests {
         );
         let after = plan.apply_to(&v);
         assert!(matches!(
-            plan_reset(&after, &names, None),
+            plan_reset(&after, &names, None, Selects::Yes),
             Decision::Unchanged(_)
         ));
         // The patch applied to the node JSON gives the same result as apply_to.
@@ -483,15 +483,32 @@ mod tests {
         );
         v.unschedulable = true;
         let names = vec!["gpu-init".to_string()];
-        let plan = change(plan_reset(&v, &names, None));
+        let plan = change(plan_reset(&v, &names, None, Selects::Yes));
         assert!(!plan.keys.iter().any(|e| e.key.contains("cordon_")));
         assert!(
             plan.describe()
                 .iter()
                 .any(|l| l.starts_with("keep: ") && l.contains("uncordons"))
         );
+        // CLI v0.5.0: a CR that cannot be read keeps the marker; one that no longer selects the
+        // node (or is gone) drops it, and the plan says the node stays cordoned.
+        let plan = change(plan_reset(&v, &names, None, Selects::Unknown));
+        assert!(!plan.keys.iter().any(|e| e.key.contains("cordon_")));
+        let plan = change(plan_reset(&v, &names, None, Selects::No));
+        assert!(
+            plan.keys
+                .iter()
+                .any(|e| e.key == "nodewright.nvidia.com/cordon_gpu-init" && e.after.is_none())
+        );
+        assert!(
+            plan.describe()
+                .iter()
+                .any(|l| l.contains("stays cordoned") && l.contains("kubectl uncordon")),
+            "{:?}",
+            plan.describe()
+        );
         v.unschedulable = false;
-        let plan = change(plan_reset(&v, &names, None));
+        let plan = change(plan_reset(&v, &names, None, Selects::Yes));
         assert!(
             plan.keys
                 .iter()
@@ -504,12 +521,12 @@ mod tests {
         let v = node();
         let names = vec!["gpu-init".to_string()];
         let pkg = PackageRef::parse("driver").expect("valid");
-        let plan = change(plan_reset(&v, &names, Some(&pkg)));
+        let plan = change(plan_reset(&v, &names, Some(&pkg), Selects::Yes));
         assert_eq!(plan.keys.len(), 1);
         let after = plan.keys[0].after.as_deref().expect("rewritten");
         assert!(!after.contains("driver") && after.contains("tools|2"));
         assert!(matches!(
-            plan_reset(&plan.apply_to(&v), &names, Some(&pkg)),
+            plan_reset(&plan.apply_to(&v), &names, Some(&pkg), Selects::Yes),
             Decision::Unchanged(_)
         ));
         let mut bad = node();
@@ -517,7 +534,7 @@ mod tests {
             "nodewright.nvidia.com/nodeState_gpu-init".into(),
             "{not json".into(),
         );
-        let plan = change(plan_reset(&bad, &names, Some(&pkg)));
+        let plan = change(plan_reset(&bad, &names, Some(&pkg), Selects::Yes));
         assert!(
             plan.keys[0].after.is_none(),
             "malformed state is reset, not skipped"

@@ -125,4 +125,3 @@ pub fn codes(item: &Value) -> Vec<String> {
         .map(|b| b["code"].as_str().unwrap_or("").to_string())
         .collect()
 }
-

@@ -112,7 +112,8 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
         regex: false,
     };
     let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
-    let planner = |v: &NodeView| plan::plan_reset(v, &names, package.as_ref());
+    let planner =
+        |v: &NodeView| plan::plan_reset(v, &names, package.as_ref(), selects(cr.as_ref(), v));
     let changing: Vec<&NodeView> = views
         .iter()
         .filter(|v| matches!(planner(v), Decision::Change(_)))
@@ -261,21 +262,25 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let (views, missing) = views(&cluster, &a.targets, None).await?;
-    let (names, found) = match &a.nodewright.name {
+    let (names, found, named_cr) = match &a.nodewright.name {
         Some(n) => {
             let found = crate::cluster::crs::find(&snap.crs, n);
             let cr = found.as_ref().ok().cloned();
-            (Some(names_of(cr.as_ref(), n)), Some(found))
+            (Some(names_of(cr.as_ref(), n)), Some(found), cr)
         }
-        None => (None, None),
+        None => (None, None, None),
     };
     let planner = |v: &NodeView| match &names {
-        Some(n) => plan::plan_reset(v, n, None),
+        Some(n) => plan::plan_reset(v, n, None, selects(named_cr.as_ref(), v)),
         None => {
-            let all: Vec<String> = cr_names_in(v.annotations.keys().chain(v.labels.keys()))
-                .into_keys()
-                .collect();
-            plan::plan_reset(v, &all, None)
+            // Each CR's keys with its own fate: one plan, the reset of every CR named on it.
+            let all = cr_names_in(v.annotations.keys().chain(v.labels.keys()));
+            let mut b = plan::Builder::new(v);
+            for name in all.into_keys() {
+                let cr = crate::cluster::crs::lookup(&snap.logical, &name).ok();
+                plan::reset_cr_keys(&mut b, &[name], None, selects(cr, v));
+            }
+            b.finish("no state of this NodeWright on the node")
         }
     };
     let changing: Vec<&NodeView> = views
@@ -367,4 +372,13 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
     )
     .await?;
     flow::finish(ctx, &results, &missing, "rerun")
+}
+
+/// Whether `cr` still selects the node: a CR gone (`None`) does not, so no re-run will lift the
+/// cordon its marker records (NVIDIA's CLI v0.5.0 rule, `plan::reset_cr_keys`).
+fn selects(cr: Option<&crate::model::CrView>, v: &NodeView) -> plan::Selects {
+    match cr {
+        Some(c) if crate::model::gate::selects(c, v) => plan::Selects::Yes,
+        _ => plan::Selects::No,
+    }
 }

@@ -35,11 +35,22 @@ impl PackageRef {
 /// prefixes: `nodeState_`, `status_` (annotation and label), `version_`.
 ///
 /// Cordons: the operator uncordons a node only through its own `cordon_<name>` marker
-/// (`Uncordon` in `wrapper/node.go` clears `spec.unschedulable` only when the marker exists). So
-/// when the node is cordoned and carries `cordon_<name>`, the marker (and `drainStart_<name>`)
-/// is kept: the packages re-run, and the operator uncordons the node when the CR completes again.
-/// A marker on a schedulable node is stale and is removed.
-pub fn reset_cr_keys(b: &mut Builder<'_>, names: &[String], package: Option<&PackageRef>) {
+/// (`Uncordon` in `wrapper/node.go` clears `spec.unschedulable` only when the marker exists;
+/// from v0.20, rule `foreign-cordon-kept`, a cordon without one is never lifted). So when the
+/// node is cordoned and carries `cordon_<name>` and the CR still selects it, the marker (and
+/// `drainStart_<name>`) is kept: the packages re-run, and the operator uncordons the node when
+/// the CR completes again. As NVIDIA's CLI v0.5.0 (`reset`, `node reset`): where no re-run will
+/// come (the CR is gone or no longer selects the node) the marker goes and the node stays
+/// cordoned, said in a note; a CR that cannot be read keeps it. Unlike that CLI, a marker on a
+/// schedulable node is removed: it holds no cordon, and left there it would make a v0.20
+/// operator take a cordon placed later by something else (a health checker) for its own and
+/// lift it.
+pub fn reset_cr_keys(
+    b: &mut Builder<'_>,
+    names: &[String],
+    package: Option<&PackageRef>,
+    selects: Selects,
+) {
     let view = b.view();
     for group in [Group::Skyhook, Group::Nodewright] {
         for name in names {
@@ -79,11 +90,25 @@ pub fn reset_cr_keys(b: &mut Builder<'_>, names: &[String], package: Option<&Pac
             );
             let cordon = keys::key(group, &KeyKind::Cordon(name.clone()));
             let drain = keys::key(group, &KeyKind::DrainStart(name.clone()));
-            if view.annotations.contains_key(&cordon) && view.unschedulable {
+            if view.annotations.contains_key(&cordon)
+                && view.unschedulable
+                && selects != Selects::No
+            {
                 b.note(format!(
-                    "{cordon}: the node is cordoned by {name}; the operator uncordons it when {name} completes again"
+                    "{cordon}: the node is cordoned by {name}; the operator uncordons it when {name} completes again{}",
+                    if selects == Selects::Unknown {
+                        " (the NodeWright could not be read: kept)"
+                    } else {
+                        ""
+                    }
                 ));
             } else {
+                if view.annotations.contains_key(&cordon) && view.unschedulable {
+                    b.note(format!(
+                        "{}: {name} no longer selects the node, so no re-run will lift its cordon: the node stays cordoned; `kubectl uncordon {}` once nothing else holds it",
+                        view.name, view.name
+                    ));
+                }
                 b.remove(Place::Annotation, &cordon);
                 b.remove(Place::Annotation, &drain);
             }
@@ -91,10 +116,26 @@ pub fn reset_cr_keys(b: &mut Builder<'_>, names: &[String], package: Option<&Pac
     }
 }
 
+/// Whether the CR whose keys a reset removes still selects the node (it decides the fate of its
+/// cordon marker, [`reset_cr_keys`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Selects {
+    Yes,
+    /// The CR is gone, or its selector no longer matches the node.
+    No,
+    /// The CR could not be read.
+    Unknown,
+}
+
 /// `reset NAME` / `node reset`: see [`reset_cr_keys`].
-pub fn plan_reset(view: &NodeView, names: &[String], package: Option<&PackageRef>) -> Decision {
+pub fn plan_reset(
+    view: &NodeView,
+    names: &[String],
+    package: Option<&PackageRef>,
+    selects: Selects,
+) -> Decision {
     let mut b = Builder::new(view);
-    reset_cr_keys(&mut b, names, package);
+    reset_cr_keys(&mut b, names, package, selects);
     b.finish(match package {
         Some(_) => "the package has no state on the node",
         None => "no state of this NodeWright on the node",
@@ -200,7 +241,7 @@ pub fn plan_regate(view: &NodeView, spec: &TaintSpec, crs: &[Vec<String>]) -> De
     // Regating means package pods must tolerate the taint: a wrong value is fixed.
     let _ = add_gate_taint(&mut b, spec, true);
     for names in crs {
-        reset_cr_keys(&mut b, names, None);
+        reset_cr_keys(&mut b, names, None, Selects::Yes);
     }
     if crs.is_empty() {
         return Decision::Skip(
