@@ -66,6 +66,7 @@ fn main() {
             legacy_taint_recognised: true,
             source: ConfigSource::Deployment("nodewright/nodewright-operator".into()),
             operator_ready: Some(true),
+            start_refusal: None,
         };
         let none = gate::Waits::none();
         let hold = vec![];

@@ -113,9 +113,63 @@ pub fn undrainable(budgets: &[BudgetView], pods: &[PodView]) -> BTreeMap<String,
     out
 }
 
+/// One pod a v0.20 operator recorded as blocking a drain, in the node annotation
+/// `nodewright.nvidia.com/drainBlocked_<CR>`: a JSON array of `drain.BlockedPod`
+/// (`operator/internal/drain/drain.go` @ 1211486a: `namespace`, `name`, `reason` one of
+/// `PodDisruptionBudget`, `UnmanagedPod`, `EmptyDirData`, and the apiserver's `detail`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+pub struct RecordedBlocker {
+    #[serde(default)]
+    pub namespace: String,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub reason: String,
+    #[serde(default)]
+    pub detail: String,
+}
+
+impl RecordedBlocker {
+    /// What frees the drain of this pod, as the operator's drain options read it
+    /// (`docs/architecture/interrupt-flow.md`, "Drain Configuration").
+    pub fn why(&self) -> &'static str {
+        match self.reason.as_str() {
+            "PodDisruptionBudget" => "its PodDisruptionBudget refuses the eviction",
+            "UnmanagedPod" => "it has no managing controller and drainConfig.force is false",
+            "EmptyDirData" => "it uses emptyDir and drainConfig.deleteEmptyDirData is false",
+            _ => "the drain cannot evict it",
+        }
+    }
+}
+
+/// The pods of a `drainBlocked_<CR>` value; an empty list for a value that does not parse
+/// (the operator calls `detail` prose, never a contract: only the list's shape is read).
+pub fn recorded_blockers(value: &str) -> Vec<RecordedBlocker> {
+    serde_json::from_str::<Vec<RecordedBlocker>>(value)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|b| !b.name.is_empty())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn recorded_blockers_are_read_from_the_operators_list() {
+        let v = r#"[{"namespace":"default","name":"web-0","reason":"PodDisruptionBudget","detail":"The disruption budget web-pdb needs 3 healthy pods and has 3 currently"},{"namespace":"ml","name":"scratch","reason":"EmptyDirData"}]"#;
+        let b = recorded_blockers(v);
+        assert_eq!(b.len(), 2);
+        assert_eq!(
+            (b[0].namespace.as_str(), b[0].name.as_str()),
+            ("default", "web-0")
+        );
+        assert!(b[0].why().contains("PodDisruptionBudget"));
+        assert!(b[1].why().contains("deleteEmptyDirData"));
+        assert!(recorded_blockers("true").is_empty(), "not a list");
+        assert!(recorded_blockers("[{}]").is_empty(), "no pod named");
+    }
 
     fn pod(name: &str, node: &str, app: &str) -> PodView {
         PodView {

@@ -372,17 +372,52 @@ impl<'a> Scene<'a> {
     fn config(&self) -> &'a OperatorConfig {
         self.ctx.config
     }
-    /// The runtime-required CRs selecting the node.
+    /// The runtime-required CRs selecting the node that hold its gate: not those being deleted
+    /// that the operator's finalizer lets go at its next pass ([`vanishing`]).
     fn rr(&self) -> Vec<&Eval<'a>> {
         self.evals
             .iter()
-            .filter(|e| e.cr.runtime_required)
+            .filter(|e| e.cr.runtime_required && !vanishing(e))
+            .collect()
+    }
+    /// The runtime-required CRs selecting the node that are being deleted and go at the
+    /// operator's next pass.
+    fn vanishing(&self) -> Vec<&Eval<'a>> {
+        self.evals
+            .iter()
+            .filter(|e| e.cr.runtime_required && vanishing(e))
             .collect()
     }
     /// The runtime-required CRs not complete on the node.
     fn pending(&self) -> Vec<&Eval<'a>> {
         self.rr().into_iter().filter(|e| !e.on.complete).collect()
     }
+}
+
+/// A CR being deleted that the operator lets go at its next pass: its `HandleFinalizer` (v0.15
+/// 71ca22b and v0.20 90d9979d, `skyhook_controller.go`) waits only for uninstall-enabled
+/// packages still in a node's state (and blocks, `DeletionBlocked`, when the CR is paused or
+/// disabled with such work, or a state is malformed); with none it cleans the CR's keys off its
+/// nodes and drops the finalizer in the same pass, whatever its packages are doing. The gate
+/// taint is not touched: `HandleRuntimeRequired` then judges the node by the runtime-required
+/// CRs that remain (none: the taint stays for good).
+fn vanishing(e: &Eval) -> bool {
+    if !e.cr.deleting || standing::deletion_blocked(e.cr) {
+        return false;
+    }
+    let condition = |t: &str| {
+        e.cr.conditions
+            .iter()
+            .any(|k| (k.type_ == t || k.type_.ends_with(&format!("/{t}"))) && k.status == "True")
+    };
+    if condition("UninstallInProgress") || condition("UninstallFailed") {
+        return false;
+    }
+    let state = e.observed.state.as_ref().ok().and_then(Option::as_ref);
+    !e.cr.packages.iter().any(|(k, p)| {
+        p.uninstall.is_some_and(|u| u.enabled)
+            && state.is_some_and(|st| st.get(package_name(k, p), &p.version).is_some())
+    })
 }
 
 /// Evaluates one node: its gate state, every blocker (most important first), and every CR
@@ -398,6 +433,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
         waiting_explained |= unit_blockers(&s, e, &mut blockers, &mut Vec::new());
     }
     drain_blocked_blockers(&s, &mut blockers);
+    non_interrupt_blockers(&s, &mut blockers);
     let retaint = rebooted_blockers(&s, &mut blockers);
     let last_change = last_change(&s);
     stall_blocker(&s, last_change, waiting_explained, &mut blockers);
@@ -411,6 +447,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
         gate_state(&s, &blockers)
     };
     let runtime_required_cordon = runtime_required_cordon(&s, state);
+    let foreign_cordon = foreign_cordon(&s, state);
 
     let taint = [
         TaintKind::Configured,
@@ -433,6 +470,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
         ignored: s.ignored,
         last_change: last_change.map(|t| t.to_string()),
         runtime_required_cordon,
+        foreign_cordon,
     }
 }
 

@@ -2431,3 +2431,269 @@ fn a_paused_cr_behind_a_paused_predecessor_is_resumed_with_it() {
         "{remedy}"
     );
 }
+
+// --- The rules of each operator release (model::version::Rule) -------------------------------
+
+fn at(version: &str) -> OperatorConfig {
+    OperatorConfig {
+        version: Some(version.into()),
+        ..test_config()
+    }
+}
+
+/// v0.20.0 (Behavior Changes): a failed attempt its Job retries shows on the package while the
+/// node reads `in_progress`: the node may still move on by itself (gated, `package-retrying`).
+/// v0.19 read the node erroring at the first failed attempt (stuck), and so does v0.20 once the
+/// stage gives up.
+#[test]
+fn a_failed_attempt_is_a_retry_from_v0_20_and_a_failure_before() {
+    let cr = [cr("gpu-init", Group::Nodewright, true)];
+    let retrying =
+        node("n1")
+            .taint(GATE)
+            .state(Group::Nodewright, "gpu-init", &erroring(), "in_progress");
+    let g = eval(&retrying, &cr, &at("v0.20.0"));
+    assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
+    assert_eq!(codes(&g)[0], BlockerCode::PackageRetrying);
+    assert_eq!(g.blockers[0].rule, Some(Rule::ErroringWhenStageFails));
+    let g = eval(&retrying, &cr, &at("v0.19.1"));
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g)[0], BlockerCode::PackageErroring);
+    assert_eq!(g.blockers[0].rule, Some(Rule::StagesAsJobs));
+    let g = eval(&retrying, &cr, &at("v0.15.0"));
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(
+        g.blockers[0].rule, None,
+        "v0.15 restarts pods: no Jobs rule"
+    );
+    let gave_up =
+        node("n1")
+            .taint(GATE)
+            .state(Group::Nodewright, "gpu-init", &erroring(), "erroring");
+    let g = eval(&gave_up, &cr, &at("v0.20.0"));
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g)[0], BlockerCode::PackageErroring);
+    assert!(
+        g.blockers[0].message.contains("stage failed"),
+        "{}",
+        g.blockers[0].message
+    );
+}
+
+/// v0.20.0: a reboot's restarts are never counted: a failing reboot holds its node until the
+/// stage deadline, so the retry exception does not apply to it.
+#[test]
+fn a_failing_reboot_holds_its_node_under_v0_20() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.packages.get_mut("driver").expect("driver").interrupt = Some(Interrupt {
+        type_: "reboot".into(),
+        services: vec![],
+    });
+    let n = node("n1").taint(GATE).state(
+        Group::Nodewright,
+        "gpu-init",
+        &format!("{{{}}}", entry("driver", "1.0", "interrupt", "erroring")),
+        "in_progress",
+    );
+    let g = eval(&n, &[c], &at("v0.20.0"));
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(g.blockers[0].rule, Some(Rule::InterruptRestartLimit));
+    assert!(g.blockers[0].message.contains("stageTimeout"));
+}
+
+/// v0.20.0: a drain past `drainConfig.timeout` reads the node `erroring` with no package
+/// erroring, cordoned; the blocker names the pods the operator last recorded, and the remedy
+/// removes them then resets the node (interrupt-flow.md, "Recovering From a Drain Timeout").
+/// Fixture: NVIDIA's `k8s-tests/chainsaw/nodewright/drain-config/timeout-assert.yaml` @ 574dd343.
+#[test]
+fn a_drain_timeout_is_stuck_with_its_recovery() {
+    let cr = [cr("drain-config-timeout", Group::Nodewright, true)];
+    let mut n = node("n1").taint(GATE).state(
+        Group::Nodewright,
+        "drain-config-timeout",
+        &running(),
+        "erroring",
+    );
+    n.unschedulable = true;
+    n.annotations.insert(
+        "nodewright.nvidia.com/drainStart_drain-config-timeout".into(),
+        "2026-05-10T11:00:00Z".into(),
+    );
+    n.annotations.insert(
+        "nodewright.nvidia.com/cordon_drain-config-timeout".into(),
+        "true".into(),
+    );
+    n.annotations.insert(
+        "nodewright.nvidia.com/drainBlocked_drain-config-timeout".into(),
+        r#"[{"namespace":"nodewright","name":"drain-config-blocker","reason":"PodDisruptionBudget","detail":"Cannot evict pod"}]"#.into(),
+    );
+    let g = eval(&n, &cr, &at("v0.20.0"));
+    assert_eq!(g.state, GateState::Stuck);
+    let timeout = g
+        .blockers
+        .iter()
+        .find(|b| b.rule == Some(Rule::DrainTimeoutForBudgets))
+        .expect("drain timeout named");
+    assert_eq!(timeout.code, BlockerCode::DrainBlocked);
+    assert_eq!(
+        timeout.remedy,
+        "kubectl -n nodewright delete pod drain-config-blocker && kubectl nodewright node reset n1 --nodewright drain-config-timeout --confirm"
+    );
+    let recorded = g
+        .blockers
+        .iter()
+        .find(|b| b.rule == Some(Rule::DrainBlockedRecorded))
+        .expect("the recorded blockers");
+    assert!(
+        recorded
+            .message
+            .contains("nodewright/drain-config-blocker (its PodDisruptionBudget")
+    );
+    assert!(g.foreign_cordon.is_none(), "the operator's own cordon");
+}
+
+/// v0.20.0: a cordon NodeWright did not place is never lifted. A released node says who holds it
+/// as far as it shows and how to lift it; a gated one what its operator release will do.
+#[test]
+fn a_cordon_nodewright_did_not_place_is_named_by_release() {
+    let mut released = node("n1").state(Group::Nodewright, "gpu-init", &done(), "complete");
+    released.unschedulable = true;
+    released.annotations.insert(
+        "nvsentinel.dgxc.nvidia.com/cordon-by".into(),
+        "gpu-health".into(),
+    );
+    let g = eval_gpu_init(&released);
+    assert_eq!(g.state, GateState::Released);
+    let note = g.foreign_cordon.expect("named");
+    assert!(
+        note.contains("nvsentinel.dgxc.nvidia.com/cordon-by"),
+        "{note}"
+    );
+    assert!(note.contains("kubectl uncordon n1"), "{note}");
+    // The operator's own marker: not a foreign cordon.
+    released.annotations.insert(
+        "nodewright.nvidia.com/cordon_gpu-init".into(),
+        "true".into(),
+    );
+    assert!(eval_gpu_init(&released).foreign_cordon.is_none());
+
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.packages.get_mut("driver").expect("driver").interrupt = Some(Interrupt {
+        type_: "service".into(),
+        services: vec!["x".into()],
+    });
+    let mut gated =
+        node("n2")
+            .taint(GATE)
+            .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
+    gated.unschedulable = true;
+    let crs = [c];
+    let kept = eval(&gated, &crs, &at("v0.20.0"))
+        .foreign_cordon
+        .expect("v0.20");
+    assert!(kept.contains("leaves the node cordoned"), "{kept}");
+    let lifted = eval(&gated, &crs, &at("v0.19.1"))
+        .foreign_cordon
+        .expect("v0.19");
+    assert!(lifted.contains("adopts this cordon"), "{lifted}");
+}
+
+/// A CR being deleted with no uninstall-enabled package left is let go at the operator's next
+/// pass (`HandleFinalizer`) whatever its packages do, and the gate taint is not removed: the
+/// node is judged by the runtime-required CRs that remain.
+#[test]
+fn a_deleted_cr_without_pending_uninstall_no_longer_holds_the_gate() {
+    let mut going = cr("old", Group::Nodewright, true);
+    going.deleting = true;
+    let stays = cr("gpu-init", Group::Nodewright, true);
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "old", &erroring(), "erroring")
+        .state(Group::Nodewright, "gpu-init", &done(), "complete");
+    let g = eval(&n, &[going.clone(), stays], &test_config());
+    assert_eq!(g.state, GateState::Gated, "{:?}", g.blockers);
+    assert!(
+        !codes(&g).contains(&BlockerCode::PackageErroring),
+        "{:?}",
+        g.blockers
+    );
+    // Alone, nothing will ever remove the taint.
+    let g = eval(&n, std::slice::from_ref(&going), &test_config());
+    assert_eq!(g.state, GateState::Stuck);
+    assert_eq!(codes(&g)[0], BlockerCode::OrphanedTaint);
+    assert!(g.blockers[0].message.contains("being deleted"));
+    // An uninstall-enabled package still on the node: the deletion waits for it.
+    going.packages.get_mut("driver").expect("driver").uninstall = Some(Uninstall {
+        enabled: true,
+        apply: false,
+    });
+    let g = eval(&n, &[going], &test_config());
+    assert_eq!(codes(&g)[0], BlockerCode::PackageErroring);
+}
+
+/// v0.20.0: the `Blocked` condition `NonInterruptPodsRunning` names the nodes held for workload
+/// pods: a wait, not a failure.
+#[test]
+fn non_interrupt_pods_are_a_wait() {
+    let mut c = cr("gpu-init", Group::Nodewright, true);
+    c.conditions.push(CrCondition {
+        type_: "Blocked".into(),
+        status: "True".into(),
+        reason: Some("NonInterruptPodsRunning".into()),
+        message: Some("2 nodes blocked by non-interrupt pods (n0, n1). Waiting.".into()),
+        last_transition_time: None,
+    });
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
+    let g = eval(&n, std::slice::from_ref(&c), &at("v0.20.0"));
+    assert_eq!(g.state, GateState::Gated);
+    assert_eq!(codes(&g)[0], BlockerCode::WaitingWorkloads);
+    let other =
+        node("n11")
+            .taint(GATE)
+            .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
+    assert!(!codes(&eval(&other, &[c], &at("v0.20.0"))).contains(&BlockerCode::WaitingWorkloads));
+}
+
+/// v0.20.0 refuses to start on a taint key with a `/` (v0.19 does not check): the operator's
+/// absence is named with the reason and the setting that fixes it.
+#[test]
+fn an_operator_that_refuses_to_start_says_why() {
+    use crate::model::operator::{OperatorDeployment, OperatorSearch, effective_config};
+    let dep = |tag: &str| OperatorDeployment {
+        namespace: "nodewright".into(),
+        name: "nodewright-operator".into(),
+        image: format!("nvcr.io/nvidia/nodewright/operator:{tag}"),
+        version: Some(tag.into()),
+        env: [(
+            "RUNTIME_REQUIRED_TAINT".to_string(),
+            "example.com/runtime-required=true:NoSchedule".to_string(),
+        )]
+        .into(),
+        replicas: 1,
+        ready_replicas: 0,
+    };
+    let cfg = |tag: &str| {
+        let search = OperatorSearch {
+            deployments: vec![dep(tag)],
+            unreadable: None,
+        };
+        effective_config(None, "v0.21.0", &search, true)
+            .expect("config")
+            .0
+    };
+    let n = node("n1")
+        .taint("example.com/runtime-required=true:NoSchedule")
+        .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
+    let crs = [cr("gpu-init", Group::Nodewright, true)];
+    let g = eval(&n, &crs, &cfg("v0.20.0"));
+    assert_eq!(codes(&g)[0], BlockerCode::OperatorMissing);
+    assert_eq!(g.blockers[0].rule, Some(Rule::TaintKeyRefused));
+    assert!(g.blockers[0].remedy.contains(
+        "set env deployment/nodewright-operator RUNTIME_REQUIRED_TAINT=nodewright.nvidia.com=runtime-required:NoSchedule"
+    ));
+    let g = eval(&n, &crs, &cfg("v0.19.1"));
+    assert_eq!(codes(&g)[0], BlockerCode::OperatorMissing);
+    assert_eq!(g.blockers[0].rule, None, "v0.19 starts with that key");
+}

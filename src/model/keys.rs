@@ -557,6 +557,7 @@ mod tests {
             legacy_taint_recognised: true,
             source: crate::model::ConfigSource::Default,
             operator_ready: None,
+            start_refusal: None,
         };
         assert_eq!(operator_group(&c), Some(Group::Nodewright));
         c.version = Some("v0.17.9".into());

@@ -379,6 +379,7 @@ mod tests {
             legacy_taint_recognised: true,
             source: crate::model::ConfigSource::Default,
             operator_ready: Some(true),
+            start_refusal: None,
         }
     }
 

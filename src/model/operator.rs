@@ -188,6 +188,7 @@ pub fn effective_config(
     } else {
         Some(false)
     };
+    let start_refusal = dep.and_then(|d| start_refusal(d, version.as_deref(), &taint));
     Ok((
         OperatorConfig {
             taint,
@@ -197,9 +198,61 @@ pub fn effective_config(
             legacy_taint_recognised,
             source,
             operator_ready,
+            start_refusal,
         },
         warnings,
     ))
+}
+
+/// Why an operator of `version` with this Deployment's settings refuses to start: its
+/// `SkyhookOperatorOptions.Validate` (`skyhook_controller.go` @ 90d9979d) rejects, from v0.20
+/// (rule `taint-key-refused`), a runtime-required taint key that cannot name the
+/// `nodewright.nvidia.com/autoTaint_<key>` annotation (a `/` in it, or over 53 characters), and
+/// from v0.18 (rule `job-ttl-minimum`) `JOB_TTL_SUCCEEDED` / `JOB_TTL_FAILED` under one minute.
+/// `None` for an unknown version: never claim a refusal the operator may not make.
+pub fn start_refusal(
+    d: &OperatorDeployment,
+    version: Option<&str>,
+    taint: &TaintSpec,
+) -> Option<super::types::StartRefusal> {
+    use super::version::Rule;
+    let mut why = Vec::new();
+    let mut fixes = Vec::new();
+    if Rule::TaintKeyRefused.holds(version) == Some(true)
+        && (taint.key.contains('/') || taint.key.len() > 53)
+    {
+        why.push(format!(
+            "its runtime-required taint key {:?} cannot name the nodewright.nvidia.com/autoTaint_<key> annotation (use a key without a DNS prefix, at most 53 characters; rule {})",
+            taint.key,
+            Rule::TaintKeyRefused.name()
+        ));
+        fixes.push((
+            "RUNTIME_REQUIRED_TAINT".to_string(),
+            TaintSpec::default_nodewright().to_string(),
+        ));
+    }
+    if Rule::JobTtlMinimum.holds(version) == Some(true) {
+        for env in ["JOB_TTL_SUCCEEDED", "JOB_TTL_FAILED"] {
+            let Some(raw) = d.env.get(env) else { continue };
+            if let Ok(ttl) = super::duration::parse_duration(raw)
+                && ttl.is_none_or(|t| t.as_secs() < 60)
+            {
+                why.push(format!(
+                    "{env}={raw} is under its one-minute minimum (rule {})",
+                    Rule::JobTtlMinimum.name()
+                ));
+                fixes.push((env.to_string(), "1m".to_string()));
+            }
+        }
+    }
+    (!why.is_empty()).then(|| super::types::StartRefusal {
+        message: format!(
+            "operator {} refuses to start: {}",
+            version.unwrap_or("?"),
+            why.join("; ")
+        ),
+        fixes,
+    })
 }
 
 #[cfg(test)]

@@ -365,6 +365,7 @@ mod tests {
             legacy_taint_recognised: window,
             source: crate::model::ConfigSource::Default,
             operator_ready: Some(true),
+            start_refusal: None,
         }
     }
 

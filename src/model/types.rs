@@ -406,6 +406,18 @@ pub struct OperatorConfig {
     /// The operator Deployment exists and has at least one ready replica.
     /// `None` when it could not be checked (RBAC): then `operator-missing` is never raised.
     pub operator_ready: Option<bool>,
+    /// Why the operator's release refuses to start with this Deployment's settings (rules
+    /// `taint-key-refused`, `job-ttl-minimum`), when it does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start_refusal: Option<StartRefusal>,
+}
+
+/// Why the operator refuses to start, and the env settings that fix it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartRefusal {
+    pub message: String,
+    /// `(NAME, value)` to set on the operator Deployment.
+    pub fixes: Vec<(String, String)>,
 }
 
 /// The operator the unit tests assume unless they say otherwise: v0.18.2, ready, the renamed
@@ -420,6 +432,7 @@ pub(crate) fn test_config() -> OperatorConfig {
         legacy_taint_recognised: true,
         source: ConfigSource::Deployment("nodewright/nodewright-operator".into()),
         operator_ready: Some(true),
+        start_refusal: None,
     }
 }
 

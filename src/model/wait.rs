@@ -126,6 +126,7 @@ mod tests {
             ignored: false,
             last_change: None,
             runtime_required_cordon: None,
+            foreign_cordon: None,
         }
     }
 

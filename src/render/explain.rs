@@ -49,6 +49,9 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
     if let Some(cordon) = &g.runtime_required_cordon {
         let _ = writeln!(s, "{bold}Cordoned:{bold:#}      {cordon}");
     }
+    if let Some(cordon) = &g.foreign_cordon {
+        let _ = writeln!(s, "{bold}Cordoned:{bold:#}      {cordon}");
+    }
     if let Some(hint) = state_hint(g) {
         let _ = writeln!(s, "{bold}What to do:{bold:#}    {hint}");
     }

@@ -191,6 +191,7 @@ mod tests {
             ignored: true,
             last_change: Some("2026-05-10T11:00:00Z".into()),
             runtime_required_cordon: Some("cordoned".into()),
+            foreign_cordon: Some("cordoned by something else".into()),
         }
     }
 
@@ -206,6 +207,7 @@ mod tests {
             ignored: false,
             last_change: None,
             runtime_required_cordon: None,
+            foreign_cordon: None,
         }
     }
 

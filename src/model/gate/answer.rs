@@ -50,6 +50,12 @@ pub enum BlockerCode {
     /// The node waits for a higher-priority CR that will not finish without a person (on this
     /// node, or with `sequencing: all` on any node): followed to its root.
     PriorityHeld,
+    /// (v0.20+, rule `erroring-when-stage-fails`) a package failed an attempt that its Job
+    /// retries: the node reads `in_progress` and may still move on its own.
+    PackageRetrying,
+    /// (v0.20+, rule `non-interrupt-pods-condition`) the node is cordoned and waits for pods
+    /// matching the CR's `podNonInterruptLabels` to finish before the drain (unbounded).
+    WaitingWorkloads,
 }
 
 /// A named reason a node is not moving, with a command that fixes it.
@@ -170,6 +176,11 @@ pub struct NodeGate {
     /// `runtimeRequiredCordonAfter`). Says so, with the command that uncordons it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub runtime_required_cordon: Option<String>,
+    /// Cordoned by something other than NodeWright (no `cordon_*` or `runtimeRequiredCordon`
+    /// annotation): who holds it as far as the node shows, and what the running operator does
+    /// with it (from v0.20, rule `foreign-cordon-kept`, it never lifts it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub foreign_cordon: Option<String>,
 }
 
 impl BlockerCode {
@@ -221,12 +232,14 @@ impl BlockerCode {
             BlockerCode::DrainBlocked => 12,
             BlockerCode::RolloutStopped => 13,
             BlockerCode::BatchHeld => 14,
-            BlockerCode::WaitingPriority => 15,
-            BlockerCode::WaitingBatch => 16,
-            BlockerCode::Stalled => 17,
-            BlockerCode::Rebooted => 18,
-            BlockerCode::LegacyTaint => 19,
-            BlockerCode::OrphanedState => 20,
+            BlockerCode::PackageRetrying => 15,
+            BlockerCode::WaitingWorkloads => 16,
+            BlockerCode::WaitingPriority => 17,
+            BlockerCode::WaitingBatch => 18,
+            BlockerCode::Stalled => 19,
+            BlockerCode::Rebooted => 20,
+            BlockerCode::LegacyTaint => 21,
+            BlockerCode::OrphanedState => 22,
         }
     }
 }

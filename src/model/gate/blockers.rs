@@ -7,7 +7,32 @@ use super::*;
 pub(super) fn operator_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
     let config = s.config();
     if s.has_gate && !s.rr().is_empty() && config.operator_ready == Some(false) {
-        let remedy = match operator_deployment(config) {
+        let dep = operator_deployment(config);
+        if let (Some(r), Some((ns, name))) = (&config.start_refusal, &dep) {
+            // The release's own start-up check fails: rolling it out again changes nothing.
+            let set: Vec<String> = r.fixes.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            let rule = if r.fixes.iter().any(|(k, _)| k == "RUNTIME_REQUIRED_TAINT") {
+                Rule::TaintKeyRefused
+            } else {
+                Rule::JobTtlMinimum
+            };
+            push_rule(
+                blockers,
+                rule,
+                BlockerCode::OperatorMissing,
+                format!(
+                    "no ready NodeWright operator: {}; nothing will run packages on {} or remove its gate taint (a changed taint key must match what your provisioner stamps on new nodes)",
+                    r.message,
+                    s.n()
+                ),
+                format!(
+                    "kubectl -n {ns} set env deployment/{name} {}",
+                    set.join(" ")
+                ),
+            );
+            return;
+        }
+        let remedy = match dep {
             Some((ns, name)) => format!("kubectl -n {ns} rollout status deployment/{name}"),
             None => "kubectl get deployments -A | grep -iE 'nodewright|skyhook'".to_string(),
         };
@@ -46,10 +71,7 @@ pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
         push(
             blockers,
             BlockerCode::OrphanedTaint,
-            format!(
-                "node {n} carries gate taint {} but no runtime-required NodeWright selects it: nothing will ever remove it",
-                specs.join(", ")
-            ),
+            orphaned_message(s, &specs),
             remedy,
         );
     }
@@ -123,6 +145,25 @@ pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
             ),
             format!("kubectl nodewright node unignore {n}"),
         );
+    }
+}
+
+/// Why nothing will remove the node's gate taint: no runtime-required CR selects it, or the only
+/// ones are being deleted (their finalizer never removes the taint).
+fn orphaned_message(s: &Scene, specs: &[String]) -> String {
+    let n = s.n();
+    let going: Vec<String> = s.vanishing().iter().map(|e| cr_ref(e.cr)).collect();
+    if going.is_empty() {
+        format!(
+            "node {n} carries gate taint {} but no runtime-required NodeWright selects it: nothing will ever remove it",
+            specs.join(", ")
+        )
+    } else {
+        format!(
+            "node {n} carries gate taint {} and the only runtime-required CR selecting it, {}, is being deleted: the operator's finalizer lets it go at its next pass and never removes the gate taint, so nothing will",
+            specs.join(", "),
+            going.join(", ")
+        )
     }
 }
 
@@ -285,15 +326,38 @@ pub(super) fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
         );
     }
     if let Ok(Some(state)) = &e.observed.state {
+        let config = s.config();
+        let stage_failures = has(config, Rule::ErroringWhenStageFails);
+        let node_erroring = e.on.status.as_deref() == Some("erroring");
+        let mut erroring = 0;
         for entry in state
             .entries
             .values()
             .filter(|x| x.state.as_ref().is_some_and(PkgState::is_erroring))
         {
-            push(
-                blockers,
-                BlockerCode::PackageErroring,
-                format!(
+            erroring += 1;
+            let logs = format!(
+                "kubectl nodewright package logs {} --nodewright {c} --node {n}",
+                entry.name
+            );
+            if stage_failures && !node_erroring {
+                failed_attempt_blocker(s, e, entry, logs, blockers);
+                continue;
+            }
+            let (note, rule) = if stage_failures {
+                (
+                    "its stage failed (the Job ran out of retries or timed out), and the operator leaves it until a package rerun, a reset or a change to the package: after a fix, package rerun".to_string(),
+                    Some(Rule::ErroringWhenStageFails),
+                )
+            } else {
+                (
+                    retry_note(config).to_string(),
+                    has(config, Rule::StagesAsJobs).then_some(Rule::StagesAsJobs),
+                )
+            };
+            let b = Blocker {
+                code: BlockerCode::PackageErroring,
+                message: format!(
                     "package {} {} of {} is {} on {n} at stage {} after {} restarts; {}",
                     entry.name,
                     entry.version,
@@ -301,15 +365,114 @@ pub(super) fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
                     entry.state.as_ref().map_or("unknown", PkgState::as_str),
                     entry.stage,
                     entry.restarts.unwrap_or(0),
-                    retry_note(s.config())
+                    note
                 ),
-                format!(
-                    "kubectl nodewright package logs {} --nodewright {c} --node {n}",
-                    entry.name
-                ),
-            );
+                remedy: logs,
+                root: None,
+                rule,
+            };
+            if !blockers.contains(&b) {
+                blockers.push(b);
+            }
+        }
+        if stage_failures && node_erroring && erroring == 0 {
+            drain_timeout_blocker(s, e, blockers);
         }
     }
+}
+
+/// v0.20 (rule `erroring-when-stage-fails`): the node reads erroring only once the stage fails;
+/// a failing attempt shows on the package alone (`package-retrying`, the node may still move).
+/// A reboot's restarts are never counted (rule `interrupt-restart-limit`), so a failing reboot
+/// holds its node, cordoned and drained, until its stage deadline: a person acts.
+fn failed_attempt_blocker(
+    s: &Scene,
+    e: &Eval,
+    entry: &crate::model::nodestate::PackageEntry,
+    logs: String,
+    blockers: &mut Vec<Blocker>,
+) {
+    let (cr, n, config) = (e.cr, s.n(), s.config());
+    // v0.20: the node reads erroring only once the stage fails; a failing attempt
+    // shows on the package alone. A reboot's restarts are never counted, so a
+    // failing reboot holds its node (cordoned, drained) until its stage deadline.
+    let reboot = entry.stage.as_str() == "interrupt"
+        && e.cr.packages.iter().any(|(k, p)| {
+            package_name(k, p) == entry.name
+                && p.interrupt.as_ref().is_some_and(|i| i.type_ == "reboot")
+        });
+    if reboot {
+        push_rule(
+            blockers,
+            Rule::InterruptRestartLimit,
+            BlockerCode::PackageErroring,
+            format!(
+                "the reboot interrupt of package {} {} of {} keeps failing on {n} ({} restarts): operator {} never counts a reboot's restarts, so it holds {n} cordoned and in_progress until the stage deadline (stageTimeout, else JOB_STAGE_TIMEOUT, default 1h; for ever with 0), then reads erroring",
+                entry.name,
+                entry.version,
+                cr_ref(cr),
+                entry.restarts.unwrap_or(0),
+                config.version.as_deref().unwrap_or("?")
+            ),
+            logs,
+        );
+    } else {
+        push_rule(
+            blockers,
+            Rule::ErroringWhenStageFails,
+            BlockerCode::PackageRetrying,
+            format!(
+                "package {} {} of {} failed an attempt on {n} at stage {} ({} restarts); its Job retries it (JOB_BACKOFF_LIMIT, default 3) and the node still reads in_progress: it moves on by itself if a retry succeeds, and reads erroring once the stage gives up",
+                entry.name,
+                entry.version,
+                cr_ref(cr),
+                entry.stage,
+                entry.restarts.unwrap_or(0)
+            ),
+            logs,
+        );
+    }
+}
+
+/// v0.20 (rule `drain-timeout-for-budgets`): the operator reads the node `erroring` though no
+/// package is: its drain before an interrupt ran past `drainConfig.timeout` (a `DrainTimeout`
+/// event), and it left the node cordoned. Recovery, as NVIDIA's interrupt-flow.md ("Recovering
+/// From a Drain Timeout") gives it: remove what blocks the drain, then reset the node's state.
+fn drain_timeout_blocker(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let (n, c) = (s.n(), e.cr.name.as_str());
+    let started = state_names(e.cr).iter().find_map(|(g, name)| {
+        s.node
+            .annotations
+            .get(&format!("{}/drainStart_{name}", g.domain()))
+    });
+    let Some(started) = started else {
+        return;
+    };
+    let pods = drain_blockers_of(s, e);
+    let names: Vec<String> = pods.iter().map(|p| format!("{}/{}", p.0, p.1)).collect();
+    let first = pods
+        .iter()
+        .map(|(ns, name, _)| format!("kubectl -n {ns} delete pod {name}"))
+        .collect::<Vec<_>>();
+    let mut remedy = first;
+    remedy.push(format!(
+        "kubectl nodewright node reset {n} --nodewright {c} --confirm"
+    ));
+    push_rule(
+        blockers,
+        Rule::DrainTimeoutForBudgets,
+        BlockerCode::DrainBlocked,
+        format!(
+            "the drain of {n} for {} started at {started} and ran past its drainConfig.timeout (DrainTimeout): the operator marked the node erroring, left it cordoned and evicts nothing more{}; remove what blocks the drain, then reset the node's state (the reset keeps the cordon marker, so the retry lifts the cordon)",
+            cr_ref(e.cr),
+            if names.is_empty() {
+                String::new()
+            } else {
+                format!(" (last blocked by {})", names.join(", "))
+            }
+        ),
+        chain(&remedy.iter().map(String::as_str).collect::<Vec<_>>()),
+    );
 }
 
 /// How the operator retries an erroring package, by version (oracle N3): v0.15 restarts the

@@ -113,7 +113,33 @@ fn malformed_state_halt(s: &Scene, blockers: &mut Vec<Blocker>) {
     }
 }
 
-/// `drain-blocked` (v0.20+): the operator's `drainBlocked_<CR>` annotation on the node.
+/// The pods a v0.20 operator recorded on the node as blocking `e`'s drain
+/// (`drainBlocked_<CR>`, either prefix): namespace, name, and why.
+pub(super) fn drain_blockers_of(s: &Scene, e: &Eval) -> Vec<(String, String, &'static str)> {
+    state_names(e.cr)
+        .iter()
+        .find_map(|(g, name)| {
+            s.node
+                .annotations
+                .get(&format!("{}/drainBlocked_{name}", g.domain()))
+        })
+        .map(|v| {
+            crate::model::drain::recorded_blockers(v)
+                .into_iter()
+                .map(|b| {
+                    let why = b.why();
+                    (b.namespace, b.name, why)
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// `drain-blocked` (v0.20+, rule `drain-blocked-recorded`): the operator's `drainBlocked_<CR>`
+/// annotation on the node, naming the pods and why each blocks. The operator retries every 30 s
+/// and carries on with other nodes; nothing moves until the pods go (or, with a
+/// `drainConfig.timeout`, the node ends `erroring` and cordoned): a person acts. Deleting the
+/// named pods frees the drain whatever the reason (their controllers place them again).
 pub(super) fn drain_blocked_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
     if !s.has_gate {
         return;
@@ -122,17 +148,37 @@ pub(super) fn drain_blocked_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
     for e in s.pending() {
         for (g, name) in state_names(e.cr) {
             let k = format!("{}/drainBlocked_{name}", g.domain());
-            if let Some(v) = s.node.annotations.get(&k) {
-                push(
-                    blockers,
-                    BlockerCode::DrainBlocked,
-                    format!(
-                        "the drain before an interrupt of {} on {n} is blocked ({k}={v}): the operator keeps retrying the evictions, but a pod that cannot be evicted (e.g. a PodDisruptionBudget at its limit) needs a person",
-                        cr_ref(e.cr)
-                    ),
+            let Some(v) = s.node.annotations.get(&k) else {
+                continue;
+            };
+            let pods = drain_blockers_of(s, e);
+            let (what, remedy) = if pods.is_empty() {
+                (
+                    format!("({k}={v})"),
                     format!("kubectl get pods -A --field-selector spec.nodeName={n}"),
-                );
-            }
+                )
+            } else {
+                (
+                    pods.iter()
+                        .map(|(ns, p, why)| format!("{ns}/{p} ({why})"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    pods.iter()
+                        .map(|(ns, p, _)| format!("kubectl -n {ns} delete pod {p}"))
+                        .collect::<Vec<_>>()
+                        .join(" && "),
+                )
+            };
+            push_rule(
+                blockers,
+                Rule::DrainBlockedRecorded,
+                BlockerCode::DrainBlocked,
+                format!(
+                    "the drain before an interrupt of {} on {n} is blocked by {what}: the operator retries every 30 s, and nothing moves until they go (relax the budget or drainConfig, or delete the pods; with a drainConfig.timeout the node ends erroring, cordoned)",
+                    cr_ref(e.cr)
+                ),
+                remedy,
+            );
         }
     }
 }
@@ -335,4 +381,130 @@ pub(super) fn runtime_required_cordon(s: &Scene, state: GateState) -> Option<Str
         },
         s.n()
     ))
+}
+
+/// A cordon NodeWright did not place: the node is unschedulable and carries no `cordon_*` (either
+/// prefix) nor `runtimeRequiredCordon` annotation (NVIDIA's own check in the v0.20.0 release
+/// notes, "After upgrading, check for nodes this leaves cordoned"). Released, it says who holds
+/// the cordon as far as the node shows and that no operator release lifts it; still gated, what
+/// the running operator will do with it at its interrupt: from v0.20 (rule
+/// `foreign-cordon-kept`) drain and interrupt under it and leave it, before v0.20 adopt it and
+/// lift it when done (`docs/architecture/interrupt-flow.md`, "Cordons NodeWright Did Not
+/// Create").
+pub(super) fn foreign_cordon(s: &Scene, state: GateState) -> Option<String> {
+    let node = s.node;
+    let n = s.n();
+    let ours = node.annotations.keys().any(|k| {
+        [Group::Nodewright, Group::Skyhook].iter().any(|g| {
+            k.strip_prefix(g.domain())
+                .and_then(|r| r.strip_prefix('/'))
+                .is_some_and(|r| r.starts_with("cordon_") || r == "runtimeRequiredCordon")
+        })
+    });
+    if !node.unschedulable || ours {
+        return None;
+    }
+    let hints: Vec<String> = node
+        .taints
+        .iter()
+        .filter(|t| {
+            t.key != "node.kubernetes.io/unschedulable"
+                && !s
+                    .gate_taints
+                    .iter()
+                    .any(|g| g.key == t.key && g.effect == t.effect)
+        })
+        .map(display_taint)
+        .chain(
+            node.annotations
+                .keys()
+                .chain(node.labels.keys())
+                .filter(|k| {
+                    let l = k.to_ascii_lowercase();
+                    !k.starts_with(Group::Nodewright.domain())
+                        && !k.starts_with(Group::Skyhook.domain())
+                        && (l.contains("cordon") || l.contains("quarantin"))
+                })
+                .cloned(),
+        )
+        .collect();
+    let who = if hints.is_empty() {
+        "something other than NodeWright (no cordon_* or runtimeRequiredCordon annotation; nothing on the node says who: kubectl cordon, or a controller that leaves no mark)".to_string()
+    } else {
+        format!(
+            "something other than NodeWright (no cordon_* or runtimeRequiredCordon annotation; the node also carries {})",
+            hints.join(", ")
+        )
+    };
+    let config = s.config();
+    match state {
+        GateState::Released => Some(format!(
+            "released from the gate, yet cordoned by {who}: workloads cannot land, and no NodeWright release lifts a cordon it did not place; once whoever cordoned it is done: kubectl uncordon {n}"
+        )),
+        GateState::Gated | GateState::Stuck
+            if s.pending().iter().any(|e| {
+                e.cr.packages
+                    .values()
+                    .any(|p| p.interrupt.is_some() || !p.config_interrupts.is_empty())
+            }) =>
+        {
+            let v = config.version.as_deref().unwrap_or("?");
+            Some(
+                match Rule::ForeignCordonKept.holds(config.version.as_deref()) {
+                    Some(true) => format!(
+                        "cordoned by {who}: operator {v} drains and interrupts under that cordon and leaves the node cordoned when done (rule foreign-cordon-kept, since {}); afterwards, once whoever cordoned it is done: kubectl uncordon {n}",
+                        Rule::ForeignCordonKept.facts().since
+                    ),
+                    Some(false) => format!(
+                        "cordoned by {who}: operator {v} adopts this cordon at its interrupt and lifts it when done, even if whoever placed it still needs it (from {} the operator keeps it, rule foreign-cordon-kept)",
+                        Rule::ForeignCordonKept.facts().since
+                    ),
+                    None => format!(
+                        "cordoned by {who}: an operator from {} leaves it cordoned after its interrupt, an older one lifts it",
+                        Rule::ForeignCordonKept.facts().since
+                    ),
+                },
+            )
+        }
+        GateState::Gated | GateState::Stuck => Some(format!("cordoned by {who}")),
+        _ => None,
+    }
+}
+
+/// `waiting-workloads` (v0.20+, rule `non-interrupt-pods-condition`): the CR's `Blocked`
+/// condition with reason `NonInterruptPodsRunning` names this node (its message lists up to 10
+/// nodes: "2 nodes blocked by non-interrupt pods (node-a, node-b). Waiting.", or says the list
+/// was truncated). The node is cordoned and waits, with no bound and no drain timeout, for the
+/// pods matching the CR's `podNonInterruptLabels` to finish (`skyhook_controller.go` @
+/// 90d9979d, `updateDrainBlockedCondition`, `HasNonInterruptWork`): they end by themselves or a
+/// person ends them.
+pub(super) fn non_interrupt_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+    let n = s.n();
+    for e in s.pending() {
+        let Some(k) = e.cr.conditions.iter().find(|k| {
+            (k.type_ == "Blocked" || k.type_.ends_with("/Blocked"))
+                && k.status == "True"
+                && k.reason.as_deref() == Some("NonInterruptPodsRunning")
+        }) else {
+            continue;
+        };
+        let msg = k.message.as_deref().unwrap_or("");
+        let listed = msg
+            .split_once('(')
+            .and_then(|(_, rest)| rest.split_once(')'))
+            .is_some_and(|(list, _)| list.split(", ").any(|x| x.trim() == n));
+        if !listed && !msg.contains("list truncated") {
+            continue;
+        }
+        push_rule(
+            blockers,
+            Rule::NonInterruptPodsCondition,
+            BlockerCode::WaitingWorkloads,
+            format!(
+                "{n} is cordoned and waits for the pods matching podNonInterruptLabels of {} to finish before the operator drains it (condition Blocked, NonInterruptPodsRunning: {msg:?}); the wait has no bound and no drain timeout",
+                cr_ref(e.cr)
+            ),
+            format!("kubectl get pods -A --field-selector spec.nodeName={n}"),
+        );
+    }
 }
