@@ -2697,3 +2697,23 @@ fn an_operator_that_refuses_to_start_says_why() {
     assert_eq!(codes(&g)[0], BlockerCode::OperatorMissing);
     assert_eq!(g.blockers[0].rule, None, "v0.19 starts with that key");
 }
+
+/// Two causes, one behind the other (issue 39, `delete-blocked-when-paused`): a paused CR that
+/// is not runtime-required and does not tolerate the gate holds the runtime-required CR behind
+/// it; resumed, it still cannot run under the gate. Both are named, in the order they must be
+/// fixed, and the first remedy fixes both.
+#[test]
+fn a_paused_predecessor_that_cannot_run_under_the_gate_names_both_causes() {
+    let mut first = cr("base", Group::Nodewright, false);
+    first.priority = 100;
+    first.paused = true;
+    let rr = cr("gpu-init", Group::Nodewright, true);
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
+    let g = eval(&n, &[first, rr], &test_config());
+    assert_eq!(g.state, GateState::Stuck);
+    let remedy = &g.blockers[0].remedy;
+    assert!(remedy.contains("resume base"), "{remedy}");
+    assert!(remedy.contains("additionalTolerations"), "{remedy}");
+}

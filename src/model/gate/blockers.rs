@@ -575,17 +575,33 @@ fn push_held_behind(
 ) {
     let own = h.root.cr == other.name && (h.root.node == n || h.root.node.is_empty());
     match h.root.code {
-        BlockerCode::CrPaused if own => push_rooted(
-            blockers,
-            BlockerCode::CrPaused,
-            format!(
-                "{} (priority {}) is paused and {why}; {c} waits behind it",
-                cr_ref(other),
-                other.priority
-            ),
-            format!("kubectl nodewright resume {}", other.name),
-            Some(h.root),
-        ),
+        BlockerCode::CrPaused if own => {
+            // Resumed, the predecessor may still be held by a cause of its own (a gate taint it
+            // does not tolerate: a deadlock): its hold names every cause, and the remedy fixes
+            // each in order (issue 39, `delete-blocked-when-paused`).
+            let resume = format!("kubectl nodewright resume {}", other.name);
+            let more = h.remedy != resume && h.remedy.contains(" && ");
+            push_rooted(
+                blockers,
+                BlockerCode::CrPaused,
+                format!(
+                    "{} (priority {}) is paused and {why}; {c} waits behind it{}",
+                    cr_ref(other),
+                    other.priority,
+                    if more {
+                        let rest = h
+                            .message
+                            .split_once("; and ")
+                            .map_or(h.message.as_str(), |(_, r)| r);
+                        format!("; once resumed it is still held by {rest}")
+                    } else {
+                        String::new()
+                    }
+                ),
+                if more { h.remedy.clone() } else { resume },
+                Some(h.root),
+            )
+        }
         BlockerCode::TaintNotTolerated if own => push_rooted(
             blockers,
             BlockerCode::TaintNotTolerated,
