@@ -169,16 +169,7 @@ pub fn effective_config(
     let reapply_on_reboot = dep
         .and_then(|d| d.env.get("REAPPLY_ON_REBOOT"))
         .is_some_and(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "true" | "1" | "yes"));
-    let legacy_cleanup_delay_secs = match dep.and_then(|d| d.env.get("LEGACY_CLEANUP_DELAY")) {
-        Some(v) => match super::duration::parse_duration(v) {
-            Ok(d) => d.map_or(0, |d| d.as_secs()),
-            Err(_) => {
-                warnings.push(ConfigWarning::BadCleanupDelay(v.clone()));
-                DEFAULT_LEGACY_CLEANUP_DELAY_SECS
-            }
-        },
-        None => DEFAULT_LEGACY_CLEANUP_DELAY_SECS,
-    };
+    let legacy_cleanup_delay_secs = cleanup_delay(dep, &mut warnings);
     let legacy_taint_recognised =
         super::taint::legacy_key_recognised(version.as_deref(), renamed_operator, removal_version);
     let operator_ready = if dep.is_some() {
@@ -202,6 +193,20 @@ pub fn effective_config(
         },
         warnings,
     ))
+}
+
+/// `LEGACY_CLEANUP_DELAY` in seconds (24h when unset or unreadable, with a warning).
+fn cleanup_delay(dep: Option<&OperatorDeployment>, warnings: &mut Vec<ConfigWarning>) -> u64 {
+    match dep.and_then(|d| d.env.get("LEGACY_CLEANUP_DELAY")) {
+        Some(v) => match super::duration::parse_duration(v) {
+            Ok(d) => d.map_or(0, |d| d.as_secs()),
+            Err(_) => {
+                warnings.push(ConfigWarning::BadCleanupDelay(v.clone()));
+                DEFAULT_LEGACY_CLEANUP_DELAY_SECS
+            }
+        },
+        None => DEFAULT_LEGACY_CLEANUP_DELAY_SECS,
+    }
 }
 
 /// Why an operator of `version` with this Deployment's settings refuses to start: its

@@ -114,6 +114,318 @@ pub struct Facts {
     pub planned: bool,
 }
 
+/// The table, one entry per rule in [`Rule::ALL`]'s order (a unit test keeps the two aligned).
+const TABLE: [(Rule, Facts); Rule::ALL.len()] = [
+    (
+        Rule::PauseAnnotations,
+        f(
+            "v0.8.0",
+            "pause and disable are the P/pause and P/disable annotations; spec.pause is no longer read",
+            (
+                "shared/spec/data-model.md",
+                "operator v0.8.0 and later",
+                "Metadata annotations on the CR (not re-read in NVIDIA's notes)",
+            ),
+            "operator/api/v1alpha1/skyhook_types.go: IsPaused, IsDisabled (not re-read)",
+        ),
+    ),
+    (
+        Rule::ExplicitUninstall,
+        f(
+            "v0.16.0",
+            "a package with uninstall.enabled and uninstall.apply is uninstalled on every node (stages uninstall, uninstall-interrupt); removing a package from the spec no longer uninstalls it",
+            (NOTES, V016, "New behavior"),
+            "skyhook_controller.go @ 90d9979d: HandleUninstallRequests; docs/user-guide/uninstall.md @ 1b950d89",
+        ),
+    ),
+    (
+        Rule::DeletionWaitsForUninstall,
+        f(
+            "v0.16.0",
+            "deleting a CR blocks on the uninstall of every uninstall.enabled package (UninstallInProgress, UninstallFailed conditions) before the finalizer clears",
+            (
+                NOTES,
+                V016,
+                "New behavior: Finalizer-driven cleanup on CR delete",
+            ),
+            "skyhook_controller.go @ 90d9979d: HandleFinalizer (no uninstall.enabled package: finishes on the first pass, the gate taint stays)",
+        ),
+    ),
+    (
+        Rule::RebootResetPersisted,
+        f(
+            "v0.17.0",
+            "with REAPPLY_ON_REBOOT the reset is written by patch and the boot ID advances only after it (a failed reset leaves the reboot pending)",
+            (
+                NOTES,
+                V017,
+                "Bug Fixes: Reapply-on-reboot dropped on busy nodes",
+            ),
+            "skyhook_controller.go @ cd8cd1f4: TrackReboots",
+        ),
+    ),
+    (
+        Rule::RebootRetaint,
+        f(
+            "v0.17.0",
+            "with REAPPLY_ON_REBOOT a rebooted node of a runtimeRequired + autoTaintNewNodes CR with no recognised taint gets the configured taint back with its state reset (v0.20: the taint first, alone)",
+            (
+                "operator/CHANGELOG.md",
+                "[operator/v0.17.0] - 2026-06-12",
+                "New Features: Re-apply runtime-required taint on reboot when autoTaintNewNodes=true (#273, closes #180)",
+            ),
+            "skyhook_controller.go @ cd8cd1f4 and @ 90d9979d: TrackReboots",
+        ),
+    ),
+    (
+        Rule::Rename,
+        f(
+            "v0.18.0",
+            "the NodeWright CRD and nodewright.nvidia.com prefix; default taint nodewright.nvidia.com=runtime-required:NoSchedule; the legacy skyhook.nvidia.com taint is tolerated, removed and counts as gated",
+            (
+                NOTES,
+                V018,
+                "Breaking Changes: The default runtime-required taint key moves",
+            ),
+            "skyhook_controller.go @ 90d9979d: GetRuntimeRequiredTaints, HandleRuntimeRequired",
+        ),
+    ),
+    (
+        Rule::MigrationHold,
+        f(
+            "v0.18.0",
+            "legacyMigrationHold: while any legacy Skyhook is not complete, paused or disabled, no NodeWright reconciles",
+            (
+                NOTES,
+                V018,
+                "Upgrade notes: Upgrade with no package work in flight",
+            ),
+            "operator/internal/controller/migration_hold.go @ 4a8030c1 (stored as NVIDIA/skyhook): legacyMigrationHold, inFlightLegacySkyhooks",
+        ),
+    ),
+    (
+        Rule::StagesAsJobs,
+        f(
+            "v0.18.0",
+            "package stages run as batch/v1 Jobs with backoffLimit JOB_BACKOFF_LIMIT (3): a failing stage gives up after four runs (about 70 s), reads erroring and is left alone until a package rerun, a reset or a spec change",
+            (
+                NOTES,
+                V018,
+                "Changed: A failing stage now gives up after a bounded number of retries",
+            ),
+            "job_builder.go @ 8311ca7b (BackoffLimit = JOB_BACKOFF_LIMIT); job_controller.go @ 05e01958: recordJobErroring",
+        ),
+    ),
+    (
+        Rule::StageTimeout,
+        f(
+            "v0.18.0",
+            "per-package stageTimeout (default JOB_STAGE_TIMEOUT, 1h): a hung attempt (stuck script, unpullable image) is killed and retried; \"0\" removes the bound",
+            (NOTES, V018, "New Features: New per-package stageTimeout"),
+            "job_builder.go @ 8311ca7b: effectiveStageTimeout; pod_controller.go @ 16157aa6: podDeadlineExceeded",
+        ),
+    ),
+    (
+        Rule::InlineImageRejected,
+        f(
+            "v0.18.0",
+            "a package image with an inline tag or digest fails Validate()",
+            (
+                NOTES,
+                V018,
+                "Bug Fixes: Package image must be a bare registry/repository reference",
+            ),
+            "NodeWright.Validate(), called every pass by skyhook_controller.go @ 90d9979d: HandleMigrations (the validator itself not re-read)",
+        ),
+    ),
+    (
+        Rule::JobTtlMinimum,
+        f(
+            "v0.18.0",
+            "JOB_TTL_SUCCEEDED and JOB_TTL_FAILED have a minimum of one minute: below it the operator refuses to start",
+            (
+                NOTES,
+                V018,
+                "Changed: Finished Jobs are retained and then cleaned up on a timer",
+            ),
+            "skyhook_controller.go @ 90d9979d: SkyhookOperatorOptions.Validate (\"job ttl succeeded must be at least 1 minute\")",
+        ),
+    ),
+    (
+        Rule::DrainConfig,
+        f(
+            "v0.18.0",
+            "spec.drainConfig tunes interrupt drains (eviction, force, emptyDir, unmanaged pods, timeout, grace period)",
+            (NOTES, V018, "New Features: Add spec.drainConfig"),
+            "operator/internal/drain/drain.go @ 1211486a: DefaultOptions, TimedOut",
+        ),
+    ),
+    (
+        Rule::TerminatingPodsBlockDrain,
+        f(
+            "v0.19.0",
+            "a drain completes only when the evicted pods have terminated: a pod that never finishes terminating holds the node in_progress (drainConfig.timeout has no default)",
+            (
+                NOTES,
+                V019,
+                "Bug Fixes: Drain now completes when the evicted pods have terminated",
+            ),
+            "operator/internal/drain/drain.go @ 1211486a: DecidePod (ReasonTerminating)",
+        ),
+    ),
+    (
+        Rule::RuntimeRequiredCordon,
+        f(
+            "v0.19.0",
+            "spec.runtimeRequiredCordonAfter cordons the node in the patch that removes the taint, marked nodewright.nvidia.com/runtimeRequiredCordon; an external uncordon makes the operator drop the annotation",
+            (
+                NOTES,
+                V019,
+                "New Features: New spec.runtimeRequiredCordonAfter",
+            ),
+            "skyhook_controller.go @ cd8cd1f4: HandleRuntimeRequired, removeRuntimeRequiredTaints",
+        ),
+    ),
+    (
+        Rule::TaintKeyRefused,
+        f(
+            "v0.20.0",
+            "the operator refuses to start when the runtime-required taint key has a DNS prefix (/) or is longer than 53 characters",
+            (NOTES, V020, "Breaking Changes"),
+            "skyhook_controller.go @ 90d9979d: SkyhookOperatorOptions.Validate (IsQualifiedName of autoTaint_<key>)",
+        ),
+    ),
+    (
+        Rule::ForeignCordonKept,
+        f(
+            "v0.20.0",
+            "a node already cordoned by something else (no cordon_* or runtimeRequiredCordon) is drained and interrupted under that cordon and left cordoned",
+            (
+                NOTES,
+                V020,
+                "Behavior Changes: The operator no longer uncordons a node that something else cordoned",
+            ),
+            "docs/architecture/interrupt-flow.md @ 1b950d89: Cordons NodeWright Did Not Create (the v0.20 wrapper/node.go Cordon is not in the index)",
+        ),
+    ),
+    (
+        Rule::ErroringWhenStageFails,
+        f(
+            "v0.20.0",
+            "a node reads erroring only when a stage fails (its Job out of retries or timed out); a failed attempt shows on the package while the node reads in_progress",
+            (
+                NOTES,
+                V020,
+                "Behavior Changes: A node is marked erroring only when a stage fails",
+            ),
+            "pod_controller.go @ 16157aa6: recordPodErroring; job_controller.go @ 05e01958: recordJobErroring",
+        ),
+    ),
+    (
+        Rule::DrainBlockedRecorded,
+        f(
+            "v0.20.0",
+            "an eviction refused by a PodDisruptionBudget is a wait state retried every 30 s, recorded as nodewright.nvidia.com/drainBlocked_<CR> on the node and a DrainBlocked condition on the CR",
+            (
+                NOTES,
+                V020,
+                "Behavior Changes: A new DrainBlocked condition",
+            ),
+            "skyhook_controller.go @ 90d9979d: classifyEvictionRejection, EnsureNodeIsReadyForInterrupt; drain.go @ 1211486a: BlockedPod",
+        ),
+    ),
+    (
+        Rule::DrainTimeoutForBudgets,
+        f(
+            "v0.20.0",
+            "spec.drainConfig.timeout fires for budget-blocked drains: a DrainTimeout event, node and CR erroring, the node left cordoned",
+            (
+                NOTES,
+                V020,
+                "Behavior Changes: spec.drainConfig.timeout now fires for drains blocked by a PodDisruptionBudget",
+            ),
+            "skyhook_controller.go @ 90d9979d: DrainNode (action DrainTimeout)",
+        ),
+    ),
+    (
+        Rule::InterruptRestartLimit,
+        f(
+            "v0.20.0",
+            "a failing interrupt other than a reboot marks its node erroring after jobBackoffLimit restarts; a failing reboot holds its node cordoned and in_progress until stageTimeout",
+            (
+                NOTES,
+                V020,
+                "Behavior Changes: A failing interrupt other than a reboot now marks its node erroring",
+            ),
+            "job_controller.go @ 05e01958: annotationRestartLimitExceeded, jobFailureIsGenuine",
+        ),
+    ),
+    (
+        Rule::NonInterruptPodsCondition,
+        f(
+            "v0.20.0",
+            "pods matching podNonInterruptLabels that hold a drain raise a Blocked condition with reason NonInterruptPodsRunning",
+            (
+                NOTES,
+                V020,
+                "Bug Fixes: A Blocked status condition (reason NonInterruptPodsRunning)",
+            ),
+            "skyhook_controller.go @ 90d9979d: updateDrainBlockedCondition, HasNonInterruptWork",
+        ),
+    ),
+    (
+        Rule::DrainConfigValidated,
+        f(
+            "v0.20.0",
+            "a negative drainConfig.timeout or drainConfig.gracePeriod fails Validate()",
+            (NOTES, V020, "drainConfig validation"),
+            "NodeWright.Validate() of the v0.20 era (carried over from earlier plugin work; not re-read this time)",
+        ),
+    ),
+    (
+        Rule::SerialPerNode,
+        f(
+            "v0.20.0",
+            "serial: true applies one package per node per pass (before: one package per pass across the CR)",
+            (
+                NOTES,
+                V020,
+                "Bug Fixes: spec.serial: true now applies one package per node per reconcile pass",
+            ),
+            "skyhook_controller.go @ 90d9979d: RunSkyhookPackages",
+        ),
+    ),
+    (
+        Rule::LegacyRemoved,
+        Facts {
+            since: "v0.21.0",
+            what: "the legacy skyhook.nvidia.com group, the legacy skyhook.nvidia.com=runtime-required taint key and the skyhook_* metrics are removed together: a node gated only by the legacy key is never untainted",
+            note: (
+                NOTES,
+                V020,
+                "Deprecations: the migration window now ends in operator v0.21.0",
+            ),
+            source: "docs/getting-started/migration.md @ e7661e0c: Removal (operator v0.21.0)",
+            planned: true,
+        },
+    ),
+];
+
+const fn f(
+    since: &'static str,
+    what: &'static str,
+    note: (&'static str, &'static str, &'static str),
+    source: &'static str,
+) -> Facts {
+    Facts {
+        since,
+        what,
+        note,
+        source,
+        planned: false,
+    }
+}
+
 impl Rule {
     /// Every rule, oldest release first.
     pub const ALL: [Rule; 24] = [
@@ -143,246 +455,9 @@ impl Rule {
         Rule::LegacyRemoved,
     ];
 
-    /// The table. Exhaustive: a new rule does not compile until it has its release and sources.
-    #[allow(clippy::too_many_lines, reason = "the table: one entry per rule")]
+    /// The table's entry for this rule: its first release and sources.
     pub const fn facts(self) -> Facts {
-        const fn f(
-            since: &'static str,
-            what: &'static str,
-            note: (&'static str, &'static str, &'static str),
-            source: &'static str,
-        ) -> Facts {
-            Facts {
-                since,
-                what,
-                note,
-                source,
-                planned: false,
-            }
-        }
-        match self {
-            Rule::PauseAnnotations => f(
-                "v0.8.0",
-                "pause and disable are the P/pause and P/disable annotations; spec.pause is no longer read",
-                (
-                    "shared/spec/data-model.md",
-                    "operator v0.8.0 and later",
-                    "Metadata annotations on the CR (not re-read in NVIDIA's notes)",
-                ),
-                "operator/api/v1alpha1/skyhook_types.go: IsPaused, IsDisabled (not re-read)",
-            ),
-            Rule::ExplicitUninstall => f(
-                "v0.16.0",
-                "a package with uninstall.enabled and uninstall.apply is uninstalled on every node (stages uninstall, uninstall-interrupt); removing a package from the spec no longer uninstalls it",
-                (NOTES, V016, "New behavior"),
-                "skyhook_controller.go @ 90d9979d: HandleUninstallRequests; docs/user-guide/uninstall.md @ 1b950d89",
-            ),
-            Rule::DeletionWaitsForUninstall => f(
-                "v0.16.0",
-                "deleting a CR blocks on the uninstall of every uninstall.enabled package (UninstallInProgress, UninstallFailed conditions) before the finalizer clears",
-                (
-                    NOTES,
-                    V016,
-                    "New behavior: Finalizer-driven cleanup on CR delete",
-                ),
-                "skyhook_controller.go @ 90d9979d: HandleFinalizer (no uninstall.enabled package: finishes on the first pass, the gate taint stays)",
-            ),
-            Rule::RebootResetPersisted => f(
-                "v0.17.0",
-                "with REAPPLY_ON_REBOOT the reset is written by patch and the boot ID advances only after it (a failed reset leaves the reboot pending)",
-                (
-                    NOTES,
-                    V017,
-                    "Bug Fixes: Reapply-on-reboot dropped on busy nodes",
-                ),
-                "skyhook_controller.go @ cd8cd1f4: TrackReboots",
-            ),
-            Rule::Rename => f(
-                "v0.18.0",
-                "the NodeWright CRD and nodewright.nvidia.com prefix; default taint nodewright.nvidia.com=runtime-required:NoSchedule; the legacy skyhook.nvidia.com taint is tolerated, removed and counts as gated",
-                (
-                    NOTES,
-                    V018,
-                    "Breaking Changes: The default runtime-required taint key moves",
-                ),
-                "skyhook_controller.go @ 90d9979d: GetRuntimeRequiredTaints, HandleRuntimeRequired",
-            ),
-            Rule::RebootRetaint => f(
-                "v0.17.0",
-                "with REAPPLY_ON_REBOOT a rebooted node of a runtimeRequired + autoTaintNewNodes CR with no recognised taint gets the configured taint back with its state reset (v0.20: the taint first, alone)",
-                (
-                    "operator/CHANGELOG.md",
-                    "[operator/v0.17.0] - 2026-06-12",
-                    "New Features: Re-apply runtime-required taint on reboot when autoTaintNewNodes=true (#273, closes #180)",
-                ),
-                "skyhook_controller.go @ cd8cd1f4 and @ 90d9979d: TrackReboots",
-            ),
-            Rule::MigrationHold => f(
-                "v0.18.0",
-                "legacyMigrationHold: while any legacy Skyhook is not complete, paused or disabled, no NodeWright reconciles",
-                (
-                    NOTES,
-                    V018,
-                    "Upgrade notes: Upgrade with no package work in flight",
-                ),
-                "operator/internal/controller/migration_hold.go @ 4a8030c1 (stored as NVIDIA/skyhook): legacyMigrationHold, inFlightLegacySkyhooks",
-            ),
-            Rule::StagesAsJobs => f(
-                "v0.18.0",
-                "package stages run as batch/v1 Jobs with backoffLimit JOB_BACKOFF_LIMIT (3): a failing stage gives up after four runs (about 70 s), reads erroring and is left alone until a package rerun, a reset or a spec change",
-                (
-                    NOTES,
-                    V018,
-                    "Changed: A failing stage now gives up after a bounded number of retries",
-                ),
-                "job_builder.go @ 8311ca7b (BackoffLimit = JOB_BACKOFF_LIMIT); job_controller.go @ 05e01958: recordJobErroring",
-            ),
-            Rule::StageTimeout => f(
-                "v0.18.0",
-                "per-package stageTimeout (default JOB_STAGE_TIMEOUT, 1h): a hung attempt (stuck script, unpullable image) is killed and retried; \"0\" removes the bound",
-                (NOTES, V018, "New Features: New per-package stageTimeout"),
-                "job_builder.go @ 8311ca7b: effectiveStageTimeout; pod_controller.go @ 16157aa6: podDeadlineExceeded",
-            ),
-            Rule::InlineImageRejected => f(
-                "v0.18.0",
-                "a package image with an inline tag or digest fails Validate()",
-                (
-                    NOTES,
-                    V018,
-                    "Bug Fixes: Package image must be a bare registry/repository reference",
-                ),
-                "NodeWright.Validate(), called every pass by skyhook_controller.go @ 90d9979d: HandleMigrations (the validator itself not re-read)",
-            ),
-            Rule::JobTtlMinimum => f(
-                "v0.18.0",
-                "JOB_TTL_SUCCEEDED and JOB_TTL_FAILED have a minimum of one minute: below it the operator refuses to start",
-                (
-                    NOTES,
-                    V018,
-                    "Changed: Finished Jobs are retained and then cleaned up on a timer",
-                ),
-                "skyhook_controller.go @ 90d9979d: SkyhookOperatorOptions.Validate (\"job ttl succeeded must be at least 1 minute\")",
-            ),
-            Rule::DrainConfig => f(
-                "v0.18.0",
-                "spec.drainConfig tunes interrupt drains (eviction, force, emptyDir, unmanaged pods, timeout, grace period)",
-                (NOTES, V018, "New Features: Add spec.drainConfig"),
-                "operator/internal/drain/drain.go @ 1211486a: DefaultOptions, TimedOut",
-            ),
-            Rule::TerminatingPodsBlockDrain => f(
-                "v0.19.0",
-                "a drain completes only when the evicted pods have terminated: a pod that never finishes terminating holds the node in_progress (drainConfig.timeout has no default)",
-                (
-                    NOTES,
-                    V019,
-                    "Bug Fixes: Drain now completes when the evicted pods have terminated",
-                ),
-                "operator/internal/drain/drain.go @ 1211486a: DecidePod (ReasonTerminating)",
-            ),
-            Rule::RuntimeRequiredCordon => f(
-                "v0.19.0",
-                "spec.runtimeRequiredCordonAfter cordons the node in the patch that removes the taint, marked nodewright.nvidia.com/runtimeRequiredCordon; an external uncordon makes the operator drop the annotation",
-                (
-                    NOTES,
-                    V019,
-                    "New Features: New spec.runtimeRequiredCordonAfter",
-                ),
-                "skyhook_controller.go @ cd8cd1f4: HandleRuntimeRequired, removeRuntimeRequiredTaints",
-            ),
-            Rule::TaintKeyRefused => f(
-                "v0.20.0",
-                "the operator refuses to start when the runtime-required taint key has a DNS prefix (/) or is longer than 53 characters",
-                (NOTES, V020, "Breaking Changes"),
-                "skyhook_controller.go @ 90d9979d: SkyhookOperatorOptions.Validate (IsQualifiedName of autoTaint_<key>)",
-            ),
-            Rule::ForeignCordonKept => f(
-                "v0.20.0",
-                "a node already cordoned by something else (no cordon_* or runtimeRequiredCordon) is drained and interrupted under that cordon and left cordoned",
-                (
-                    NOTES,
-                    V020,
-                    "Behavior Changes: The operator no longer uncordons a node that something else cordoned",
-                ),
-                "docs/architecture/interrupt-flow.md @ 1b950d89: Cordons NodeWright Did Not Create (the v0.20 wrapper/node.go Cordon is not in the index)",
-            ),
-            Rule::ErroringWhenStageFails => f(
-                "v0.20.0",
-                "a node reads erroring only when a stage fails (its Job out of retries or timed out); a failed attempt shows on the package while the node reads in_progress",
-                (
-                    NOTES,
-                    V020,
-                    "Behavior Changes: A node is marked erroring only when a stage fails",
-                ),
-                "pod_controller.go @ 16157aa6: recordPodErroring; job_controller.go @ 05e01958: recordJobErroring",
-            ),
-            Rule::DrainBlockedRecorded => f(
-                "v0.20.0",
-                "an eviction refused by a PodDisruptionBudget is a wait state retried every 30 s, recorded as nodewright.nvidia.com/drainBlocked_<CR> on the node and a DrainBlocked condition on the CR",
-                (
-                    NOTES,
-                    V020,
-                    "Behavior Changes: A new DrainBlocked condition",
-                ),
-                "skyhook_controller.go @ 90d9979d: classifyEvictionRejection, EnsureNodeIsReadyForInterrupt; drain.go @ 1211486a: BlockedPod",
-            ),
-            Rule::DrainTimeoutForBudgets => f(
-                "v0.20.0",
-                "spec.drainConfig.timeout fires for budget-blocked drains: a DrainTimeout event, node and CR erroring, the node left cordoned",
-                (
-                    NOTES,
-                    V020,
-                    "Behavior Changes: spec.drainConfig.timeout now fires for drains blocked by a PodDisruptionBudget",
-                ),
-                "skyhook_controller.go @ 90d9979d: DrainNode (action DrainTimeout)",
-            ),
-            Rule::InterruptRestartLimit => f(
-                "v0.20.0",
-                "a failing interrupt other than a reboot marks its node erroring after jobBackoffLimit restarts; a failing reboot holds its node cordoned and in_progress until stageTimeout",
-                (
-                    NOTES,
-                    V020,
-                    "Behavior Changes: A failing interrupt other than a reboot now marks its node erroring",
-                ),
-                "job_controller.go @ 05e01958: annotationRestartLimitExceeded, jobFailureIsGenuine",
-            ),
-            Rule::NonInterruptPodsCondition => f(
-                "v0.20.0",
-                "pods matching podNonInterruptLabels that hold a drain raise a Blocked condition with reason NonInterruptPodsRunning",
-                (
-                    NOTES,
-                    V020,
-                    "Bug Fixes: A Blocked status condition (reason NonInterruptPodsRunning)",
-                ),
-                "skyhook_controller.go @ 90d9979d: updateDrainBlockedCondition, HasNonInterruptWork",
-            ),
-            Rule::DrainConfigValidated => f(
-                "v0.20.0",
-                "a negative drainConfig.timeout or drainConfig.gracePeriod fails Validate()",
-                (NOTES, V020, "drainConfig validation"),
-                "NodeWright.Validate() of the v0.20 era (carried over from earlier plugin work; not re-read this time)",
-            ),
-            Rule::SerialPerNode => f(
-                "v0.20.0",
-                "serial: true applies one package per node per pass (before: one package per pass across the CR)",
-                (
-                    NOTES,
-                    V020,
-                    "Bug Fixes: spec.serial: true now applies one package per node per reconcile pass",
-                ),
-                "skyhook_controller.go @ 90d9979d: RunSkyhookPackages",
-            ),
-            Rule::LegacyRemoved => Facts {
-                since: "v0.21.0",
-                what: "the legacy skyhook.nvidia.com group, the legacy skyhook.nvidia.com=runtime-required taint key and the skyhook_* metrics are removed together: a node gated only by the legacy key is never untainted",
-                note: (
-                    NOTES,
-                    V020,
-                    "Deprecations: the migration window now ends in operator v0.21.0",
-                ),
-                source: "docs/getting-started/migration.md @ e7661e0c: Removal (operator v0.21.0)",
-                planned: true,
-            },
-        }
+        TABLE[self as usize].1
     }
 
     /// The rule's name as JSON spells it (`drain-blocked-recorded`).
@@ -630,6 +705,14 @@ mod tests {
         }
         for (i, r) in Rule::ALL.iter().enumerate() {
             assert_eq!(index(*r), i, "{r:?} out of place in Rule::ALL");
+            assert_eq!(
+                TABLE[*r as usize].0, *r,
+                "{r:?}: its table entry is out of place"
+            );
+            assert_eq!(
+                *r as usize, i,
+                "{r:?}: Rule::ALL follows the declaration order"
+            );
             let f = r.facts();
             assert!(Release::parse(f.since).is_some(), "{r:?}: {}", f.since);
             assert!(!f.what.is_empty() && !f.source.is_empty(), "{r:?}");
