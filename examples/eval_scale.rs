@@ -77,6 +77,7 @@ fn main() {
             now: jiff::Timestamp::now(),
             waits: &none,
             migration_hold: &hold,
+            unpulled: &[],
         };
         let cands = gate::wait_candidates(&logical);
         let read: Vec<_> = nodes

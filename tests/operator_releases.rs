@@ -9,7 +9,7 @@ mod common;
 use std::path::Path;
 
 use common::Cluster;
-use common::scene::{LEGACY_GATE, codes, item, node, operator, run, seed_all, skyhook};
+use common::scene::{LEGACY_GATE, NEW_GATE, codes, item, node, operator, run, seed_all, skyhook};
 use serde_json::{Value, json};
 
 const NEW_TAINT: &str = "nodewright.nvidia.com=runtime-required:NoSchedule";
@@ -169,6 +169,138 @@ async fn reset_keeps_the_cordon_marker_only_where_a_re_run_will_lift_it() {
             got.spec.and_then(|s| s.unschedulable),
             Some(true),
             "a reset never uncordons"
+        );
+    }
+}
+
+/// A package pod of `cr` on `node` in `ns`, its copy container's image not pulled yet.
+fn package_pod(ns: &str, cr: &str, node: &str) -> Value {
+    json!({
+        "apiVersion": "v1", "kind": "Pod",
+        "metadata": {"name": format!("{cr}-spencer-apply"), "namespace": ns,
+            "labels": {"nodewright.nvidia.com/name": cr, "nodewright.nvidia.com/package": "spencer-3.2.3"}},
+        "spec": {"nodeName": node, "restartPolicy": "OnFailure",
+            "initContainers": [
+                {"name": "spencer-init", "image": "ghcr.io/nvidia/skyhook/agentless:3.2.3", "args": ["-c", "cp -r /skyhook-package/* /root/x"]},
+                {"name": "spencer-apply", "image": "ghcr.io/nvidia/skyhook/agent:v6.3.0", "args": ["apply", "/root", "/x"]}],
+            "containers": [{"name": "pause", "image": "registry.k8s.io/pause:3.10"}]},
+    })
+}
+
+/// The kubelet's word for `pod` (upstream NVIDIA/nodewright#306): the copy container waits for
+/// an image it cannot pull.
+async fn cannot_pull(kc: &Path, ns: &str, pod: &str) {
+    use kube::api::{Api, Patch, PatchParams};
+    let client = common::client_from(kc).await;
+    let pods: Api<k8s_openapi::api::core::v1::Pod> = Api::namespaced(client, ns);
+    let status = json!({"status": {"phase": "Pending", "startTime": "2026-12-01T10:00:00Z",
+        "initContainerStatuses": [{"name": "spencer-init", "image": "ghcr.io/nvidia/skyhook/agentless:3.2.3",
+            "imageID": "", "ready": false, "restartCount": 0,
+            "state": {"waiting": {"reason": "ImagePullBackOff",
+                "message": "Back-off pulling image \"ghcr.io/nvidia/skyhook/agentless:3.2.3\""}}}]}});
+    pods.patch_status(pod, &PatchParams::default(), &Patch::Merge(status))
+        .await
+        .expect("pod status");
+}
+
+/// An unpullable package image holds the gate with nobody told (upstream #306): v0.15 fails a
+/// stage only on `CrashLoopBackOff` and waits for ever, v0.18+ kills the attempt at its
+/// `stageTimeout` and retries (rule `stage-timeout`). `status --watch` shows the pod's change
+/// (it follows the operator's `Pending` package pods), `explain` names the pod, the image and the
+/// release's rule, and `wait` fails fast.
+#[tokio::test]
+async fn an_unpullable_package_image_holds_the_node_until_a_person_acts() {
+    let c = Cluster::shared();
+    let kc = c.admin_kubeconfig.as_path();
+    let id = common::unique("pull");
+    let (n, cr) = (format!("{id}-n"), format!("{id}-rr"));
+    seed_all(
+        kc,
+        &[
+            node(&n, &id, &[NEW_GATE], in_progress_state(&cr)),
+            nodewright(&cr, &id, json!({}), Value::Null),
+        ],
+    )
+    .await;
+    let ops = operators(kc, &id, &["v0.15.0", "v0.20.0"]).await;
+    for (_, ns) in &ops {
+        seed_all(kc, &[package_pod(ns, &cr, &n)]).await;
+        let g = item(kc, ns, &n);
+        assert_eq!(g["state"], "gated", "a pod still pulling is no cause: {g}");
+    }
+    let (_, ns15) = &ops[0];
+    let mut watch = common::plugin_command(kc)
+        .args([
+            "--operator-namespace",
+            ns15,
+            "status",
+            "--watch",
+            "-o",
+            "json",
+            &n,
+        ])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("status --watch");
+    let lines = common::lines::Lines::follow(&mut watch);
+    let first = lines.doc();
+    assert_eq!(first["items"][0]["state"], "gated", "{first}");
+    for (_, ns) in &ops {
+        cannot_pull(kc, ns, &format!("{cr}-spencer-apply")).await;
+    }
+    let change = lines.doc();
+    let _ = watch.kill();
+    let _ = watch.wait();
+    assert_eq!(change["kind"], "NodeGateChanges", "{change}");
+    let changed = &change["items"][0];
+    assert_eq!(changed["state"], "stuck", "{change}");
+    assert_eq!(
+        changed["blockers"][0]["code"], "image-unpullable",
+        "{change}"
+    );
+
+    for (release, ns) in &ops {
+        let g = item(kc, ns, &n);
+        assert_eq!(g["state"], "stuck", "{release}: {g}");
+        assert_eq!(codes(&g)[0], "image-unpullable", "{release}: {g}");
+        let b = &g["blockers"][0];
+        let m = b["message"].as_str().unwrap_or("");
+        assert!(
+            m.contains(&format!("{ns}/{cr}-spencer-apply"))
+                && m.contains("agentless:3.2.3")
+                && m.contains("ImagePullBackOff"),
+            "{m}"
+        );
+        assert_eq!(
+            b["remedy"],
+            format!("kubectl -n {ns} describe pod {cr}-spencer-apply")
+        );
+        if release == "v0.15.0" {
+            assert!(b.get("rule").is_none(), "{b}");
+            assert!(m.contains("for ever"), "{m}");
+        } else {
+            assert_eq!(b["rule"], "stage-timeout", "{b}");
+        }
+        let out = run(
+            kc,
+            ns,
+            &[
+                "wait",
+                &n,
+                "--timeout",
+                "60s",
+                "--interval",
+                "1s",
+                "-o",
+                "json",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(1), "{release}");
+        let doc: Value = serde_json::from_slice(&out.stdout).expect("wait json");
+        assert_eq!(doc["items"][0]["outcome"], "failed", "{doc}");
+        assert_eq!(
+            doc["items"][0]["blocker"]["code"], "image-unpullable",
+            "{doc}"
         );
     }
 }

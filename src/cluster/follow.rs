@@ -267,7 +267,9 @@ impl Follower {
             other_versions: Vec::new(),
             operator,
             operator_seen: false,
-            related: related::Related::default(),
+            // The verdicts do without image pulls where pods may not be read, as the one-shot
+            // commands do: only stage times (`rollout --watch`) say so.
+            related: related::Related::new(*pods != PackagePods::Pending),
             syncing,
             pending: Changes::default(),
             notes: Vec::new(),

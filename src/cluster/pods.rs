@@ -17,7 +17,7 @@ use super::{Cluster, Target};
 use crate::error::{Error, Result};
 use crate::model::Group;
 use crate::model::nodestate::Stage;
-use crate::model::rollout::PackagePod;
+use crate::model::rollout::{ImagePull, PackagePod};
 
 #[derive(Deserialize)]
 struct Pod {
@@ -29,6 +29,10 @@ struct Pod {
 }
 #[derive(Deserialize)]
 struct Meta {
+    #[serde(default)]
+    namespace: String,
+    #[serde(default)]
+    name: String,
     #[serde(default)]
     labels: BTreeMap<String, String>,
     #[serde(default, rename = "creationTimestamp")]
@@ -52,9 +56,15 @@ struct Status {
     start_time: Option<String>,
     #[serde(default, rename = "initContainerStatuses")]
     init_statuses: Vec<ContainerStatus>,
+    #[serde(default, rename = "containerStatuses")]
+    statuses: Vec<ContainerStatus>,
 }
 #[derive(Deserialize, Default)]
 struct ContainerStatus {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    image: String,
     #[serde(default)]
     state: State,
 }
@@ -62,6 +72,47 @@ struct ContainerStatus {
 struct State {
     #[serde(default)]
     terminated: Option<Terminated>,
+    #[serde(default)]
+    waiting: Option<Waiting>,
+}
+#[derive(Deserialize, Default)]
+struct Waiting {
+    #[serde(default)]
+    reason: String,
+    #[serde(default)]
+    message: String,
+}
+
+/// The kubelet's `state.waiting.reason`s of a container whose image cannot be pulled (its
+/// `images` package: `ErrImagePull`, `ImagePullBackOff`, `ErrImageNeverPull`, `InvalidImageName`;
+/// `ErrImageInspect`, `RegistryUnavailable` and `SignatureValidationFailed` too).
+const PULL_FAILURES: [&str; 7] = [
+    "ErrImagePull",
+    "ImagePullBackOff",
+    "ErrImageNeverPull",
+    "InvalidImageName",
+    "ErrImageInspect",
+    "RegistryUnavailable",
+    "SignatureValidationFailed",
+];
+
+/// The first container (init containers first) waiting for an image it cannot pull.
+fn image_pull(status: &Status) -> Option<ImagePull> {
+    status
+        .init_statuses
+        .iter()
+        .chain(&status.statuses)
+        .find_map(|c| {
+            let w = c.state.waiting.as_ref()?;
+            PULL_FAILURES
+                .contains(&w.reason.as_str())
+                .then(|| ImagePull {
+                    container: c.name.clone(),
+                    image: c.image.clone(),
+                    reason: w.reason.clone(),
+                    message: w.message.clone(),
+                })
+        })
 }
 #[derive(Deserialize)]
 struct Terminated {
@@ -82,6 +133,7 @@ fn convert(p: Pod, group: Group) -> Option<PackagePod> {
         .filter_map(|c| c.args.first())
         .map(|a| Stage::parse(a))
         .find(Stage::is_known)?;
+    let image_pull = image_pull(&p.status);
     let started = p
         .status
         .start_time
@@ -111,6 +163,9 @@ fn convert(p: Pod, group: Group) -> Option<PackagePod> {
         node: p.spec.node_name.unwrap_or_default(),
         started,
         finished,
+        image_pull,
+        namespace: p.metadata.namespace,
+        pod: p.metadata.name,
     })
 }
 
@@ -140,6 +195,39 @@ pub async fn package_pods(
             Err(e) => return Err(e),
         };
         out.extend(pods.into_iter().filter_map(|p| convert(p, group)));
+    }
+    Ok(Ok(out))
+}
+
+/// The package pods of either prefix in `namespaces` that wait for an image the kubelet cannot
+/// pull: one list per namespace, of its `Pending` pods only (a stage that cannot pull its image
+/// never leaves `Pending`), so a rollout's running and finished pods are not read. `Ok(Err(why))`
+/// when pods may not be listed (RBAC): the verdicts then do without, and the rest still works.
+pub async fn unpulled_package_pods(
+    cluster: &Cluster,
+    namespaces: &[String],
+) -> Result<std::result::Result<Vec<PackagePod>, String>> {
+    let mut out = Vec::new();
+    for namespace in namespaces {
+        let lp = kube::api::ListParams {
+            field_selector: Some("status.phase=Pending".into()),
+            ..Default::default()
+        };
+        let target = Target::new("list", format!("pods (namespace {namespace})"), None);
+        let path = super::path_of::<k8s::Pod>(Some(namespace));
+        let pods: Vec<Pod> = match super::list::all(cluster, &path, &lp, &target).await {
+            Ok((pods, _)) => pods,
+            Err(e @ Error::Forbidden { .. }) => return Ok(Err(e.to_string())),
+            Err(e) => return Err(e),
+        };
+        out.extend(pods.into_iter().filter_map(|p| {
+            let group = [Group::Nodewright, Group::Skyhook].into_iter().find(|g| {
+                p.metadata
+                    .labels
+                    .contains_key(&format!("{}/package", g.domain()))
+            })?;
+            convert(p, group).filter(|p| p.image_pull.is_some())
+        }));
     }
     Ok(Ok(out))
 }
@@ -220,5 +308,28 @@ mod tests {
             convert(pod(serde_json::json!([])), Group::Skyhook).is_none(),
             "other prefix"
         );
+    }
+
+    #[test]
+    fn a_pod_that_cannot_pull_its_image_names_the_container_and_the_kubelets_reason() {
+        let waiting = |reason: &str| {
+            serde_json::json!([{"name": "driver-init", "image": "nvcr.io/x/driver:1.0",
+                "state": {"waiting": {"reason": reason, "message": "manifest unknown"}}}])
+        };
+        let p = convert(pod(waiting("ImagePullBackOff")), Group::Nodewright).expect("a pod");
+        let pull = p.image_pull.expect("a pull failure");
+        assert_eq!(
+            (
+                pull.container.as_str(),
+                pull.image.as_str(),
+                pull.reason.as_str()
+            ),
+            ("driver-init", "nvcr.io/x/driver:1.0", "ImagePullBackOff")
+        );
+        assert_eq!(pull.message, "manifest unknown");
+        for starting in ["PodInitializing", "ContainerCreating", "CrashLoopBackOff"] {
+            let p = convert(pod(waiting(starting)), Group::Nodewright).expect("a pod");
+            assert_eq!(p.image_pull, None, "{starting} is not a pull failure");
+        }
     }
 }

@@ -142,6 +142,10 @@ impl<'a> Live<'a> {
         match self.facts.take() {
             Some(mut facts) if !(changes.all || holder) => {
                 facts.now = now;
+                if changes.pods {
+                    // The pods' nodes are among the changed ones (`image-unpullable`).
+                    facts.unpulled = self.unpulled();
+                }
                 self.facts = Some(facts);
             }
             old => {
@@ -183,6 +187,13 @@ impl<'a> Live<'a> {
         self.facts.as_ref()
     }
 
+    /// The followed package pods that cannot pull their image.
+    fn unpulled(&self) -> Vec<crate::model::rollout::PackagePod> {
+        let mut pods = self.follower.package_pods();
+        pods.retain(|p| p.image_pull.is_some());
+        pods
+    }
+
     /// The follower's notes (a watch that fell back to lists, ...) as warnings.
     pub fn notes(&mut self) {
         for note in self.follower.take_notes() {
@@ -200,6 +211,7 @@ impl<'a> Live<'a> {
             self.follower.crs(),
             self.follower.operator().clone(),
         )?;
+        snap.unpulled = self.unpulled();
         let generation = self.follower.generation();
         if self
             .beyond

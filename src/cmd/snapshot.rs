@@ -12,6 +12,7 @@ use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
 use crate::model::gate::{NodeGate, Waits};
 use crate::model::operator::ConfigWarning;
+use crate::model::rollout::PackagePod;
 use crate::model::{ConfigSource, CrView, GateContext, NodeView, OperatorConfig};
 
 use super::Ctx;
@@ -54,6 +55,8 @@ pub async fn read_nodes(cluster: &Cluster, names: Vec<String>) -> Result<Vec<Nod
 pub struct WaitFacts {
     pub policies: crate::cluster::policies::Policies,
     undrainable: Undrainable,
+    /// The operator's package pods that cannot pull their image.
+    unpulled: Vec<PackagePod>,
     /// The candidate nodes to settle, by name.
     pub names: Vec<String>,
 }
@@ -77,6 +80,9 @@ pub struct Snapshot {
     pub policies: Option<crate::cluster::policies::Policies>,
     /// Legacy Skyhooks holding a v0.18+ operator's migration (`operator-halted`).
     pub migration_hold: Vec<(String, String)>,
+    /// The operator's package pods that wait for an image the kubelet cannot pull
+    /// (`image-unpullable`): read with the waits, or followed by a live view.
+    pub unpulled: Vec<PackagePod>,
 }
 
 impl Snapshot {
@@ -127,6 +133,7 @@ impl Snapshot {
             waits: Waits::none(),
             policies: None,
             migration_hold,
+            unpulled: Vec::new(),
         };
         Ok((snap, warnings))
     }
@@ -149,15 +156,24 @@ impl Snapshot {
     /// budget keeps from being drained (a node whose drain is refused holds the nodes after it:
     /// it is a candidate too), and the candidates' names.
     pub async fn wait_facts(&self, cluster: &Cluster) -> Result<WaitFacts> {
-        let (undrainable, policies) = futures::join!(
+        let namespaces: Vec<String> = self
+            .operator
+            .deployments
+            .iter()
+            .map(|d| d.namespace.clone())
+            .collect();
+        let (undrainable, policies, unpulled) = futures::join!(
             crate::cluster::drain::undrainable_pods(cluster, &self.logical),
-            crate::cluster::policies::list(cluster)
+            crate::cluster::policies::list(cluster),
+            crate::cluster::pods::unpulled_package_pods(cluster, &namespaces)
         );
         let undrainable = undrainable?.unwrap_or_default();
         let names = self.wait_names(&undrainable);
         Ok(WaitFacts {
             policies: policies?,
             undrainable,
+            // Pods that may not be listed (RBAC): the verdicts do without, as without budgets.
+            unpulled: unpulled?.unwrap_or_default(),
             names,
         })
     }
@@ -172,6 +188,7 @@ impl Snapshot {
             .is_empty()
             .then(|| facts.policies.items.clone());
         self.policies = Some(facts.policies);
+        self.unpulled = facts.unpulled;
         self.settle_waits(known, facts.undrainable, read);
     }
 
@@ -232,6 +249,7 @@ impl Snapshot {
             now: self.now,
             waits: &self.waits,
             migration_hold: &self.migration_hold,
+            unpulled: &self.unpulled,
         }
     }
 

@@ -274,15 +274,8 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         },
         selector: args.targets.selector.clone(),
     };
-    let Some(mut live) = Live::start(
-        ctx,
-        &cluster,
-        scope,
-        interval,
-        PackagePods::Unfollowed,
-        false,
-    )
-    .await?
+    let Some(mut live) =
+        Live::start(ctx, &cluster, scope, interval, PackagePods::Pending, false).await?
     else {
         return Ok(());
     };

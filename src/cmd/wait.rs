@@ -101,15 +101,8 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         names: args.targets.nodes.clone(),
         selector: args.targets.selector.clone(),
     };
-    let Some(mut live) = Live::start(
-        ctx,
-        &cluster,
-        scope,
-        interval,
-        PackagePods::Unfollowed,
-        false,
-    )
-    .await?
+    let Some(mut live) =
+        Live::start(ctx, &cluster, scope, interval, PackagePods::Pending, false).await?
     else {
         return interrupted(ctx);
     };

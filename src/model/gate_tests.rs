@@ -139,6 +139,7 @@ fn eval_with(
         now: NOW.parse().expect("time"),
         waits,
         migration_hold,
+        unpulled: &[],
     };
     evaluate(n, &ctx)
 }
@@ -157,6 +158,7 @@ fn settle_from(start: Waits, read: &[NodeView], crs: &[CrView], config: &Operato
         now: NOW.parse().expect("time"),
         waits: &NO_WAITS,
         migration_hold: &[],
+        unpulled: &[],
     };
     start.settle(read, &ctx)
 }
@@ -974,6 +976,7 @@ fn stall_is_not_reported_when_something_else_explains_it() {
         now: NOW.parse().expect("time"),
         waits: &NO_WAITS,
         migration_hold: &[],
+        unpulled: &[],
     };
     assert!(evaluate(&n, &ctx).blockers.is_empty());
 }
@@ -2716,4 +2719,112 @@ fn a_paused_predecessor_that_cannot_run_under_the_gate_names_both_causes() {
     let remedy = &g.blockers[0].remedy;
     assert!(remedy.contains("resume base"), "{remedy}");
     assert!(remedy.contains("additionalTolerations"), "{remedy}");
+}
+
+// --- A package image the kubelet cannot pull (upstream NVIDIA/nodewright#306) ----------------
+
+fn unpulled_pod(cr: &str, package: &str, node: &str) -> crate::model::rollout::PackagePod {
+    crate::model::rollout::PackagePod {
+        cr: cr.into(),
+        package: package.into(),
+        stage: "apply".into(),
+        node: node.into(),
+        started: NOW.parse().expect("time"),
+        finished: None,
+        namespace: "nodewright".into(),
+        pod: format!("{cr}-{package}-apply-{node}"),
+        image_pull: Some(crate::model::rollout::ImagePull {
+            container: "driver-init".into(),
+            image: "nvcr.io/x/driver:1.0".into(),
+            reason: "ImagePullBackOff".into(),
+            message: "Back-off pulling image \"nvcr.io/x/driver:1.0\"".into(),
+        }),
+    }
+}
+
+fn eval_unpulled(
+    n: &NodeView,
+    crs: &[CrView],
+    config: &OperatorConfig,
+    pods: &[crate::model::rollout::PackagePod],
+) -> NodeGate {
+    let ctx = GateContext {
+        config,
+        crs,
+        stall_after: Duration::from_secs(15 * 60),
+        now: NOW.parse().expect("time"),
+        waits: &NO_WAITS,
+        migration_hold: &[],
+        unpulled: pods,
+    };
+    evaluate(n, &ctx)
+}
+
+/// The operator never counts an unpullable image as a failure: v0.15 waits for ever (only
+/// `CrashLoopBackOff` fails a stage), v0.18+ kills the attempt at `stageTimeout` and retries
+/// (rule `stage-timeout`). Either way the gated node is `stuck`, named by its pod.
+#[test]
+fn a_package_whose_image_cannot_be_pulled_holds_the_gate_until_a_person_acts() {
+    let crs = [cr("gpu-init", Group::Nodewright, true)];
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
+    let pods = [unpulled_pod("gpu-init", "driver-1.0", "n1")];
+    assert_eq!(eval(&n, &crs, &at("v0.15.0")).state, GateState::Gated);
+
+    let g = eval_unpulled(&n, &crs, &at("v0.15.0"), &pods);
+    assert_eq!(g.state, GateState::Stuck, "{:?}", g.blockers);
+    assert_eq!(codes(&g)[0], BlockerCode::ImageUnpullable);
+    let b = &g.blockers[0];
+    assert_eq!(b.rule, None, "v0.15 runs pods, not Jobs");
+    assert!(b.message.contains("for ever"), "{}", b.message);
+    assert!(b.message.contains("nvcr.io/x/driver:1.0"), "{}", b.message);
+    assert_eq!(
+        b.remedy,
+        "kubectl -n nodewright describe pod gpu-init-driver-1.0-apply-n1"
+    );
+
+    for (release, jobs) in [
+        ("v0.17.0", false),
+        ("v0.18.0-rc.1", true),
+        ("v0.18.0", true),
+    ] {
+        let g = eval_unpulled(&n, &crs, &at(release), &pods);
+        assert_eq!(g.state, GateState::Stuck, "{release}");
+        let rule = jobs.then_some(Rule::StageTimeout);
+        assert_eq!(g.blockers[0].rule, rule, "{release}");
+        assert_eq!(
+            g.blockers[0].message.contains("stageTimeout"),
+            jobs,
+            "{release}"
+        );
+    }
+}
+
+/// Only the CR's own pods on this node, of a package version it still declares, count: a pod
+/// of another node, another CR or an older spec is not this node's cause. A legacy Skyhook's
+/// pod counts for the NodeWright mirrored from it.
+#[test]
+fn only_the_crs_own_unpulled_pods_on_the_node_count() {
+    let crs = [cr("gpu-init", Group::Nodewright, true)];
+    let n = node("n1")
+        .taint(GATE)
+        .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
+    for other in [
+        unpulled_pod("gpu-init", "driver-1.0", "n2"),
+        unpulled_pod("other", "driver-1.0", "n1"),
+        unpulled_pod("gpu-init", "driver-0.9", "n1"),
+    ] {
+        let g = eval_unpulled(&n, &crs, &at("v0.15.0"), std::slice::from_ref(&other));
+        assert_eq!(g.state, GateState::Gated, "{other:?}: {:?}", g.blockers);
+    }
+    let mut mirrored = cr("gpu-init", Group::Nodewright, true);
+    mirrored.mirrored_from = Some("gpu-init-legacy".into());
+    let g = eval_unpulled(
+        &n,
+        &[mirrored],
+        &at("v0.18.0"),
+        &[unpulled_pod("gpu-init-legacy", "driver-1.0", "n1")],
+    );
+    assert_eq!(codes(&g)[0], BlockerCode::ImageUnpullable);
 }

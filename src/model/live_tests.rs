@@ -87,6 +87,7 @@ impl Facts {
             now: NOW.parse().expect("time"),
             waits: &self.waits,
             migration_hold: &[],
+            unpulled: &[],
         }
     }
 }

@@ -255,6 +255,23 @@ pub struct PackagePod {
     pub started: Timestamp,
     /// When the last stage container ended successfully; `None` while it runs.
     pub finished: Option<Timestamp>,
+    /// The pod's namespace and name (a remedy names it).
+    pub namespace: String,
+    pub pod: String,
+    /// A container whose image the kubelet cannot pull: the stage never starts.
+    pub image_pull: Option<ImagePull>,
+}
+
+/// A package pod's container that waits for an image the kubelet cannot pull (`ErrImagePull`,
+/// `ImagePullBackOff`, `InvalidImageName`, ...), as its `state.waiting` says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImagePull {
+    pub container: String,
+    pub image: String,
+    /// `state.waiting.reason`.
+    pub reason: String,
+    /// `state.waiting.message`, as the kubelet wrote it (may be empty).
+    pub message: String,
 }
 
 /// Accumulates one CR's rollout over the nodes, one at a time.

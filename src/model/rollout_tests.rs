@@ -118,6 +118,7 @@ fn context<'a>(config: &'a OperatorConfig, crs: &'a [CrView]) -> GateContext<'a>
         now: now(),
         waits: &NO_WAITS,
         migration_hold: &[],
+        unpulled: &[],
     }
 }
 
@@ -401,6 +402,9 @@ fn pod(node: &str, stage: &str, started_mins_ago: i64, took_mins: Option<i64>) -
         node: node.into(),
         started,
         finished: took_mins.map(|m| started + SignedDuration::from_secs(m * 60)),
+        namespace: "nodewright".into(),
+        pod: format!("rt-driver-{stage}-{node}"),
+        image_pull: None,
     }
 }
 

@@ -494,6 +494,9 @@ pub struct GateContext<'a> {
     pub waits: &'a crate::model::gate::Waits,
     /// Legacy Skyhooks whose status holds a v0.18+ operator's migration (name, status).
     pub migration_hold: &'a [(String, String)],
+    /// The operator's package pods that wait for an image the kubelet cannot pull
+    /// (`image-unpullable`), on any node.
+    pub unpulled: &'a [crate::model::rollout::PackagePod],
 }
 
 #[cfg(test)]

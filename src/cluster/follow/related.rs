@@ -21,12 +21,17 @@ use crate::model::policy::PolicyView;
 use crate::model::rollout::PackagePod;
 use crate::model::{Group, policy::policy_from_object};
 
-/// Whether the operator's package pods are followed (`rollout --watch`'s stage times).
+/// Whether the operator's package pods are followed, and which.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PackagePods {
-    Unfollowed,
-    /// In this namespace (`--namespace`), or `None`: the operator's namespaces.
+    /// Every package pod in this namespace (`--namespace`), or `None`: the operator's
+    /// namespaces (`rollout --watch`'s stage times; its verdicts read the same pods).
     In(Option<String>),
+    /// Only the `Pending` ones, in the operator's namespaces: what the verdicts read of them (a
+    /// stage whose image cannot be pulled never leaves `Pending`: `image-unpullable`). A pod that
+    /// starts leaves the field selector's watch as a deletion, so the rollout's running and
+    /// finished pods are never held.
+    Pending,
 }
 
 /// The followed policies, budgets and package pods.
@@ -39,6 +44,11 @@ pub(super) struct Related {
     budgets: BTreeMap<(String, String), BudgetView>,
     budgets_unreadable: bool,
     pods: BTreeMap<(Group, String, String), PackagePod>,
+    /// Nodes whose package pods began or stopped failing to pull an image since the last fold:
+    /// their verdicts change (`image-unpullable`), so they are changed nodes.
+    pub(super) pull_touched: Vec<String>,
+    /// Whether a pod source that may not be read is worth a note (stage times are unknown).
+    pub(super) pods_unread_note: bool,
     /// Sources found not served (each change of it is a change once).
     unserved: BTreeSet<Source>,
     /// Bumped when what the waits read beyond the followed state may differ: the CRs (which
@@ -73,9 +83,8 @@ pub(super) fn sources(
     );
     out.push((Source::Budgets, tagged(s, Source::Budgets, Item::Related)));
     let namespaces: BTreeSet<String> = match pods {
-        PackagePods::Unfollowed => BTreeSet::new(),
         PackagePods::In(Some(ns)) => [ns.clone()].into(),
-        PackagePods::In(None) => operator
+        PackagePods::In(None) | PackagePods::Pending => operator
             .deployments
             .iter()
             .map(|d| d.namespace.clone())
@@ -85,7 +94,11 @@ pub(super) fn sources(
     for (i, ns) in namespaces.iter().enumerate() {
         for group in [Group::Nodewright, Group::Skyhook] {
             let api: Api<DynamicObject> = Api::namespaced_with(client.clone(), ns, &ar);
-            let config = watcher::Config::default().labels(&format!("{}/package", group.domain()));
+            let mut config =
+                watcher::Config::default().labels(&format!("{}/package", group.domain()));
+            if *pods == PackagePods::Pending {
+                config = config.fields("status.phase=Pending");
+            }
             let src = Source::Pods(i, group);
             let s = source(api, config, cfg(format!("pods (namespace {ns})"), true));
             out.push((src, tagged(s, src, Item::Related)));
@@ -102,6 +115,14 @@ fn name_of(o: &DynamicObject) -> (String, String) {
 }
 
 impl Related {
+    /// Nothing followed yet; `pods_unread_note`: see the field.
+    pub(super) fn new(pods_unread_note: bool) -> Related {
+        Related {
+            pods_unread_note,
+            ..Related::default()
+        }
+    }
+
     /// Folds one event of a policy, budget or pod source; true when what it holds changed.
     fn fold(&mut self, src: Source, event: Event<DynamicObject>) -> bool {
         match (src, event) {
@@ -130,17 +151,33 @@ impl Related {
             }
             (Source::Pods(_, g), Event::InitApply(o) | Event::Apply(o)) => {
                 let (ns, name) = name_of(&o);
-                match crate::cluster::pods::package_pod_from_object(&o, g) {
-                    Some(p) => self.pods.insert((g, ns, name), p),
+                let before = match crate::cluster::pods::package_pod_from_object(&o, g) {
+                    Some(p) => {
+                        if p.image_pull.is_some() {
+                            self.pull_touched.push(p.node.clone());
+                        }
+                        self.pods.insert((g, ns, name), p)
+                    }
                     None => self.pods.remove(&(g, ns, name)),
                 };
+                self.touch_pull(before);
                 true
             }
             (Source::Pods(_, g), Event::Delete(o)) => {
                 let (ns, name) = name_of(&o);
-                self.pods.remove(&(g, ns, name)).is_some()
+                let before = self.pods.remove(&(g, ns, name));
+                let changed = before.is_some();
+                self.touch_pull(before);
+                changed
             }
             _ => false,
+        }
+    }
+
+    /// A pod that failed to pull its image and no longer does (or is gone) changes its node.
+    fn touch_pull(&mut self, before: Option<PackagePod>) {
+        if let Some(p) = before.filter(|p| p.image_pull.is_some()) {
+            self.pull_touched.push(p.node);
         }
     }
 
@@ -157,7 +194,15 @@ impl Related {
                 self.generation += 1;
                 self.budgets.clear();
             }
-            Source::Pods(_, g) => self.pods.retain(|k, _| k.0 != g),
+            Source::Pods(_, g) => {
+                let (gone, kept) = std::mem::take(&mut self.pods)
+                    .into_iter()
+                    .partition::<BTreeMap<_, _>, _>(|(k, _)| k.0 == g);
+                self.pods = kept;
+                for p in gone.into_values() {
+                    self.touch_pull(Some(p));
+                }
+            }
             _ => {}
         }
     }
@@ -196,6 +241,7 @@ impl Follower {
                         self.related.policies_unreadable.insert(g, e.to_string());
                     }
                     Source::Budgets => self.related.budgets_unreadable = true,
+                    _ if !self.related.pods_unread_note => {}
                     _ => self.notes.push(format!(
                         "stage times are unknown: package pods cannot be listed ({message})"
                     )),
@@ -209,7 +255,12 @@ impl Follower {
         };
         if changed {
             match src {
-                Source::Pods(..) => self.pending.pods = true,
+                Source::Pods(..) => {
+                    self.pending.pods = true;
+                    self.pending
+                        .nodes
+                        .extend(std::mem::take(&mut self.related.pull_touched));
+                }
                 Source::Policies(_) => {
                     self.pending.all = true;
                     self.check_keys();

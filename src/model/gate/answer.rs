@@ -56,6 +56,9 @@ pub enum BlockerCode {
     /// (v0.20+, rule `non-interrupt-pods-condition`) the node is cordoned and waits for pods
     /// matching the CR's `podNonInterruptLabels` to finish before the drain (unbounded).
     WaitingWorkloads,
+    /// A package pod waits for an image the kubelet cannot pull (`ErrImagePull`,
+    /// `ImagePullBackOff`, ...): the operator does not count it as a failure (upstream #306).
+    ImageUnpullable,
 }
 
 /// A named reason a node is not moving, with a command that fixes it.
@@ -208,6 +211,7 @@ impl BlockerCode {
                 | BlockerCode::OperatorHalted
                 | BlockerCode::DrainBlocked
                 | BlockerCode::PriorityHeld
+                | BlockerCode::ImageUnpullable
         )
     }
 
@@ -229,17 +233,18 @@ impl BlockerCode {
             // seed 219: a stale package-erroring was shown first, and fixing it moved nothing).
             BlockerCode::PriorityHeld => 10,
             BlockerCode::PackageErroring => 11,
-            BlockerCode::DrainBlocked => 12,
-            BlockerCode::RolloutStopped => 13,
-            BlockerCode::BatchHeld => 14,
-            BlockerCode::PackageRetrying => 15,
-            BlockerCode::WaitingWorkloads => 16,
-            BlockerCode::WaitingPriority => 17,
-            BlockerCode::WaitingBatch => 18,
-            BlockerCode::Stalled => 19,
-            BlockerCode::Rebooted => 20,
-            BlockerCode::LegacyTaint => 21,
-            BlockerCode::OrphanedState => 22,
+            BlockerCode::ImageUnpullable => 12,
+            BlockerCode::DrainBlocked => 13,
+            BlockerCode::RolloutStopped => 14,
+            BlockerCode::BatchHeld => 15,
+            BlockerCode::PackageRetrying => 16,
+            BlockerCode::WaitingWorkloads => 17,
+            BlockerCode::WaitingPriority => 18,
+            BlockerCode::WaitingBatch => 19,
+            BlockerCode::Stalled => 20,
+            BlockerCode::Rebooted => 21,
+            BlockerCode::LegacyTaint => 22,
+            BlockerCode::OrphanedState => 23,
         }
     }
 }

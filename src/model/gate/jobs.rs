@@ -1,8 +1,9 @@
 //! The blockers of package stages run as Jobs and of drains, as each operator release judges
 //! them (rules `stages-as-jobs`, `erroring-when-stage-fails`, `interrupt-restart-limit`,
-//! `drain-timeout-for-budgets`).
+//! `drain-timeout-for-budgets`), and of a stage whose image cannot be pulled (`stage-timeout`).
 
 use super::*;
+use crate::model::rollout::PackagePod;
 
 /// How the operator retries an erroring package, by version (oracle N3): v0.15 restarts the
 /// package pod for ever; v0.18+ runs a Job that stops after its backoff limit.
@@ -112,4 +113,76 @@ pub(super) fn drain_timeout_blocker(s: &Scene, e: &Eval, blockers: &mut Vec<Bloc
         ),
         chain(&remedy.iter().map(String::as_str).collect::<Vec<_>>()),
     );
+}
+
+/// `image-unpullable`: a package pod of `e`'s CR on the node waits for an image the kubelet
+/// cannot pull (upstream NVIDIA/nodewright#306). The operator never reads that as a failure:
+/// v0.15's `containerExitedSuccessfully` (`pod_controller.go` @ 71ca22b) fails a stage only on
+/// `CrashLoopBackOff`, so the stage stays `in_progress` and the gate on for ever; from v0.18 (rule
+/// `stage-timeout`, `job_builder.go` @ 8311ca7b `jobFromPod`: the attempt's
+/// `activeDeadlineSeconds`) the attempt is killed at its `stageTimeout` and retried up to the
+/// Job's backoff limit before the node reads `erroring`. A wrong reference or a missing pull
+/// secret does not heal by itself either way.
+pub(super) fn image_pull_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+    let (cr, n) = (e.cr, s.n());
+    let ours = |p: &&PackagePod| {
+        p.node == n && (p.cr == cr.name || cr.mirrored_from.as_deref() == Some(p.cr.as_str()))
+    };
+    for pod in s.ctx.unpulled.iter().filter(ours) {
+        let Some(pull) = &pod.image_pull else {
+            continue;
+        };
+        // Only a package the CR still declares, at that version: a pod of an older spec is the
+        // operator's to delete.
+        let Some((name, spec)) = cr.packages.iter().find_map(|(k, p)| {
+            let name = package_name(k, p);
+            (pod.package == format!("{name}-{}", p.version)).then_some((name, p))
+        }) else {
+            continue;
+        };
+        let config = s.config();
+        let image = if pull.image.is_empty() {
+            format!("{}:{}", spec.image, spec.version)
+        } else {
+            pull.image.clone()
+        };
+        let why = if pull.message.is_empty() {
+            pull.reason.clone()
+        } else {
+            format!("{}: {}", pull.reason, pull.message)
+        };
+        let version = config.version.as_deref().unwrap_or("of unknown version");
+        let (note, rule) = if has(config, Rule::StagesAsJobs) {
+            (
+                format!(
+                    "operator {version} kills the attempt at its stageTimeout (else JOB_STAGE_TIMEOUT, default 1h; never with 0) and retries it up to JOB_BACKOFF_LIMIT (default 3) times before the node reads erroring"
+                ),
+                Some(Rule::StageTimeout),
+            )
+        } else {
+            (
+                format!(
+                    "operator {version} fails a stage only on CrashLoopBackOff, so it waits for this pod for ever with the stage in_progress and the gate on (NVIDIA/nodewright#306)"
+                ),
+                None,
+            )
+        };
+        let b = Blocker {
+            code: BlockerCode::ImageUnpullable,
+            message: format!(
+                "package {name} {} of {} cannot start on {n}: its pod {}/{} (stage {}) waits for image {image} ({why}); {note}. A wrong image or tag, or a missing pull secret, does not heal by itself: fix the package's image in the CR (or the operator's IMAGE_PULL_SECRET), then delete the pod so the stage starts again",
+                spec.version,
+                cr_ref(cr),
+                pod.namespace,
+                pod.pod,
+                pod.stage,
+            ),
+            remedy: format!("kubectl -n {} describe pod {}", pod.namespace, pod.pod),
+            root: None,
+            rule,
+        };
+        if !blockers.contains(&b) {
+            blockers.push(b);
+        }
+    }
 }

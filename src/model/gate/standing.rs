@@ -122,6 +122,7 @@ pub(super) fn unit_blockers(
     toleration_blockers(s, e, blockers, path);
     let own_state = blockers.len();
     state_blockers(s, e, blockers);
+    image_pull_blockers(s, e, blockers);
     budget_drain_blockers(s, e, blockers);
     interrupt_wait_blockers(s, e, blockers);
     let explained = if e.cr.disabled || e.cr.paused {
