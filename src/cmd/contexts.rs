@@ -178,6 +178,7 @@ pub fn guard(command: &Command, g: &GlobalArgs) -> Result<()> {
         Command::Disable(_) => "disable",
         Command::Enable(_) => "enable",
         Command::DeploymentPolicy(_) => "deployment-policy",
+        Command::Upgrade(_) => "upgrade check",
         #[allow(unreachable_patterns)]
         _ => "this command",
     };

@@ -391,10 +391,12 @@ pub fn assemble(i: Inputs) -> UpgradeReport {
             configured_taint: m.operator.configured_taint.clone(),
             taint_source: m.operator.taint_source.clone(),
         },
-        releases: releases(&span),
+        releases: releases(&span, &checks),
+        // Unknown `from`: only what was checked (every rule since v0.8 would be noise).
         other_rules: Rule::ALL
             .into_iter()
-            .filter(|r| span.brings(*r) && !checks.iter().any(|c| c.rule == r.name()))
+            .filter(|r| span.from.is_some() && span.brings(*r))
+            .filter(|r| !checks.iter().any(|c| c.rule == r.name()))
             .map(Rule::name)
             .collect(),
         checks,
@@ -402,14 +404,22 @@ pub fn assemble(i: Inputs) -> UpgradeReport {
     }
 }
 
-/// The releases the span crosses that the table knows, oldest first.
-fn releases(span: &Span) -> Vec<String> {
-    let mut out: BTreeSet<Release> = Rule::ALL
-        .into_iter()
-        .filter(|r| *r != Rule::LegacyRemoved)
-        .map(Rule::since)
-        .filter(|r| span.crosses(*r))
-        .collect();
+/// The releases the span crosses that the table knows, oldest first (unknown `from`: the
+/// releases of the checks made).
+fn releases(span: &Span, checks: &[Check]) -> Vec<String> {
+    let mut out: BTreeSet<Release> = if span.from.is_some() {
+        Rule::ALL
+            .into_iter()
+            .filter(|r| *r != Rule::LegacyRemoved)
+            .map(Rule::since)
+            .filter(|r| span.crosses(*r))
+            .collect()
+    } else {
+        checks
+            .iter()
+            .filter_map(|c| Release::parse(&c.release))
+            .collect()
+    };
     if span.crosses(span.removal) {
         out.insert(span.removal);
     }

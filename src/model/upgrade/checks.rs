@@ -117,6 +117,7 @@ fn rollout_in_flight(i: &Inputs) -> Check {
         .map(|(name, st)| ObjectRef::new("Skyhook", None, name, format!("status {st}")))
         .collect();
     let names: Vec<&str> = held.iter().map(|(n, _)| n.as_str()).collect();
+    let first = names.first().copied().unwrap_or("NAME");
     Check::of(
         Rule::MigrationHold,
         "legacy-rollout-in-flight",
@@ -131,8 +132,7 @@ fn rollout_in_flight(i: &Inputs) -> Check {
             names.join(", ")
         ),
         format!(
-            "upgrade in a quiet window: let each finish first (kubectl nodewright rollout {} --watch), or pause it (kubectl nodewright pause NAME --confirm) and keep its NodeWright paused until its package pods are gone",
-            names.first().copied().unwrap_or("NAME")
+            "upgrade in a quiet window: let each finish first (kubectl nodewright rollout {first} --watch), or pause it (kubectl nodewright pause {first} --confirm) and keep its NodeWright paused until its package pods are gone",
         ),
     )
 }
