@@ -187,3 +187,98 @@ pub fn report(p: &Printer, report: &UpgradeReport, show: usize) -> Result<()> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::upgrade::{ObjectRef, OperatorPart};
+
+    fn check(code: &str, severity: Severity, objects: Vec<ObjectRef>) -> Check {
+        Check {
+            release: "v0.20.0".into(),
+            planned: false,
+            rule: "foreign-cordon-kept".into(),
+            code: code.into(),
+            title: "t".into(),
+            note: "operator/RELEASE_NOTES.md, \"operator/v0.20.0 - 2026-10-06\", Behavior Changes"
+                .into(),
+            severity,
+            count: objects.len(),
+            message: if objects.is_empty() {
+                String::new()
+            } else {
+                "2 node(s) are cordoned".into()
+            },
+            remedy: if objects.is_empty() {
+                String::new()
+            } else {
+                "kubectl uncordon a".into()
+            },
+            objects,
+        }
+    }
+
+    #[test]
+    fn the_report_reads_as_the_migration_report_does() {
+        let nodes = ["a", "b"]
+            .map(|n| ObjectRef::new("Node", None, n, String::new()))
+            .to_vec();
+        let cordons = check("foreign-cordon", Severity::Change, nodes);
+        let checks = vec![
+            check("taint-key-refused", Severity::Blocking, Vec::new()),
+            cordons,
+        ];
+        let verdict =
+            crate::model::upgrade::verdict(&checks, Vec::new(), Some("v0.19.0".into()), "v0.20.0");
+        let r = UpgradeReport {
+            from: Some("v0.19.0".into()),
+            to: "v0.20.0".into(),
+            removal_version: "v0.21.0".into(),
+            generated_at: "now".into(),
+            operator: OperatorPart {
+                deployments: Vec::new(),
+                version: Some("v0.19.0".into()),
+                configured_taint: "nodewright.nvidia.com=runtime-required:NoSchedule".into(),
+                taint_source: "default".into(),
+            },
+            releases: vec!["v0.20.0".into()],
+            checks,
+            other_rules: Vec::new(),
+            verdict,
+        };
+        let text = render(&r, 1);
+        assert!(
+            text.contains("v0.19.0 -> v0.20.0 (releases v0.20.0)"),
+            "{text}"
+        );
+        assert!(
+            text.lines()
+                .any(|l| l.split_whitespace().collect::<Vec<_>>()
+                    == [
+                        "v0.20.0",
+                        "foreign-cordon",
+                        "foreign-cordon-kept",
+                        "change",
+                        "2",
+                        "node/a",
+                        "and",
+                        "1",
+                        "more"
+                    ]),
+            "{text}"
+        );
+        assert!(
+            text.contains("  Release note: operator/RELEASE_NOTES.md"),
+            "{text}"
+        );
+        assert!(
+            text.contains("VERDICT FOR v0.20.0: READY WITH CHANGES"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  - [v0.20.0 foreign-cordon] 2 node(s) are cordoned"),
+            "{text}"
+        );
+        assert!(!text.contains("Must change first"), "{text}");
+    }
+}
