@@ -483,7 +483,24 @@ fn unknowns(span: &Span, i: &Inputs) -> Vec<String> {
         out.extend(m.provisioning.unreadable.iter().cloned());
     }
     if span.brings(Rule::LegacyRemoved) {
-        out.extend(m.verdict.unknown.iter().cloned());
+        // The operator's own lines are said above, in the upgrade's words.
+        let about_operator = |u: &String| {
+            [
+                "no operator Deployment",
+                "the operator Deployment",
+                "the operator's version",
+            ]
+            .iter()
+            .any(|p| u.starts_with(p))
+        };
+        let said = m.operator.deployments.is_empty() || span.from.is_none();
+        out.extend(
+            m.verdict
+                .unknown
+                .iter()
+                .filter(|u| !(said && about_operator(u)))
+                .cloned(),
+        );
     }
     out
 }

@@ -469,6 +469,9 @@ fn an_unknown_release_checks_everything_and_says_so() {
         "{:?}",
         r.verdict.unknown
     );
+    // The removal release's own unknown line about the operator is not said twice.
+    let r = f.check("v0.21.0");
+    assert_eq!(r.verdict.unknown.len(), 1, "{:?}", r.verdict.unknown);
     let r = Fleet::new("v0.20.0").check("v0.23.0");
     assert!(
         r.verdict
