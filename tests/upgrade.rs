@@ -380,3 +380,29 @@ async fn each_release_names_exactly_what_it_bites_and_a_quiet_fleet_is_ready() {
         json!(["v0.18.0", "v0.19.0", "v0.20.0", "v0.21.0"])
     );
 }
+
+/// A user RBAC lets read nothing gets `unknown` (exit 1), naming what could not be read, never
+/// an error that hides the report.
+#[tokio::test]
+async fn nobody_gets_an_unknown_verdict_that_names_what_it_could_not_read() {
+    let c = common::Cluster::shared();
+    let out = plugin_command(&c.nobody_kubeconfig)
+        .args(["upgrade", "check", "--to", "v0.21.0", "-o", "yaml"])
+        .output()
+        .expect("run plugin");
+    assert_eq!(exit(&out), 1, "{}", describe(&out));
+    let doc: Value = serde_saphyr::from_str(&String::from_utf8_lossy(&out.stdout))
+        .unwrap_or_else(|e| panic!("yaml ({e}):\n{}", describe(&out)));
+    assert_eq!(doc["kind"], "UpgradeReport");
+    assert_eq!(doc["verdict"]["readiness"], "unknown", "{doc}");
+    let unknown = doc["verdict"]["unknown"].to_string();
+    for what in [
+        "operator Deployment",
+        "nodes",
+        "Skyhooks",
+        "NodeWrights",
+        "daemonsets.apps",
+    ] {
+        assert!(unknown.contains(what), "{what} in {unknown}");
+    }
+}
