@@ -79,6 +79,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('deployment-policy', 'deployment-policy', [CompletionResultType]::ParameterValue, 'Deployment-policy commands, as in the operator''s CLI')
             [CompletionResult]::new('dp', 'dp', [CompletionResultType]::ParameterValue, 'Deployment-policy commands, as in the operator''s CLI')
             [CompletionResult]::new('migration', 'migration', [CompletionResultType]::ParameterValue, 'Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap')
+            [CompletionResult]::new('upgrade', 'upgrade', [CompletionResultType]::ParameterValue, 'Operator upgrades: `upgrade check --to VERSION`, what changes for this fleet and what to do first')
             [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell''s')
             [CompletionResult]::new('options', 'options', [CompletionResultType]::ParameterValue, 'Print the flags every command accepts (kubeconfig, context, output, colour, ...)')
             [CompletionResult]::new('__complete', '__complete', [CompletionResultType]::ParameterValue, 'kubectl''s plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)')
@@ -1629,6 +1630,95 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
         'kubectl-nodewright;migration;help;help' {
             break
         }
+        'kubectl-nodewright;upgrade' {
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
+            [CompletionResult]::new('--max-clusters', '--max-clusters', [CompletionResultType]::ParameterName, 'With several contexts: how many are read at once')
+            [CompletionResult]::new('--context-timeout', '--context-timeout', [CompletionResultType]::ParameterName, 'With several contexts: how long one context''s whole read may take before that context is reported as failed and the others are shown; 0 means no limit')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The kubeconfig user to use')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Namespace (used for namespaced lookups such as package logs)')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'Namespace (used for namespaced lookups such as package logs)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation (repeatable)')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--request-timeout', '--request-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)')
+            [CompletionResult]::new('--v', '--v', [CompletionResultType]::ParameterName, 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)')
+            [CompletionResult]::new('--operator-namespace', '--operator-namespace', [CompletionResultType]::ParameterName, 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)')
+            [CompletionResult]::new('--runtime-required-taint', '--runtime-required-taint', [CompletionResultType]::ParameterName, 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)')
+            [CompletionResult]::new('--removal-version', '--removal-version', [CompletionResultType]::ParameterName, 'The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0''s release notes, "Deprecations")')
+            [CompletionResult]::new('--stall-after', '--stall-after', [CompletionResultType]::ParameterName, 'A gated node with no recorded change for this long is `stalled`')
+            [CompletionResult]::new('--chunk-size', '--chunk-size', [CompletionResultType]::ParameterName, 'Nodes per list page (as kubectl''s --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl''s 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)')
+            [CompletionResult]::new('--node-list', '--node-list', [CompletionResultType]::ParameterName, 'How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one')
+            [CompletionResult]::new('--all-contexts', '--all-contexts', [CompletionResultType]::ParameterName, 'Every context of the kubeconfig, as one view (read commands only)')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'kubectl-nodewright;upgrade;check' {
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'The operator release to check an upgrade to (default: the newest release the plugin knows; v0.21.0, the planned removal release, is checked when named)')
+            [CompletionResult]::new('--show', '--show', [CompletionResultType]::ParameterName, 'How many objects each check names in the table before "and N more" (-o json|yaml, -o wide name all)')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
+            [CompletionResult]::new('--max-clusters', '--max-clusters', [CompletionResultType]::ParameterName, 'With several contexts: how many are read at once')
+            [CompletionResult]::new('--context-timeout', '--context-timeout', [CompletionResultType]::ParameterName, 'With several contexts: how long one context''s whole read may take before that context is reported as failed and the others are shown; 0 means no limit')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The kubeconfig user to use')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Namespace (used for namespaced lookups such as package logs)')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'Namespace (used for namespaced lookups such as package logs)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation (repeatable)')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--request-timeout', '--request-timeout', [CompletionResultType]::ParameterName, 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)')
+            [CompletionResult]::new('--v', '--v', [CompletionResultType]::ParameterName, 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)')
+            [CompletionResult]::new('--operator-namespace', '--operator-namespace', [CompletionResultType]::ParameterName, 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)')
+            [CompletionResult]::new('--runtime-required-taint', '--runtime-required-taint', [CompletionResultType]::ParameterName, 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)')
+            [CompletionResult]::new('--removal-version', '--removal-version', [CompletionResultType]::ParameterName, 'The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0''s release notes, "Deprecations")')
+            [CompletionResult]::new('--stall-after', '--stall-after', [CompletionResultType]::ParameterName, 'A gated node with no recorded change for this long is `stalled`')
+            [CompletionResult]::new('--chunk-size', '--chunk-size', [CompletionResultType]::ParameterName, 'Nodes per list page (as kubectl''s --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl''s 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)')
+            [CompletionResult]::new('--node-list', '--node-list', [CompletionResultType]::ParameterName, 'How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one')
+            [CompletionResult]::new('--all-contexts', '--all-contexts', [CompletionResultType]::ParameterName, 'Every context of the kubeconfig, as one view (read commands only)')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'kubectl-nodewright;upgrade;help' {
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'kubectl-nodewright;upgrade;help;check' {
+            break
+        }
+        'kubectl-nodewright;upgrade;help;help' {
+            break
+        }
         'kubectl-nodewright;completion' {
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1761,6 +1851,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('enable', 'enable', [CompletionResultType]::ParameterValue, 'Enable a disabled NodeWright')
             [CompletionResult]::new('deployment-policy', 'deployment-policy', [CompletionResultType]::ParameterValue, 'Deployment-policy commands, as in the operator''s CLI')
             [CompletionResult]::new('migration', 'migration', [CompletionResultType]::ParameterValue, 'Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap')
+            [CompletionResult]::new('upgrade', 'upgrade', [CompletionResultType]::ParameterValue, 'Operator upgrades: `upgrade check --to VERSION`, what changes for this fleet and what to do first')
             [CompletionResult]::new('completion', 'completion', [CompletionResultType]::ParameterValue, 'Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell''s')
             [CompletionResult]::new('options', 'options', [CompletionResultType]::ParameterValue, 'Print the flags every command accepts (kubeconfig, context, output, colour, ...)')
             [CompletionResult]::new('__complete', '__complete', [CompletionResultType]::ParameterValue, 'kubectl''s plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)')
@@ -1869,6 +1960,13 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;help;migration;taints' {
+            break
+        }
+        'kubectl-nodewright;help;upgrade' {
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first')
+            break
+        }
+        'kubectl-nodewright;help;upgrade;check' {
             break
         }
         'kubectl-nodewright;help;completion' {

@@ -76,6 +76,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand deployment-policy 'Deployment-policy commands, as in the operator''s CLI'
             cand dp 'Deployment-policy commands, as in the operator''s CLI'
             cand migration 'Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap'
+            cand upgrade 'Operator upgrades: `upgrade check --to VERSION`, what changes for this fleet and what to do first'
             cand completion 'Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell''s'
             cand options 'Print the flags every command accepts (kubeconfig, context, output, colour, ...)'
             cand __complete 'kubectl''s plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)'
@@ -1569,6 +1570,90 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
         }
         &'kubectl-nodewright;migration;help;help'= {
         }
+        &'kubectl-nodewright;upgrade'= {
+            cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
+            cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
+            cand --max-clusters 'With several contexts: how many are read at once'
+            cand --context-timeout 'With several contexts: how long one context''s whole read may take before that context is reported as failed and the others are shown; 0 means no limit'
+            cand --cluster 'The kubeconfig cluster to use'
+            cand --user 'The kubeconfig user to use'
+            cand -n 'Namespace (used for namespaced lookups such as package logs)'
+            cand --namespace 'Namespace (used for namespaced lookups such as package logs)'
+            cand -s 'The address and port of the Kubernetes API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation (repeatable)'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --request-timeout 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit'
+            cand -v 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)'
+            cand --v 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)'
+            cand -o 'Output format'
+            cand --output 'Output format'
+            cand --color 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)'
+            cand --operator-namespace 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)'
+            cand --runtime-required-taint 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)'
+            cand --removal-version 'The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0''s release notes, "Deprecations")'
+            cand --stall-after 'A gated node with no recorded change for this long is `stalled`'
+            cand --chunk-size 'Nodes per list page (as kubectl''s --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl''s 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)'
+            cand --node-list 'How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one'
+            cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
+            cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand check 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'kubectl-nodewright;upgrade;check'= {
+            cand --to 'The operator release to check an upgrade to (default: the newest release the plugin knows; v0.21.0, the planned removal release, is checked when named)'
+            cand --show 'How many objects each check names in the table before "and N more" (-o json|yaml, -o wide name all)'
+            cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
+            cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
+            cand --max-clusters 'With several contexts: how many are read at once'
+            cand --context-timeout 'With several contexts: how long one context''s whole read may take before that context is reported as failed and the others are shown; 0 means no limit'
+            cand --cluster 'The kubeconfig cluster to use'
+            cand --user 'The kubeconfig user to use'
+            cand -n 'Namespace (used for namespaced lookups such as package logs)'
+            cand --namespace 'Namespace (used for namespaced lookups such as package logs)'
+            cand -s 'The address and port of the Kubernetes API server'
+            cand --server 'The address and port of the Kubernetes API server'
+            cand --token 'Bearer token for authentication to the API server'
+            cand --as 'Username to impersonate for the operation'
+            cand --as-group 'Group to impersonate for the operation (repeatable)'
+            cand --as-uid 'UID to impersonate for the operation'
+            cand --certificate-authority 'Path to a cert file for the certificate authority'
+            cand --client-certificate 'Path to a client certificate file for TLS'
+            cand --client-key 'Path to a client key file for TLS'
+            cand --tls-server-name 'Server name to use for server certificate validation'
+            cand --request-timeout 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit'
+            cand -v 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)'
+            cand --v 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)'
+            cand -o 'Output format'
+            cand --output 'Output format'
+            cand --color 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)'
+            cand --operator-namespace 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)'
+            cand --runtime-required-taint 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)'
+            cand --removal-version 'The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0''s release notes, "Deprecations")'
+            cand --stall-after 'A gated node with no recorded change for this long is `stalled`'
+            cand --chunk-size 'Nodes per list page (as kubectl''s --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl''s 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)'
+            cand --node-list 'How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one'
+            cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
+            cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'kubectl-nodewright;upgrade;help'= {
+            cand check 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'kubectl-nodewright;upgrade;help;check'= {
+        }
+        &'kubectl-nodewright;upgrade;help;help'= {
+        }
         &'kubectl-nodewright;completion'= {
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -1698,6 +1783,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand enable 'Enable a disabled NodeWright'
             cand deployment-policy 'Deployment-policy commands, as in the operator''s CLI'
             cand migration 'Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap'
+            cand upgrade 'Operator upgrades: `upgrade check --to VERSION`, what changes for this fleet and what to do first'
             cand completion 'Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell''s'
             cand options 'Print the flags every command accepts (kubeconfig, context, output, colour, ...)'
             cand __complete 'kubectl''s plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)'
@@ -1775,6 +1861,11 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
         &'kubectl-nodewright;help;migration;status'= {
         }
         &'kubectl-nodewright;help;migration;taints'= {
+        }
+        &'kubectl-nodewright;help;upgrade'= {
+            cand check 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first'
+        }
+        &'kubectl-nodewright;help;upgrade;check'= {
         }
         &'kubectl-nodewright;help;completion'= {
         }

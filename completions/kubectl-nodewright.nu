@@ -1767,6 +1767,110 @@ module completions {
   export extern "kubectl-nodewright migration help help" [
   ]
 
+  def "nu-complete kubectl-nodewright upgrade output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright upgrade color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright upgrade node_list" [] {
+    [ "one" "paged" "cached" ]
+  }
+
+  # Operator upgrades: `upgrade check --to VERSION`, what changes for this fleet and what to do first
+  export extern "kubectl-nodewright upgrade" [
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright upgrade output" # Output format
+    --color: string@"nu-complete kubectl-nodewright upgrade color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright upgrade node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
+    --help(-h)                # Print help (see more with '--help')
+  ]
+
+  def "nu-complete kubectl-nodewright upgrade check output" [] {
+    [ "table" "wide" "json" "yaml" "name" ]
+  }
+
+  def "nu-complete kubectl-nodewright upgrade check color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright upgrade check node_list" [] {
+    [ "one" "paged" "cached" ]
+  }
+
+  # What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first
+  export extern "kubectl-nodewright upgrade check" [
+    --to: string              # The operator release to check an upgrade to (default: the newest release the plugin knows; v0.21.0, the planned removal release, is checked when named)
+    --show: string            # How many objects each check names in the table before "and N more" (-o json|yaml, -o wide name all)
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable)
+    --as-uid: string          # UID to impersonate for the operation
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright upgrade check output" # Output format
+    --color: string@"nu-complete kubectl-nodewright upgrade check color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright upgrade check node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
+    --help(-h)                # Print help (see more with '--help')
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright upgrade help" [
+  ]
+
+  # What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first
+  export extern "kubectl-nodewright upgrade help check" [
+  ]
+
+  # Print this message or the help of the given subcommand(s)
+  export extern "kubectl-nodewright upgrade help help" [
+  ]
+
   def "nu-complete kubectl-nodewright completion shell" [] {
     [ "kubectl" "bash" "zsh" "fish" "powershell" "elvish" "nushell" ]
   }
@@ -2034,6 +2138,14 @@ module completions {
 
   # Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node
   export extern "kubectl-nodewright help migration taints" [
+  ]
+
+  # Operator upgrades: `upgrade check --to VERSION`, what changes for this fleet and what to do first
+  export extern "kubectl-nodewright help upgrade" [
+  ]
+
+  # What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first
+  export extern "kubectl-nodewright help upgrade check" [
   ]
 
   # Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell's

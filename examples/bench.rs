@@ -113,7 +113,7 @@ struct Args {
     /// Taint writes per second of the concurrent writer during the re-gate scenario.
     #[arg(long, default_value_t = 40.0)]
     writer_rate: f64,
-    /// Only these scenarios (status,rollout,reset,taint,loop,startup).
+    /// Only these scenarios (status,rollout,upgrade,reset,taint,loop,startup).
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
     /// Leave the control plane running at the end (it is still stopped on error).

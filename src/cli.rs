@@ -361,6 +361,9 @@ pub enum Command {
     /// Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap.
     #[command(subcommand)]
     Migration(cmd::migration::MigrationCommand),
+    /// Operator upgrades: `upgrade check --to VERSION`, what changes for this fleet and what to do first.
+    #[command(subcommand)]
+    Upgrade(cmd::upgrade::UpgradeCommand),
     /// Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell's.
     Completion(cmd::completion::CompletionArgs),
     /// Print the flags every command accepts (kubeconfig, context, output, colour, ...).

@@ -94,6 +94,14 @@ pub async fn undrainable_pods(
     if !crate::model::drain::any_drain_ahead(crs) {
         return Ok(None);
     }
+    match budgets(cluster).await? {
+        Some(budgets) => budget_pods(cluster, &budgets).await,
+        None => Ok(None),
+    }
+}
+
+/// Every PodDisruptionBudget, in one list (all namespaces); `None` when RBAC refuses it.
+pub async fn budgets(cluster: &Cluster) -> Result<Option<Vec<BudgetView>>> {
     let target = Target::new("list", "poddisruptionbudgets", None);
     let listed = super::list::all::<Pdb>(
         cluster,
@@ -102,13 +110,11 @@ pub async fn undrainable_pods(
         &target,
     )
     .await;
-    let pdbs = match listed {
-        Ok((items, _)) => items,
-        Err(Error::Forbidden { .. }) => return Ok(None),
-        Err(e) => return Err(e),
-    };
-    let budgets: Vec<BudgetView> = pdbs.into_iter().filter_map(budget).collect();
-    budget_pods(cluster, &budgets).await
+    match listed {
+        Ok((items, _)) => Ok(Some(items.into_iter().filter_map(budget).collect())),
+        Err(Error::Forbidden { .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// A budget as the model reads it; `None` without a selector (it selects nothing, policy/v1).

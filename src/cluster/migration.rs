@@ -20,7 +20,7 @@ use crate::model::gate::TaintKind;
 use crate::model::migration::report::*;
 use crate::model::migration::scan::{node_registration_hits, source, taint_list_hits};
 use crate::model::migration::{self as mig, AnnotationState, TolerationUse};
-use crate::model::{Group, OperatorConfig, Toleration};
+use crate::model::{Group, NodeView, OperatorConfig, Toleration};
 
 /// How a list read ended.
 #[derive(Debug)]
@@ -126,16 +126,19 @@ pub async fn read_group(cluster: &Cluster, group: Group) -> Result<(GroupCrs, Op
     }
 }
 
-/// Folds every node into the node section, one page at a time.
+/// Folds every node into the node section, one page at a time, and hands each node to
+/// `also` (`upgrade check` folds its own questions into the same walk).
 pub async fn read_nodes(
     cluster: &Cluster,
     config: &OperatorConfig,
     live: &BTreeSet<String>,
+    also: &mut (dyn FnMut(&NodeView) + Send),
 ) -> Result<NodeSection> {
     let mut s = NodeSection::default();
     let mut deleted = BTreeSet::new();
     let walked = nodes::for_each_page(cluster, None, |page| {
         for n in page {
+            also(&n);
             let m = mig::classify_node(&n, config, live);
             s.total += 1;
             if m.taint_kinds.is_empty() {

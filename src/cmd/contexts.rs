@@ -178,6 +178,11 @@ pub fn guard(command: &Command, g: &GlobalArgs) -> Result<()> {
         Command::Disable(_) => "disable",
         Command::Enable(_) => "enable",
         Command::DeploymentPolicy(_) => "deployment-policy",
+        Command::Upgrade(_) => {
+            return Err(Error::usage(
+                "`upgrade check` takes a single --context: run it once per cluster (each cluster's operator has its own release)",
+            ));
+        }
         #[allow(unreachable_patterns)]
         _ => "this command",
     };

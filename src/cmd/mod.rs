@@ -16,6 +16,7 @@ pub(crate) mod package;
 pub(crate) mod rollout;
 mod snapshot;
 pub(crate) mod status;
+pub(crate) mod upgrade;
 pub mod version;
 pub(crate) mod wait;
 mod walk;
@@ -76,6 +77,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Enable(a) => lifecycle::run(&ctx, lifecycle::Verb::Enable, a).await,
         Command::DeploymentPolicy(c) => lifecycle::dp(&ctx, c).await,
         Command::Migration(c) => migration::run(&ctx, c).await,
+        Command::Upgrade(c) => upgrade::run(&ctx, c).await,
         Command::Completion(a) => completion::completion(&a),
         Command::Options(_) => ctx.printer.out(&crate::cli::options_text()),
         Command::Complete(a) => completion::run_complete(&ctx, a).await,

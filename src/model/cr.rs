@@ -153,6 +153,8 @@ pub fn cr_from_object(obj: &Value, group: Group) -> Result<CrView, String> {
         node_priority: node_priority.into(),
         created: str_at(obj, "/metadata/creationTimestamp")?,
         runtime_required_cordon_after: bool_at(obj, "/spec/runtimeRequiredCordonAfter")?,
+        drain_timeout: str_at(obj, "/spec/drainConfig/timeout")?.filter(|t| !t.trim().is_empty()),
+        drain_eviction_disabled: bool_at(obj, "/spec/drainConfig/disableEviction")?,
         node_boot_ids: typed_at::<BTreeMap<String, String>>(obj, "/status/nodeBootIds")?.into(),
         invalid: super::validate::validate(obj),
         derived: Default::default(),

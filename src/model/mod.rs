@@ -24,6 +24,7 @@ pub(crate) mod runs;
 pub mod selector;
 pub mod taint;
 pub mod types;
+pub(crate) mod upgrade;
 pub(crate) mod validate;
 pub mod version;
 pub(crate) mod wait;

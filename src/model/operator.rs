@@ -209,6 +209,28 @@ fn cleanup_delay(dep: Option<&OperatorDeployment>, warnings: &mut Vec<ConfigWarn
     }
 }
 
+/// Whether a v0.20+ operator refuses this runtime-required taint key (rule `taint-key-refused`):
+/// it must name the `nodewright.nvidia.com/autoTaint_<key>` annotation, so no `/` and at most 53
+/// characters (`SkyhookOperatorOptions.Validate`, `skyhook_controller.go` @ 90d9979d).
+pub fn taint_key_refused(key: &str) -> bool {
+    key.contains('/') || key.len() > 53
+}
+
+/// The Job TTLs a v0.18+ operator refuses (rule `job-ttl-minimum`): `JOB_TTL_SUCCEEDED` or
+/// `JOB_TTL_FAILED` under one minute (`0` included), as `(NAME, value)`. A value that does not
+/// parse is left to the operator's own message.
+pub fn short_job_ttls(env: &BTreeMap<String, String>) -> Vec<(&'static str, &str)> {
+    ["JOB_TTL_SUCCEEDED", "JOB_TTL_FAILED"]
+        .into_iter()
+        .filter_map(|name| {
+            let raw = env.get(name)?;
+            let ttl = super::duration::parse_duration(raw).ok()?;
+            ttl.is_none_or(|t| t.as_secs() < 60)
+                .then_some((name, raw.as_str()))
+        })
+        .collect()
+}
+
 /// Why an operator of `version` with this Deployment's settings refuses to start: its
 /// `SkyhookOperatorOptions.Validate` (`skyhook_controller.go` @ 90d9979d) rejects, from v0.20
 /// (rule `taint-key-refused`), a runtime-required taint key that cannot name the
@@ -223,9 +245,7 @@ pub fn start_refusal(
     use super::version::Rule;
     let mut why = Vec::new();
     let mut fixes = Vec::new();
-    if Rule::TaintKeyRefused.holds(version) == Some(true)
-        && (taint.key.contains('/') || taint.key.len() > 53)
-    {
+    if Rule::TaintKeyRefused.holds(version) == Some(true) && taint_key_refused(&taint.key) {
         why.push(format!(
             "its runtime-required taint key {:?} cannot name the nodewright.nvidia.com/autoTaint_<key> annotation (use a key without a DNS prefix, at most 53 characters; rule {})",
             taint.key,
@@ -237,17 +257,12 @@ pub fn start_refusal(
         ));
     }
     if Rule::JobTtlMinimum.holds(version) == Some(true) {
-        for env in ["JOB_TTL_SUCCEEDED", "JOB_TTL_FAILED"] {
-            let Some(raw) = d.env.get(env) else { continue };
-            if let Ok(ttl) = super::duration::parse_duration(raw)
-                && ttl.is_none_or(|t| t.as_secs() < 60)
-            {
-                why.push(format!(
-                    "{env}={raw} is under its one-minute minimum (rule {})",
-                    Rule::JobTtlMinimum.name()
-                ));
-                fixes.push((env.to_string(), "1m".to_string()));
-            }
+        for (env, raw) in short_job_ttls(&d.env) {
+            why.push(format!(
+                "{env}={raw} is under its one-minute minimum (rule {})",
+                Rule::JobTtlMinimum.name()
+            ));
+            fixes.push((env.to_string(), "1m".to_string()));
         }
     }
     (!why.is_empty()).then(|| super::types::StartRefusal {

@@ -286,6 +286,13 @@ pub struct CrView {
     pub created: Option<String>,
     /// `spec.runtimeRequiredCordonAfter` (v0.20): cordon the node when the gate is removed.
     pub runtime_required_cordon_after: bool,
+    /// `spec.drainConfig.timeout` (v0.18+), as written (`10m`), when set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drain_timeout: Option<String>,
+    /// `spec.drainConfig.disableEviction`: pods are deleted, not evicted, so no
+    /// PodDisruptionBudget is consulted.
+    #[serde(default)]
+    pub drain_eviction_disabled: bool,
     /// `status.nodeBootIds`: the boot ID the operator recorded per node.
     pub node_boot_ids: Shared<BTreeMap<String, String>>,
     /// What the operator's own `Validate()` would refuse in this CR (see `model::validate`).

@@ -54,6 +54,9 @@ pub struct Invalid {
     /// The operator release that introduced the rule (`None`: every version).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub since: Option<String>,
+    /// That release's rule in the table (`model::version`); `since` is its first release.
+    #[serde(skip)]
+    pub release_rule: Option<Rule>,
 }
 
 impl Invalid {
@@ -62,11 +65,13 @@ impl Invalid {
             rule: rule.into(),
             message,
             since: None,
+            release_rule: None,
         }
     }
     /// The operator release rule (`model::version`) that brought this check.
     fn since(mut self, rule: Rule) -> Invalid {
         self.since = Some(rule.facts().since.into());
+        self.release_rule = Some(rule);
         self
     }
 

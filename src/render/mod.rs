@@ -16,6 +16,7 @@ pub mod package;
 pub mod rollout;
 pub mod status;
 pub mod table;
+pub mod upgrade;
 pub mod version;
 pub mod wait;
 pub mod write;

@@ -383,6 +383,9 @@ pub(crate) async fn size_rows(
     if want("rollout") && has_cmd("rollout") {
         rows.push(rollout_scenario(ctx)?);
     }
+    if want("upgrade") && has_cmd("upgrade") {
+        rows.push(upgrade_scenario(ctx)?);
+    }
     if want("byname") {
         rows.extend(scale::byname_rows(ctx)?);
     }

@@ -415,6 +415,49 @@ pub(crate) fn rollout_scenario(ctx: &Ctx<'_>) -> Res<Row> {
     })
 }
 
+/// `upgrade check --to v0.20.0 -o json` over the whole fleet (issue 36): time and memory, to
+/// set beside the `status` row (the bound: 1.2x one `status`). The verdict depends on the
+/// fleet's operator and objects, so a run passes on a whole `UpgradeReport` and an exit of 0 or
+/// 1 (a verdict), not on a verdict.
+pub(crate) fn upgrade_scenario(ctx: &Ctx<'_>) -> Res<Row> {
+    let n = ctx.n;
+    let mut samples = Vec::new();
+    for run in 0..ctx.args.runs {
+        eprintln!("bench: {n} nodes: upgrade check run {}", run + 1);
+        let mut s = ctx.runner.run(&[proc(&[
+            &ctx.plugin,
+            "upgrade",
+            "check",
+            "--to",
+            "v0.20.0",
+            "-o",
+            "json",
+            "-v=6",
+        ])])?;
+        let doc = serde_json::from_slice::<Value>(&s.stdout).ok();
+        let verdict = doc
+            .as_ref()
+            .filter(|d| d["kind"] == "UpgradeReport")
+            .and_then(|d| d["verdict"]["readiness"].as_str().map(str::to_string));
+        s.pass = verdict.is_some();
+        s.check = match verdict {
+            Some(v) => format!("verdict {v}"),
+            None => "no UpgradeReport".into(),
+        };
+        s.stdout.clear();
+        samples.push(s);
+    }
+    Ok(Row {
+        scenario: "upgrade".into(),
+        tool: "nodewright upgrade check -o json".into(),
+        samples,
+        extrapolate: None,
+        ours: true,
+        in_process: false,
+        on_links: Vec::new(),
+    })
+}
+
 /// The apiserver's own time for the list the plugin makes: the same pages (the plugin's page
 /// size, protobuf and gzip as the plugin asks), bodies received and dropped, only the continue
 /// token decoded.

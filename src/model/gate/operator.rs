@@ -383,17 +383,11 @@ pub(super) fn runtime_required_cordon(s: &Scene, state: GateState) -> Option<Str
     ))
 }
 
-/// A cordon NodeWright did not place: the node is unschedulable and carries no `cordon_*` (either
-/// prefix) nor `runtimeRequiredCordon` annotation (NVIDIA's own check in the v0.20.0 release
-/// notes, "After upgrading, check for nodes this leaves cordoned"). Released, it says who holds
-/// the cordon as far as the node shows and that no operator release lifts it; still gated, what
-/// the running operator will do with it at its interrupt: from v0.20 (rule
-/// `foreign-cordon-kept`) drain and interrupt under it and leave it, before v0.20 adopt it and
-/// lift it when done (`docs/architecture/interrupt-flow.md`, "Cordons NodeWright Did Not
-/// Create").
-pub(super) fn foreign_cordon(s: &Scene, state: GateState) -> Option<String> {
-    let node = s.node;
-    let n = s.n();
+/// Whether the node is cordoned and carries no NodeWright cordon marker: no `cordon_*` nor
+/// `runtimeRequiredCordon` annotation under either prefix (NVIDIA's own check in the v0.20.0
+/// release notes, "After upgrading, check for nodes this leaves cordoned"). `upgrade check`
+/// asks the same question (rule `foreign-cordon-kept`).
+pub fn foreign_cordoned(node: &NodeView) -> bool {
     let ours = node.annotations.keys().any(|k| {
         [Group::Nodewright, Group::Skyhook].iter().any(|g| {
             k.strip_prefix(g.domain())
@@ -401,19 +395,16 @@ pub(super) fn foreign_cordon(s: &Scene, state: GateState) -> Option<String> {
                 .is_some_and(|r| r.starts_with("cordon_") || r == "runtimeRequiredCordon")
         })
     });
-    if !node.unschedulable || ours {
-        return None;
-    }
-    let hints: Vec<String> = node
-        .taints
+    node.unschedulable && !ours
+}
+
+/// Who else may hold a node's cordon, as far as the node shows: its taints other than the
+/// unschedulable one and the gate's (`is_gate`), and labels or annotations outside the
+/// operator's prefixes that speak of a cordon or a quarantine.
+pub fn cordon_hints(node: &NodeView, is_gate: impl Fn(&Taint) -> bool) -> Vec<String> {
+    node.taints
         .iter()
-        .filter(|t| {
-            t.key != "node.kubernetes.io/unschedulable"
-                && !s
-                    .gate_taints
-                    .iter()
-                    .any(|g| g.key == t.key && g.effect == t.effect)
-        })
+        .filter(|t| t.key != "node.kubernetes.io/unschedulable" && !is_gate(t))
         .map(display_taint)
         .chain(
             node.annotations
@@ -427,7 +418,28 @@ pub(super) fn foreign_cordon(s: &Scene, state: GateState) -> Option<String> {
                 })
                 .cloned(),
         )
-        .collect();
+        .collect()
+}
+
+/// A cordon NodeWright did not place: the node is unschedulable and carries no `cordon_*` (either
+/// prefix) nor `runtimeRequiredCordon` annotation (NVIDIA's own check in the v0.20.0 release
+/// notes, "After upgrading, check for nodes this leaves cordoned"). Released, it says who holds
+/// the cordon as far as the node shows and that no operator release lifts it; still gated, what
+/// the running operator will do with it at its interrupt: from v0.20 (rule
+/// `foreign-cordon-kept`) drain and interrupt under it and leave it, before v0.20 adopt it and
+/// lift it when done (`docs/architecture/interrupt-flow.md`, "Cordons NodeWright Did Not
+/// Create").
+pub(super) fn foreign_cordon(s: &Scene, state: GateState) -> Option<String> {
+    let node = s.node;
+    let n = s.n();
+    if !foreign_cordoned(node) {
+        return None;
+    }
+    let hints = cordon_hints(node, |t| {
+        s.gate_taints
+            .iter()
+            .any(|g| g.key == t.key && g.effect == t.effect)
+    });
     let who = if hints.is_empty() {
         "something other than NodeWright (no cordon_* or runtimeRequiredCordon annotation; nothing on the node says who: kubectl cordon, or a controller that leaves no mark)".to_string()
     } else {
