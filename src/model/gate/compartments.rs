@@ -70,7 +70,11 @@ pub(super) fn next_batch(cr: &CrView, k: &str, policies: Option<&[PolicyView]>) 
     Some(policy::next_batch_size(&compartment, matched, &state))
 }
 
-/// The read nodes whose own drain is refused, for every CR they wait on there.
+/// The read nodes whose drain is refused, for the CR whose own drain it is. Another CR's
+/// refused drain on the node ends that CR's pass, not this one's: this CR only skips the node
+/// (it waits there for the other, priority-held) and its pass goes on to the rest of its batch
+/// (random worlds, seed 1214: a CR behind a predecessor's refused drain on one node released
+/// another node of its batch).
 pub(super) fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> Vec<Starve> {
     let mut out = Vec::new();
     for n in nodes {
@@ -78,7 +82,10 @@ pub(super) fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> 
             let Some(h) = waits.unit(&n.name, &cr.name) else {
                 continue;
             };
-            if h.root.code != BlockerCode::DrainBlocked || h.root.node != n.name {
+            if h.root.code != BlockerCode::DrainBlocked
+                || h.root.node != n.name
+                || h.root.cr != cr.name
+            {
                 continue;
             }
             let status = cr.node_status.get(&n.name).map(String::as_str);
