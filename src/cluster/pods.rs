@@ -175,6 +175,21 @@ pub fn package_pod_from_object(o: &kube::api::DynamicObject, group: Group) -> Op
     convert(p, group)
 }
 
+/// The pods of `namespace` that `lp` selects; `Ok(Err(why))` when RBAC refuses the list.
+async fn list(
+    cluster: &Cluster,
+    namespace: &str,
+    lp: &kube::api::ListParams,
+) -> Result<std::result::Result<Vec<Pod>, String>> {
+    let target = Target::new("list", format!("pods (namespace {namespace})"), None);
+    let path = super::path_of::<k8s::Pod>(Some(namespace));
+    match super::list::all(cluster, &path, lp, &target).await {
+        Ok((pods, _)) => Ok(Ok(pods)),
+        Err(e @ Error::Forbidden { .. }) => Ok(Err(e.to_string())),
+        Err(e) => Err(e),
+    }
+}
+
 /// The package pods in `namespace` of either prefix. `Ok(Err(why))` when pods may not be listed
 /// (RBAC): stage times are then unknown, which the caller says, and the rest still works.
 pub async fn package_pods(
@@ -187,12 +202,9 @@ pub async fn package_pods(
             label_selector: Some(format!("{}/package", group.domain())),
             ..Default::default()
         };
-        let target = Target::new("list", format!("pods (namespace {namespace})"), None);
-        let path = super::path_of::<k8s::Pod>(Some(namespace));
-        let pods: Vec<Pod> = match super::list::all(cluster, &path, &lp, &target).await {
-            Ok((pods, _)) => pods,
-            Err(e @ Error::Forbidden { .. }) => return Ok(Err(e.to_string())),
-            Err(e) => return Err(e),
+        let pods = match list(cluster, namespace, &lp).await? {
+            Ok(pods) => pods,
+            Err(why) => return Ok(Err(why)),
         };
         out.extend(pods.into_iter().filter_map(|p| convert(p, group)));
     }
@@ -213,12 +225,9 @@ pub async fn unpulled_package_pods(
             field_selector: Some("status.phase=Pending".into()),
             ..Default::default()
         };
-        let target = Target::new("list", format!("pods (namespace {namespace})"), None);
-        let path = super::path_of::<k8s::Pod>(Some(namespace));
-        let pods: Vec<Pod> = match super::list::all(cluster, &path, &lp, &target).await {
-            Ok((pods, _)) => pods,
-            Err(e @ Error::Forbidden { .. }) => return Ok(Err(e.to_string())),
-            Err(e) => return Err(e),
+        let pods = match list(cluster, namespace, &lp).await? {
+            Ok(pods) => pods,
+            Err(why) => return Ok(Err(why)),
         };
         out.extend(pods.into_iter().filter_map(|p| {
             let group = [Group::Nodewright, Group::Skyhook].into_iter().find(|g| {

@@ -69,6 +69,22 @@ pub fn render(r: &MigrationReport, show: usize) -> String {
 }
 
 /// The operator Deployments and their configuration, and the API groups served.
+/// The operator Deployments, one row each, indented (`migration status`, `upgrade check`).
+pub(super) fn deployments_table(
+    deployments: &[crate::model::operator::OperatorDeployment],
+) -> String {
+    let mut t = Table::new(&["deployment", "version", "ready", "image"]);
+    for d in deployments {
+        t.row(vec![
+            Cell::from(format!("{}/{}", d.namespace, d.name)),
+            Cell::from(d.version.clone().unwrap_or_else(|| "?".into())),
+            Cell::from(format!("{}/{}", d.ready_replicas, d.replicas)),
+            Cell::from(d.image.as_str()),
+        ]);
+    }
+    indent(&t.render())
+}
+
 fn operator_section(r: &MigrationReport, out: &mut String) {
     let o = &r.operator;
     let _ = writeln!(out, "OPERATOR");
@@ -82,16 +98,7 @@ fn operator_section(r: &MigrationReport, out: &mut String) {
                 .unwrap_or_default()
         );
     } else {
-        let mut t = Table::new(&["deployment", "version", "ready", "image"]);
-        for d in &o.deployments {
-            t.row(vec![
-                Cell::from(format!("{}/{}", d.namespace, d.name)),
-                Cell::from(d.version.clone().unwrap_or_else(|| "?".into())),
-                Cell::from(format!("{}/{}", d.ready_replicas, d.replicas)),
-                Cell::from(d.image.as_str()),
-            ]);
-        }
-        out.push_str(&indent(&t.render()));
+        out.push_str(&deployments_table(&o.deployments));
     }
     let _ = writeln!(
         out,

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use super::migration::{first_few, indent};
+use super::migration::{deployments_table, first_few, indent};
 use super::{OutputFormat, Printer};
 use crate::error::Result;
 use crate::model::upgrade::{Check, Readiness, Severity, Step, UpgradeReport};
@@ -44,16 +44,7 @@ fn operator_section(r: &UpgradeReport, out: &mut String) {
     if o.deployments.is_empty() {
         let _ = writeln!(out, "  No operator Deployment found");
     } else {
-        let mut t = Table::new(&["deployment", "version", "ready", "image"]);
-        for d in &o.deployments {
-            t.row(vec![
-                Cell::from(format!("{}/{}", d.namespace, d.name)),
-                Cell::from(d.version.clone().unwrap_or_else(|| "?".into())),
-                Cell::from(format!("{}/{}", d.ready_replicas, d.replicas)),
-                Cell::from(d.image.as_str()),
-            ]);
-        }
-        out.push_str(&indent(&t.render()));
+        out.push_str(&deployments_table(&o.deployments));
     }
     let _ = writeln!(
         out,
