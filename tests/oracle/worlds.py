@@ -821,7 +821,13 @@ class Run:
                 text = json.dumps(item.get("blockers") or [])
                 named = {n["metadata"]["name"] for n in st["nodes"] if n["metadata"]["name"] in text}
                 named |= {c["metadata"]["name"] for c in st["crs"] if c["metadata"]["name"] in text}
-                window = [e for e in self.done if snap["t"] - 0.5 <= e["t"] <= rel]
+                # A heal shows only at the kubelet's next restart of the crash-looping container
+                # (every KUBELET_CRASH_SECONDS): until then the package still reads erroring, so a
+                # heal that far before the freeze is the person who acted (seed 1267, heal 0.6 s
+                # before a freeze: the node was released at the next restart).
+                grace = {"heal": float(os.environ.get("KUBELET_CRASH_SECONDS", "4")) + 1.0}
+                window = [e for e in self.done
+                          if snap["t"] - grace.get(e["kind"], 0.5) <= e["t"] <= rel]
                 touching = [e for e in window if e["global"] or name in e["nodes"] or set(e["crs"]) & (crs_of | named)
                             or set(e["nodes"]) & named]
                 rec = {"seed": self.w["seed"], "node": name, "t": snap["t"], "released": rel,
