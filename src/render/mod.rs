@@ -9,6 +9,7 @@
 pub mod annotations;
 pub mod contexts;
 pub mod explain;
+pub mod jsonpath;
 pub mod kept;
 pub mod migration;
 pub mod node;
