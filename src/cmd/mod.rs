@@ -93,7 +93,8 @@ pub struct NodeWrightArg {
         id = "nodewright",
         long = "nodewright",
         visible_alias = "skyhook",
-        value_name = "NAME"
+        value_name = "NAME",
+        value_parser = crate::model::names::cr
     )]
     pub name: Option<String>,
 }
@@ -123,6 +124,17 @@ pub struct NodeTargets {
 }
 
 impl NodeTargets {
+    /// Without `--regex`, each NODE must be a node name: one that cannot be is a usage error
+    /// (exit 2) before any request.
+    pub fn check_names(&self) -> Result<()> {
+        if self.regex {
+            return Ok(());
+        }
+        self.nodes
+            .iter()
+            .try_for_each(|n| crate::model::names::node(n).map(drop).map_err(Error::usage))
+    }
+
     /// With `--regex`, each NODE argument compiled as a regular expression anchored to the
     /// whole node name (a bad one is a usage error), beside its text; none without `--regex`.
     pub fn patterns(&self) -> Result<Vec<(&str, regex::Regex)>> {
@@ -191,6 +203,7 @@ where
     F: FnMut(NodeView, bool) -> Result<()>,
 {
     check_selector(targets.selector.as_deref())?;
+    targets.check_names()?;
     if targets.nodes.is_empty() {
         nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
             page.into_iter().try_for_each(|n| f(n, true))

@@ -31,7 +31,7 @@ use crate::render::rollout::FrameChanges;
 )]
 pub struct RolloutArgs {
     /// NodeWright (or Skyhook) names; all of them when none is given.
-    #[arg(value_name = "NAME")]
+    #[arg(value_name = "NAME", value_parser = crate::model::names::cr)]
     pub names: Vec<String>,
     /// Only nodes matching this label selector.
     #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]

@@ -263,6 +263,7 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     let interval = live::interval(&args.interval, Duration::from_millis(200))?;
     check_selector(args.targets.selector.as_deref())?;
+    args.targets.check_names()?;
     let patterns = args.targets.patterns()?;
     let cluster = ctx.cluster().await?;
     let tty = ctx.printer.is_terminal();

@@ -90,6 +90,7 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
             "wait takes exact node names or -l SELECTOR, not --regex",
         ));
     }
+    args.targets.check_names()?;
     check_selector(args.targets.selector.as_deref())?;
     let timeout = crate::cluster::config::parse_duration(&args.timeout)?.unwrap_or(Duration::MAX);
     let interval = live::interval(&args.interval, Duration::from_millis(100))?;

@@ -13,6 +13,7 @@ pub mod gate;
 pub mod keys;
 pub mod live;
 pub(crate) mod migration;
+pub(crate) mod names;
 pub mod nodestate;
 pub(crate) mod operator;
 pub mod packed;
