@@ -296,7 +296,7 @@ _kubectl__nodewright() {
 
     case "${cmd}" in
         kubectl__nodewright)
-            opts="-n -s -v -o -h -V --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help --version status explain why wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy dp migration completion options __complete help"
+            opts="-n -s -v -o -h -V --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help --version status explain why wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy dp migration completion options __complete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -387,11 +387,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -430,7 +430,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd____complete)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -521,11 +521,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -564,7 +564,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__annotations)
-            opts="-l -n -s -v -o -h --selector --regex --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -663,11 +663,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -706,7 +706,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__completion)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help kubectl bash zsh fish powershell elvish nushell"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help kubectl bash zsh fish powershell elvish nushell"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -797,11 +797,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -840,7 +840,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__deployment__subcmd__policy)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help reset help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -931,11 +931,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1016,7 +1016,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__deployment__subcmd__policy__subcmd__reset)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1115,11 +1115,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1158,7 +1158,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__disable)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1257,11 +1257,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1300,7 +1300,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__enable)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1399,11 +1399,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1442,7 +1442,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__explain)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1533,11 +1533,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1576,7 +1576,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__forget)
-            opts="-l -y -n -s -v -o -h --selector --regex --orphaned --include-ignore --backup --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --orphaned --include-ignore --backup --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1695,11 +1695,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -2242,7 +2242,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status taints help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status taints help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2333,11 +2333,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -2432,7 +2432,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration__subcmd__status)
-            opts="-n -s -v -o -h --show --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --show --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2527,11 +2527,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -2570,7 +2570,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration__subcmd__taints)
-            opts="-l -y -n -s -v -o -h --selector --regex --all --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --all --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2677,11 +2677,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -2720,7 +2720,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help list status reset ignore unignore help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help list status reset ignore unignore help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2811,11 +2811,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -2952,7 +2952,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__ignore)
-            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3059,11 +3059,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3102,7 +3102,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__list)
-            opts="-l -n -s -v -o -h --selector --regex --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3209,11 +3209,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3252,7 +3252,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__reset)
-            opts="-l -y -n -s -v -o -h --selector --regex --all --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --all --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3367,11 +3367,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3410,7 +3410,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__status)
-            opts="-l -n -s -v -o -h --selector --regex --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3517,11 +3517,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3560,7 +3560,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__unignore)
-            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3667,11 +3667,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3710,7 +3710,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__options)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3801,11 +3801,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3844,7 +3844,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status logs rerun help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status logs rerun help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3935,11 +3935,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -4048,7 +4048,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__logs)
-            opts="-f -n -s -v -o -h --skyhook --nodewright --node --stage --follow --tail --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-f -n -s -v -o -h --skyhook --nodewright --node --stage --follow --tail --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4159,11 +4159,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -4202,7 +4202,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__rerun)
-            opts="-l -y -n -s -v -o -h --skyhook --nodewright --node --selector --stage --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --skyhook --nodewright --node --selector --stage --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4325,11 +4325,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -4368,7 +4368,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__status)
-            opts="-l -n -s -v -o -h --skyhook --nodewright --node --selector --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --skyhook --nodewright --node --selector --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4479,11 +4479,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -4522,7 +4522,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__pause)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4621,11 +4621,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -4664,7 +4664,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__regate)
-            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4779,11 +4779,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -4822,7 +4822,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__reset)
-            opts="-l -y -n -s -v -o -h --node --selector --package --batch --skip-batch-reset --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --node --selector --package --batch --skip-batch-reset --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4937,11 +4937,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -4980,7 +4980,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__restore)
-            opts="-y -n -s -v -o -h --force --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --force --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5079,11 +5079,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -5122,7 +5122,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__resume)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5221,11 +5221,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -5264,7 +5264,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__rollout)
-            opts="-l -w -n -s -v -o -h --selector --window --watch --interval --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -w -n -s -v -o -h --selector --window --watch --interval --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5371,11 +5371,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -5414,7 +5414,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__status)
-            opts="-l -w -n -s -v -o -h --selector --regex --state --watch --interval --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -w -n -s -v -o -h --selector --regex --state --watch --interval --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5529,11 +5529,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -5572,7 +5572,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__taint)
-            opts="-l -y -n -s -v -o -h --selector --regex --overwrite --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --overwrite --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5679,11 +5679,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -5722,7 +5722,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__untaint)
-            opts="-l -y -n -s -v -o -h --selector --regex --key --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --key --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5833,11 +5833,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -5876,7 +5876,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__version)
-            opts="-n -s -v -o -h --client --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --client --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5967,11 +5967,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -6010,7 +6010,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__wait)
-            opts="-l -n -s -v -o -h --selector --regex --for --timeout --interval --keep-waiting --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --for --timeout --interval --keep-waiting --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6129,11 +6129,11 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --output)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "table wide json yaml name" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
                 --color)

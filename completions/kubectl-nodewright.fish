@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_kubectl_nodewright_global_optspecs
-    string join \n kubeconfig= context= all-contexts max-clusters= context-timeout= cluster= user= n/namespace= s/server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= request-timeout= v/v= o/output= color= operator-namespace= runtime-required-taint= removal-version= stall-after= chunk-size= node-list= h/help V/version
+    string join \n kubeconfig= context= all-contexts max-clusters= context-timeout= cluster= user= n/namespace= s/server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= request-timeout= v/v= o/output= no-headers color= operator-namespace= runtime-required-taint= removal-version= stall-after= chunk-size= node-list= h/help V/version
 end
 
 function __fish_kubectl_nodewright_needs_command
@@ -42,11 +42,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l c
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -60,6 +64,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s V -l version -d 'Print version'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "status" -d 'One row per node: gate state, gate taint, first blocker, per-CR progress'
@@ -115,11 +120,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand st
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -135,6 +144,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand st
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s w -l watch -d 'Follow changes through the watch API: the table redrawn in place on a terminal when it changes; otherwise the first frame, then only the rows that change (JSON, YAML: a NodeGateChanges document each time). Ctrl-C ends it'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -154,11 +164,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ex
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -172,6 +186,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -191,11 +206,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wh
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -209,6 +228,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l for -d 'The condition to wait for' -r -f -a "released\t'Every runtime-required NodeWright is complete and the gate taint is gone'
@@ -236,11 +256,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -256,6 +280,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l keep-waiting -d 'Keep waiting on nodes whose blockers need a person instead of failing them fast'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s l -l selector -d 'Only nodes matching this label selector' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l window -d 'Completions recorded within this window set the rate (and so the ETA)' -r
@@ -278,11 +303,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ro
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -297,6 +326,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s w -l watch -d 'Follow changes through the watch API and redraw when they show, and every --interval (in place on a terminal; appended otherwise). Ctrl-C ends it'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
@@ -317,11 +347,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand an
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -336,6 +370,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -355,11 +390,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -373,6 +412,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "list" -d 'Nodes targeted by a NodeWright, with the operator\'s verdict and package progress'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "status" -d 'Every NodeWright\'s verdict on the given nodes (all nodes without arguments)'
@@ -400,11 +440,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -419,6 +463,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l nodewright -l skyhook -d 'Only this NodeWright\'s verdicts' -r
@@ -440,11 +485,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -459,6 +508,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
@@ -484,11 +534,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -505,6 +559,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
@@ -529,11 +584,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -549,6 +608,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
@@ -573,11 +633,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -593,6 +657,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "list" -d 'Nodes targeted by a NodeWright, with the operator\'s verdict and package progress'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "status" -d 'Every NodeWright\'s verdict on the given nodes (all nodes without arguments)'
@@ -618,11 +683,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -636,6 +705,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "status" -d 'A package\'s version, stage and state on every node its NodeWright targets'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "logs" -d 'Logs of a package\'s pods (every stage container, all nodes at once)'
@@ -662,11 +732,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -680,6 +754,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) that declares it' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l node -d 'Only pods on these nodes (repeatable)' -r
@@ -708,11 +783,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -727,6 +806,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s f -l follow -d 'Follow the logs of every selected container at once'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) that declares it' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l node -d 'Nodes (repeatable; exact names)' -r
@@ -757,11 +837,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -776,6 +860,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "status" -d 'A package\'s version, stage and state on every node its NodeWright targets'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "logs" -d 'Logs of a package\'s pods (every stage container, all nodes at once)'
@@ -799,11 +884,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ve
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -818,6 +907,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l client -d 'Print only the plugin\'s version; make no request'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
@@ -842,11 +932,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ta
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -863,6 +957,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ta
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l key -d 'Remove taints with this key (any effect) instead of the gate taints' -r
@@ -888,11 +983,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand un
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -908,6 +1007,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand un
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
@@ -933,11 +1033,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -953,6 +1057,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l node -d 'Only these nodes (repeatable; exact names). Default: every node with state for NAME' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s l -l selector -d 'Only nodes matching this label selector' -r
@@ -979,11 +1084,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1000,6 +1109,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l backup -d 'Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)' -r -F
@@ -1026,11 +1136,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand fo
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1048,6 +1162,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand fo
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1071,11 +1186,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1091,6 +1210,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1114,11 +1234,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1133,6 +1257,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1156,11 +1281,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1175,6 +1304,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1198,11 +1328,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand di
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1217,6 +1351,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1240,11 +1375,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand en
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1259,6 +1398,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -1278,11 +1418,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand de
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1296,6 +1440,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1321,11 +1466,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand de
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1340,6 +1489,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1361,11 +1511,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1379,6 +1533,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1404,11 +1559,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1423,6 +1582,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1444,11 +1604,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1462,6 +1626,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -f -a "status" -d 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -f -a "taints" -d 'Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node'
@@ -1485,11 +1650,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1503,6 +1672,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
@@ -1527,11 +1697,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1548,6 +1722,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "status" -d 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "taints" -d 'Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node'
@@ -1570,11 +1745,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand co
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1588,6 +1767,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -1607,11 +1787,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand op
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1625,6 +1809,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -1644,11 +1829,15 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1662,6 +1851,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion options __complete help" -f -a "status" -d 'One row per node: gate state, gate taint, first blocker, per-CR progress'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration completion options __complete help" -f -a "explain" -d 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'

@@ -1,7 +1,7 @@
 module completions {
 
   def "nu-complete kubectl-nodewright output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright color" [] {
@@ -34,7 +34,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -51,7 +52,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright status output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright status color" [] {
@@ -91,7 +92,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright status output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -104,7 +106,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright explain output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright explain color" [] {
@@ -137,7 +139,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright explain output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright explain output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright explain color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -154,7 +157,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright wait output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright wait color" [] {
@@ -195,7 +198,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright wait output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright wait output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright wait color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -208,7 +212,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright rollout output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright rollout color" [] {
@@ -245,7 +249,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright rollout output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright rollout output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright rollout color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -258,7 +263,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright annotations output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright annotations color" [] {
@@ -293,7 +298,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright annotations output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright annotations output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright annotations color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -306,7 +312,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright node output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node color" [] {
@@ -339,7 +345,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright node color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -351,7 +358,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright node list output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node list color" [] {
@@ -388,7 +395,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node list output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node list output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright node list color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -401,7 +409,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright node status output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node status color" [] {
@@ -438,7 +446,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node status output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright node status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -455,7 +464,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright node reset output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node reset color" [] {
@@ -497,7 +506,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node reset output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright node reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -514,7 +524,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright node ignore output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node ignore color" [] {
@@ -553,7 +563,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node ignore output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node ignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright node ignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -570,7 +581,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright node unignore output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node unignore color" [] {
@@ -609,7 +620,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node unignore output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node unignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright node unignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -650,7 +662,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright package output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright package color" [] {
@@ -683,7 +695,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright package output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright package output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright package color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -695,7 +708,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright package status output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright package status color" [] {
@@ -732,7 +745,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright package status output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright package status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright package status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -749,7 +763,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright package logs output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright package logs color" [] {
@@ -788,7 +802,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright package logs output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright package logs output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright package logs color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -809,7 +824,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright package rerun output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright package rerun color" [] {
@@ -851,7 +866,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright package rerun output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright package rerun output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright package rerun color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -884,7 +900,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright version output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright version color" [] {
@@ -918,7 +934,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright version output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright version output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright version color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -934,7 +951,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright taint output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright taint color" [] {
@@ -974,7 +991,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright taint output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright taint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright taint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -991,7 +1009,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright untaint output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright untaint color" [] {
@@ -1031,7 +1049,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright untaint output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright untaint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright untaint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1048,7 +1067,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright regate output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright regate color" [] {
@@ -1089,7 +1108,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright regate output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright regate output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright regate color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1106,7 +1126,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright reset output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright reset color" [] {
@@ -1148,7 +1168,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright reset output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1165,7 +1186,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright forget output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright forget color" [] {
@@ -1209,7 +1230,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright forget output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright forget output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright forget color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1226,7 +1248,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright restore output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright restore color" [] {
@@ -1264,7 +1286,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright restore output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright restore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright restore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1281,7 +1304,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright pause output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright pause color" [] {
@@ -1318,7 +1341,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright pause output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright pause output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright pause color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1335,7 +1359,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright resume output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright resume color" [] {
@@ -1372,7 +1396,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright resume output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright resume output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright resume color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1389,7 +1414,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright disable output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright disable color" [] {
@@ -1426,7 +1451,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright disable output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright disable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright disable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1443,7 +1469,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright enable output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright enable color" [] {
@@ -1480,7 +1506,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright enable output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright enable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright enable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1493,7 +1520,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright deployment-policy output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright deployment-policy color" [] {
@@ -1526,7 +1553,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright deployment-policy color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1542,7 +1570,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright deployment-policy reset output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright deployment-policy reset color" [] {
@@ -1579,7 +1607,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy reset output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright deployment-policy reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1604,7 +1633,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright migration output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright migration color" [] {
@@ -1637,7 +1666,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright migration output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright migration output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright migration color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1649,7 +1679,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright migration status output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright migration status color" [] {
@@ -1683,7 +1713,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright migration status output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright migration status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright migration status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1699,7 +1730,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright migration taints output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright migration taints color" [] {
@@ -1739,7 +1770,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright migration taints output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright migration taints output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright migration taints color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1772,7 +1804,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright completion output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright completion color" [] {
@@ -1805,7 +1837,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright completion output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright completion output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright completion color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1818,7 +1851,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright options output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright options color" [] {
@@ -1851,7 +1884,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright options output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright options output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright options color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1863,7 +1897,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright __complete output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright __complete color" [] {
@@ -1896,7 +1930,8 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright __complete output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright __complete output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --color: string@"nu-complete kubectl-nodewright __complete color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)

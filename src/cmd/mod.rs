@@ -51,7 +51,7 @@ impl Ctx {
 /// Runs the parsed command line.
 pub async fn run(cli: Cli) -> Result<()> {
     let ctx = Ctx {
-        printer: Printer::new(cli.global.output, cli.global.color),
+        printer: Printer::with_output(&cli.global.output, cli.global.color, cli.global.no_headers),
         global: cli.global,
     };
     contexts::guard(&cli.command, &ctx.global)?;

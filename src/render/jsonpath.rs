@@ -13,7 +13,7 @@
 mod eval;
 mod parse;
 
-pub use eval::{go_text, go_value};
+pub use eval::go_value;
 
 use serde_json::Value;
 

@@ -140,7 +140,7 @@ fn filters_compare_by_gos_rules() {
     assert_eq!(run("{.xs[?(@.n>1)].s}", &data).as_deref(), Ok("a"));
     assert_eq!(run("{.xs[?(@.f<2.0)].s}", &data).as_deref(), Ok("b"));
     assert_eq!(run("{.xs[?(@.s<='a')].n}", &data).as_deref(), Ok("3"));
-    let err = run("{.xs[?(@.f<2)].s}", &data).unwrap_err();
+    let err = run("{.xs[?(@.f<2)].s}", &data).expect_err("an error");
     assert!(err.ends_with("incompatible types for comparison"), "{err}");
 }
 
@@ -170,7 +170,7 @@ fn bad_templates_fail_as_kubectl_says() {
             "error parsing jsonpath {....x}, invalid multiple recursive descent",
         ),
     ] {
-        assert_eq!(Template::parse(template).unwrap_err(), want);
+        assert_eq!(Template::parse(template).expect_err("an error"), want);
     }
     for (template, want) in [
         (
@@ -185,7 +185,7 @@ fn bad_templates_fail_as_kubectl_says() {
             "array index out of bounds: index 2, length 2",
         ),
     ] {
-        let err = run(template, &data).unwrap_err();
+        let err = run(template, &data).expect_err("an error");
         assert_eq!(
             err,
             format!("error executing jsonpath {template:?}: Error executing template: {want}")

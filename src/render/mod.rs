@@ -7,12 +7,14 @@
 //! styled.
 
 pub mod annotations;
+pub mod columns;
 pub mod contexts;
 pub mod explain;
 pub mod jsonpath;
 pub mod kept;
 pub mod migration;
 pub mod node;
+pub mod output;
 pub mod package;
 pub mod rollout;
 pub mod status;
@@ -117,6 +119,11 @@ pub struct Printer {
     color: anstream::ColorChoice,
     /// With several contexts: the context this printer's warnings are about.
     context: Option<String>,
+    /// `-o jsonpath=` or `-o custom-columns=`: the JSON document (`format` is `Json`) goes
+    /// through it.
+    shape: Option<std::sync::Arc<output::Shape>>,
+    /// `--no-headers`.
+    no_headers: bool,
 }
 
 impl Printer {
@@ -130,7 +137,50 @@ impl Printer {
             format,
             color,
             context: None,
+            shape: None,
+            no_headers: false,
         }
+    }
+
+    /// The printer of `-o` as given (its template, if any) and `--no-headers`.
+    pub fn with_output(output: &output::Output, color: ColorChoice, no_headers: bool) -> Self {
+        Printer {
+            shape: output.shape.clone(),
+            no_headers,
+            ..Printer::new(output.format, color)
+        }
+    }
+
+    /// A table as text, its header line unless `--no-headers`.
+    pub fn table(&self, t: &table::Table) -> String {
+        t.render_with(!self.no_headers)
+    }
+
+    /// True with `-o jsonpath=` or `-o custom-columns=`.
+    pub fn is_shaped(&self) -> bool {
+        self.shape.is_some()
+    }
+
+    /// A live view's items through the template, one after another as `kubectl get -w` prints
+    /// them (custom columns: the header line before the first frame's rows, unless
+    /// `--no-headers`).
+    pub fn shaped_items<T: Serialize>(&self, items: ItemIter<'_, T>, first: bool) -> Result<()> {
+        let Some(shape) = self.shape.as_deref() else {
+            return Ok(());
+        };
+        let mut text = String::new();
+        if first
+            && !self.no_headers
+            && let output::Shape::Columns(c) = shape
+        {
+            text.push_str(&c.header_line());
+        }
+        for item in items {
+            let value = serde_json::to_value(item.map_err(Error::Failed)?)
+                .map_err(|e| Error::Failed(format!("cannot render the document: {e}")))?;
+            text.push_str(&shape.print_item(&value).map_err(Error::Usage)?);
+        }
+        self.out(&text)
     }
 
     /// The same streams, with warnings naming `context` (one reader of several contexts).
@@ -245,6 +295,17 @@ impl Printer {
     }
 
     fn doc<T: Serialize>(&self, doc: &T) -> Result<()> {
+        if let Some(shape) = &self.shape {
+            // One value tree of the document (no JSON text of it), then only the template's
+            // output; a wrong template is the user's input (exit 2), as a parse error is.
+            let value = serde_json::to_value(doc)
+                .map_err(|e| Error::Failed(format!("cannot render the document: {e}")))?;
+            let text = shape
+                .print(&value, !self.no_headers)
+                .map_err(Error::Usage)?;
+            drop(value);
+            return raw(text.as_bytes());
+        }
         // Streamed straight to stdout: a 5,000-node document is never held as one string.
         // Documents are never coloured, so this bypasses the colour-aware stream.
         let mut o = std::io::BufWriter::with_capacity(64 * 1024, std::io::stdout().lock());

@@ -52,7 +52,7 @@ pub fn list(p: &Printer, rows: &[NodeCrRow]) -> Result<()> {
                     Cell::from(r.gate.as_str()),
                 ]);
             }
-            p.out(&t.render())
+            p.out(&p.table(&t))
         }
     }
 }

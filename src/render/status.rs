@@ -106,7 +106,7 @@ fn print_kept(p: &Printer, kept: Kept) -> Result<()> {
                 p.note("No resources found");
                 return Ok(());
             }
-            p.out(&table_of(gates, wide)?.render())
+            p.out(&p.table(&table_of(gates, wide)?))
         }
     }
 }
@@ -212,6 +212,9 @@ pub fn frame(
     counts: &BTreeMap<GateState, usize>,
     changed: &std::collections::BTreeSet<String>,
 ) -> Result<()> {
+    if p.is_shaped() {
+        return p.shaped_items(gates, true);
+    }
     let total = gates.len();
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
@@ -225,7 +228,7 @@ pub fn frame(
                 changed.len(),
                 stamp()
             );
-            text.push_str(&t.render());
+            text.push_str(&p.table(&t));
             p.frame(text)
         }
     }
@@ -257,6 +260,10 @@ pub fn changes(
     removed: &[String],
     marked: &std::collections::BTreeSet<String>,
 ) -> Result<()> {
+    if p.is_shaped() {
+        // As `kubectl get -w -o jsonpath`: the template over each row that changed or appeared.
+        return p.shaped_items(Box::new(gates.iter().map(Ok)), false);
+    }
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => {
             p.next_doc()?;
@@ -288,7 +295,7 @@ pub fn changes(
             if !gates.is_empty() {
                 let mut t = table(gates, p.format == OutputFormat::Wide);
                 t.mark(|row| marked.contains(row));
-                text.push_str(&t.render());
+                text.push_str(&p.table(&t));
             }
             for name in removed {
                 text.push_str(&format!("{name}: no longer shown\n"));
@@ -329,7 +336,7 @@ pub fn contexts(p: &Printer, outcomes: &[Outcome<(Vec<NodeGate>, Vec<String>)>])
                 })
                 .collect();
             match Table::stacked("context", parts) {
-                Some(t) if !t.is_empty() => p.out(&t.render())?,
+                Some(t) if !t.is_empty() => p.out(&p.table(&t))?,
                 Some(_) => p.note("No resources found"),
                 None => {}
             }

@@ -405,7 +405,7 @@ fn json_float(f: f64) -> String {
 }
 
 /// A scalar as client-go's `evalToText` prints it: a string bare, `null` as `null`.
-pub fn go_text(v: &Value) -> String {
+pub(super) fn go_text(v: &Value) -> String {
     match v {
         Value::Null => "null".into(),
         v => go_value(v),

@@ -58,14 +58,9 @@ fn parse_action(text: &str) -> Res<Vec<Node>> {
 
 impl Parser {
     fn starts_with(&self, prefix: &str) -> bool {
-        let mut i = self.pos;
-        for c in prefix.chars() {
-            if self.input.get(i) != Some(&c) {
-                return false;
-            }
-            i += 1;
-        }
-        true
+        (self.pos..)
+            .zip(prefix.chars())
+            .all(|(i, c)| self.input.get(i) == Some(&c))
     }
 
     fn next(&mut self) -> Option<char> {
