@@ -121,6 +121,14 @@ pub struct NodeTargets {
     /// Treat NODE arguments as regular expressions matched against whole node names.
     #[arg(long)]
     pub regex: bool,
+    /// Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable`
+    /// (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server.
+    #[arg(
+        long = "field-selector",
+        value_name = "SELECTOR",
+        value_parser = crate::model::fieldsel::FieldSelector::parse
+    )]
+    pub field_selector: Option<crate::model::fieldsel::FieldSelector>,
 }
 
 impl NodeTargets {
@@ -204,28 +212,44 @@ where
 {
     check_selector(targets.selector.as_deref())?;
     targets.check_names()?;
+    // The API server answers the field selector on every list; a node read by name is checked
+    // here, by the same rule.
+    let fields = targets.field_selector.clone();
+    let field_selector = targets.field_selector.as_ref().map(|s| s.as_str());
+    let mut f = move |n: NodeView, targeted: bool| {
+        let targeted = targeted && fields.as_ref().is_none_or(|s| s.matches(&n));
+        f(n, targeted)
+    };
     if targets.nodes.is_empty() {
-        nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
-            page.into_iter().try_for_each(|n| f(n, true))
-        })
+        nodes::for_each_page_where(
+            cluster,
+            targets.selector.as_deref(),
+            field_selector,
+            |page| page.into_iter().try_for_each(|n| f(n, true)),
+        )
         .await?;
         return Ok(Vec::new());
     }
     if targets.regex {
         let patterns = targets.patterns()?;
         let mut hit = BTreeSet::new();
-        nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
-            for n in page {
-                let matched: Vec<&str> = patterns
-                    .iter()
-                    .filter(|(_, r)| r.is_match(&n.name))
-                    .map(|(p, _)| *p)
-                    .collect();
-                hit.extend(matched.iter().copied());
-                f(n, !matched.is_empty())?;
-            }
-            Ok(())
-        })
+        nodes::for_each_page_where(
+            cluster,
+            targets.selector.as_deref(),
+            field_selector,
+            |page| {
+                for n in page {
+                    let matched: Vec<&str> = patterns
+                        .iter()
+                        .filter(|(_, r)| r.is_match(&n.name))
+                        .map(|(p, _)| *p)
+                        .collect();
+                    hit.extend(matched.iter().copied());
+                    f(n, !matched.is_empty())?;
+                }
+                Ok(())
+            },
+        )
         .await?;
         return Ok(patterns
             .iter()
@@ -243,16 +267,21 @@ where
             f(n, true)?;
         }
     } else {
-        nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
-            for n in page {
-                let targeted = wanted.contains(n.name.as_str());
-                if targeted {
-                    found.insert(n.name.clone());
+        nodes::for_each_page_where(
+            cluster,
+            targets.selector.as_deref(),
+            field_selector,
+            |page| {
+                for n in page {
+                    let targeted = wanted.contains(n.name.as_str());
+                    if targeted {
+                        found.insert(n.name.clone());
+                    }
+                    f(n, targeted)?;
                 }
-                f(n, targeted)?;
-            }
-            Ok(())
-        })
+                Ok(())
+            },
+        )
         .await?;
     }
     Ok(wanted

@@ -85,6 +85,7 @@ impl PackageNodes {
             nodes: self.node.clone(),
             selector: self.selector.clone(),
             regex: false,
+            field_selector: None,
         }
     }
 }

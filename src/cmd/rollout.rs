@@ -218,6 +218,7 @@ async fn once(
         nodes: Vec::new(),
         selector: args.selector.clone(),
         regex: false,
+        field_selector: None,
     };
     let prepared = Prepared::load(ctx, cluster, &targets).await?;
     // Owned: the walk of the nodes takes the snapshot.

@@ -264,6 +264,11 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     let interval = live::interval(&args.interval, Duration::from_millis(200))?;
     check_selector(args.targets.selector.as_deref())?;
     args.targets.check_names()?;
+    if args.targets.field_selector.is_some() {
+        return Err(Error::usage(
+            "--field-selector is not supported with --watch yet; use -l or node names",
+        ));
+    }
     let patterns = args.targets.patterns()?;
     let cluster = ctx.cluster().await?;
     let tty = ctx.printer.is_terminal();

@@ -8,6 +8,7 @@
 pub mod cr;
 pub mod drain;
 pub(crate) mod duration;
+pub(crate) mod fieldsel;
 pub(crate) mod fleet;
 pub mod gate;
 pub mod keys;

@@ -111,6 +111,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
         nodes: a.node.clone(),
         selector: a.selector.clone(),
         regex: false,
+        field_selector: None,
     };
     let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
     let planner =
