@@ -296,7 +296,7 @@ _kubectl__nodewright() {
 
     case "${cmd}" in
         kubectl__nodewright)
-            opts="-n -s -v -o -h -V --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help --version status explain why wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy dp migration completion options __complete help"
+            opts="-n -s -v -o -h -V --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help --version status explain why wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy dp migration completion options __complete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -394,6 +394,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -430,7 +434,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd____complete)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -526,6 +530,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -564,7 +572,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__annotations)
-            opts="-l -n -s -v -o -h --selector --regex --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --field-selector --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -575,6 +583,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -668,6 +680,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -706,7 +722,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__completion)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help kubectl bash zsh fish powershell elvish nushell"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help kubectl bash zsh fish powershell elvish nushell"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -802,6 +818,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -840,7 +860,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__deployment__subcmd__policy)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help reset help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -936,6 +956,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1016,7 +1040,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__deployment__subcmd__policy__subcmd__reset)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1122,6 +1146,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1158,7 +1186,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__disable)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1262,6 +1290,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1300,7 +1332,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__enable)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1406,6 +1438,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1442,7 +1478,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__explain)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1540,6 +1576,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1576,7 +1616,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__forget)
-            opts="-l -y -n -s -v -o -h --selector --regex --orphaned --include-ignore --backup --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --orphaned --include-ignore --backup --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1587,6 +1627,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1700,6 +1744,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -2242,7 +2290,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status taints help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status taints help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2340,6 +2388,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -2432,7 +2484,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration__subcmd__status)
-            opts="-n -s -v -o -h --show --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --show --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2534,6 +2586,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -2570,7 +2626,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration__subcmd__taints)
-            opts="-l -y -n -s -v -o -h --selector --regex --all --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --all --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2581,6 +2637,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2684,6 +2744,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -2720,7 +2784,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help list status reset ignore unignore help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help list status reset ignore unignore help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2816,6 +2880,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -2952,7 +3020,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__ignore)
-            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2963,6 +3031,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3064,6 +3136,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3102,7 +3178,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__list)
-            opts="-l -n -s -v -o -h --selector --regex --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --field-selector --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3113,6 +3189,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3214,6 +3294,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3252,7 +3336,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__reset)
-            opts="-l -y -n -s -v -o -h --selector --regex --all --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --all --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3263,6 +3347,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3372,6 +3460,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3410,7 +3502,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__status)
-            opts="-l -n -s -v -o -h --selector --regex --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --field-selector --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3421,6 +3513,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3524,6 +3620,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -3560,7 +3660,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__unignore)
-            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3571,6 +3671,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3674,6 +3778,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -3710,7 +3818,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__options)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3806,6 +3914,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -3844,7 +3956,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status logs rerun help"
+            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status logs rerun help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3940,6 +4052,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -4048,7 +4164,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__logs)
-            opts="-f -n -s -v -o -h --skyhook --nodewright --node --stage --follow --tail --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-f -n -s -v -o -h --skyhook --nodewright --node --stage --follow --tail --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4166,6 +4282,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -4202,7 +4322,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__rerun)
-            opts="-l -y -n -s -v -o -h --skyhook --nodewright --node --selector --stage --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --skyhook --nodewright --node --selector --stage --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4332,6 +4452,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -4368,7 +4492,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__status)
-            opts="-l -n -s -v -o -h --skyhook --nodewright --node --selector --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --skyhook --nodewright --node --selector --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4486,6 +4610,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -4522,7 +4650,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__pause)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4628,6 +4756,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -4664,7 +4796,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__regate)
-            opts="-l -y -n -s -v -o -h --selector --regex --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4675,6 +4807,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4786,6 +4922,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -4822,7 +4962,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__reset)
-            opts="-l -y -n -s -v -o -h --node --selector --package --batch --skip-batch-reset --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --node --selector --package --batch --skip-batch-reset --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4944,6 +5084,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -4980,7 +5124,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__restore)
-            opts="-y -n -s -v -o -h --force --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --force --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5084,6 +5228,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -5122,7 +5270,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__resume)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5228,6 +5376,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -5264,7 +5416,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__rollout)
-            opts="-l -w -n -s -v -o -h --selector --window --watch --interval --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -w -n -s -v -o -h --selector --window --watch --interval --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5378,6 +5530,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -5414,7 +5570,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__status)
-            opts="-l -w -n -s -v -o -h --selector --regex --state --watch --interval --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -w -n -s -v -o -h --selector --regex --field-selector --state --watch --interval --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5425,6 +5581,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5536,6 +5696,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -5572,7 +5736,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__taint)
-            opts="-l -y -n -s -v -o -h --selector --regex --overwrite --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --overwrite --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5583,6 +5747,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5686,6 +5854,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -5722,7 +5894,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__untaint)
-            opts="-l -y -n -s -v -o -h --selector --regex --key --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --key --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5733,6 +5905,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5840,6 +6016,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -5876,7 +6056,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__version)
-            opts="-n -s -v -o -h --client --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --client --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5974,6 +6154,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
                     return 0
                     ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -6010,7 +6194,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__wait)
-            opts="-l -n -s -v -o -h --selector --regex --for --timeout --interval --keep-waiting --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --field-selector --for --timeout --interval --keep-waiting --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6021,6 +6205,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 -l)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --field-selector)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6134,6 +6322,10 @@ _kubectl__nodewright() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table wide json yaml name jsonpath= jsonpath-file= custom-columns= custom-columns-file=" -- "${cur}"))
+                    return 0
+                    ;;
+                --sort-by)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_kubectl_nodewright_global_optspecs
-    string join \n kubeconfig= context= all-contexts max-clusters= context-timeout= cluster= user= n/namespace= s/server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= request-timeout= v/v= o/output= no-headers color= operator-namespace= runtime-required-taint= removal-version= stall-after= chunk-size= node-list= h/help V/version
+    string join \n kubeconfig= context= all-contexts max-clusters= context-timeout= cluster= user= n/namespace= s/server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= request-timeout= v/v= o/output= no-headers sort-by= color= operator-namespace= runtime-required-taint= removal-version= stall-after= chunk-size= node-list= h/help V/version
 end
 
 function __fish_kubectl_nodewright_needs_command
@@ -51,6 +51,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -94,6 +95,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "__complete" -d 'kubectl\'s plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l state -d 'Only nodes in these gate states (comma-separated or repeated)' -r -f -a "ungated\t''
 pending-taint\t''
 gated\t''
@@ -129,6 +131,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -173,6 +176,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -215,6 +219,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -231,6 +236,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wh
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l for -d 'The condition to wait for' -r -f -a "released\t'Every runtime-required NodeWright is complete and the gate taint is gone'
 gated\t'The node carries a recognised gate taint (configured or legacy)'
 untainted\t'The node carries no gate taint at all'
@@ -265,6 +271,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -312,6 +319,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -329,6 +337,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ro
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l max-clusters -d 'With several contexts: how many are read at once' -r
@@ -356,6 +365,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -399,6 +409,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -421,6 +432,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "unignore" -d 'Remove the ignore label (both prefixes)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) whose nodes to list' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -449,6 +461,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -466,6 +479,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l nodewright -l skyhook -d 'Only this NodeWright\'s verdicts' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -494,6 +508,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -511,6 +526,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -543,6 +559,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -562,6 +579,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -593,6 +611,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -611,6 +630,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -642,6 +662,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -692,6 +713,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -741,6 +763,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -792,6 +815,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -846,6 +870,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -893,6 +918,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -910,6 +936,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ve
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -941,6 +968,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -960,6 +988,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ta
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l key -d 'Remove taints with this key (any effect) instead of the gate taints' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -992,6 +1021,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1010,6 +1040,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand un
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -1042,6 +1073,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1093,6 +1125,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1112,6 +1145,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l backup -d 'Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1145,6 +1179,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1195,6 +1230,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1243,6 +1279,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1290,6 +1327,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1337,6 +1375,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1384,6 +1423,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1427,6 +1467,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1475,6 +1516,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1520,6 +1562,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1568,6 +1611,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1613,6 +1657,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1659,6 +1704,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1675,6 +1721,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -1706,6 +1753,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1754,6 +1802,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1796,6 +1845,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1838,6 +1888,7 @@ jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON docume
 jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
 custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
 custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"

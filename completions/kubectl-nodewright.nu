@@ -36,6 +36,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -67,6 +68,7 @@ module completions {
   export extern "kubectl-nodewright status" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --state: string@"nu-complete kubectl-nodewright status state" # Only nodes in these gate states (comma-separated or repeated)
     --watch(-w)               # Follow changes through the watch API: the table redrawn in place on a terminal when it changes; otherwise the first frame, then only the rows that change (JSON, YAML: a NodeGateChanges document each time). Ctrl-C ends it
     --interval: string        # With --watch: time between redraws on a terminal when nothing changes (and between lists where `watch` is forbidden)
@@ -94,6 +96,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -141,6 +144,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright explain output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright explain color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -172,6 +176,7 @@ module completions {
   export extern "kubectl-nodewright wait" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --for: string@"nu-complete kubectl-nodewright wait for_" # The condition to wait for
     --timeout: string         # Give up after this long
     --interval: string        # Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen
@@ -200,6 +205,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright wait output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright wait color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -251,6 +257,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright rollout output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright rollout color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -278,6 +285,7 @@ module completions {
   export extern "kubectl-nodewright annotations" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
@@ -300,6 +308,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright annotations output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright annotations color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -347,6 +356,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -373,6 +383,7 @@ module completions {
   export extern "kubectl-nodewright node list" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --nodewright: string      # The NodeWright (or Skyhook) whose nodes to list
     --skyhook: string         # The NodeWright (or Skyhook) whose nodes to list
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
@@ -397,6 +408,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node list output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node list color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -424,6 +436,7 @@ module completions {
   export extern "kubectl-nodewright node status" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --nodewright: string      # Only this NodeWright's verdicts
     --skyhook: string         # Only this NodeWright's verdicts
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
@@ -448,6 +461,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -479,6 +493,7 @@ module completions {
   export extern "kubectl-nodewright node reset" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --all                     # Reset the state of every NodeWright on the nodes
     --dry-run: string@"nu-complete kubectl-nodewright node reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -508,6 +523,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -539,6 +555,7 @@ module completions {
   export extern "kubectl-nodewright node ignore" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --dry-run: string@"nu-complete kubectl-nodewright node ignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -565,6 +582,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node ignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node ignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -596,6 +614,7 @@ module completions {
   export extern "kubectl-nodewright node unignore" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --dry-run: string@"nu-complete kubectl-nodewright node unignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -622,6 +641,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node unignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node unignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -697,6 +717,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -747,6 +768,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -804,6 +826,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package logs output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package logs color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -868,6 +891,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package rerun output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package rerun color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -936,6 +960,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright version output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright version color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -966,6 +991,7 @@ module completions {
   export extern "kubectl-nodewright taint" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --overwrite               # Fix the value of a taint with the configured key and effect but another value
     --dry-run: string@"nu-complete kubectl-nodewright taint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -993,6 +1019,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright taint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright taint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1024,6 +1051,7 @@ module completions {
   export extern "kubectl-nodewright untaint" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --key: string             # Remove taints with this key (any effect) instead of the gate taints
     --dry-run: string@"nu-complete kubectl-nodewright untaint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -1051,6 +1079,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright untaint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright untaint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1082,6 +1111,7 @@ module completions {
   export extern "kubectl-nodewright regate" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --dry-run: string@"nu-complete kubectl-nodewright regate dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -1110,6 +1140,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright regate output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright regate color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1170,6 +1201,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1201,6 +1233,7 @@ module completions {
   export extern "kubectl-nodewright forget" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --orphaned                # Only keys of NodeWrights that no longer exist (node-scoped markers stay)
     --include-ignore          # Also remove the `ignore` label
     --backup: path            # Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)
@@ -1232,6 +1265,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright forget output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright forget color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1288,6 +1322,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright restore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright restore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1343,6 +1378,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright pause output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright pause color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1398,6 +1434,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright resume output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright resume color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1453,6 +1490,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright disable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright disable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1508,6 +1546,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright enable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright enable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1555,6 +1594,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright deployment-policy output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright deployment-policy color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1609,6 +1649,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright deployment-policy reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright deployment-policy reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1668,6 +1709,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright migration output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright migration color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1715,6 +1757,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright migration status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright migration status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1745,6 +1788,7 @@ module completions {
   export extern "kubectl-nodewright migration taints" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --all                     # Every node carrying the legacy taint
     --dry-run: string@"nu-complete kubectl-nodewright migration taints dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -1772,6 +1816,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright migration taints output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright migration taints color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1839,6 +1884,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright completion output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright completion color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1886,6 +1932,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright options output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright options color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1932,6 +1979,7 @@ module completions {
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright __complete output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright __complete color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)

@@ -191,6 +191,16 @@ pub struct GlobalArgs {
     /// Print tables (and custom columns) without their header line, as kubectl's --no-headers.
     #[arg(long, global = true, help_heading = "Output flags")]
     pub no_headers: bool,
+    /// Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status,
+    /// node list; every output format), as kubectl's --sort-by.
+    #[arg(
+        long,
+        global = true,
+        value_name = "JSONPATH",
+        value_parser = crate::render::sort::SortBy::value_parser,
+        help_heading = "Output flags"
+    )]
+    pub sort_by: Option<crate::render::sort::SortBy>,
     /// When to colour output (NO_COLOR and CLICOLOR are honoured in auto).
     #[arg(
         long,

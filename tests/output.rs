@@ -81,6 +81,35 @@ async fn jsonpath_and_custom_columns_print_what_kubectl_prints_for_the_same_fiel
             assert_eq!(mine, kubectls, "-o {ours} {extra:?}");
         }
     }
+    // --field-selector is the API server's (the same answer as kubectl's), --sort-by kubectl's.
+    let named = format!("metadata.name={}", f.nodes[2].name);
+    for extra in [
+        ["--field-selector", "spec.unschedulable=true"],
+        ["--field-selector", "spec.unschedulable!=true"],
+        ["--field-selector", named.as_str()],
+    ] {
+        let mut args = vec!["status", "-l", &sel, "-o", "jsonpath={.items[*].name}"];
+        args.extend_from_slice(&extra);
+        let mine = stdout(&run_plugin_as(kc, &args));
+        let mut args = vec!["get", "nodes", "-l", &sel];
+        args.extend_from_slice(&["-o", "jsonpath={.items[*].metadata.name}"]);
+        args.extend_from_slice(&extra);
+        assert_eq!(mine, stdout(&kubectl(kc, &args)), "{extra:?}");
+    }
+    let states = stdout(&run_plugin_as(
+        kc,
+        [
+            "status",
+            "-l",
+            &sel,
+            "--sort-by=.state",
+            "-o",
+            "jsonpath={.items[*].state}",
+        ],
+    ));
+    let mut sorted: Vec<&str> = states.split(' ').collect();
+    sorted.sort_unstable();
+    assert_eq!(states, sorted.join(" "), "--sort-by=.state");
 }
 
 #[tokio::test]
@@ -118,6 +147,11 @@ async fn a_wrong_template_or_name_is_a_usage_error_in_kubectls_words() {
         );
         assert!(out.stdout.is_empty(), "{template}: nothing on stdout");
     }
+    let out = run_plugin_as(kc, ["status", "--field-selector", "status.phase=Ready"]);
+    assert_eq!(out.status.code(), Some(2), "{}", describe(&out));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("field label not supported: status.phase")
+    );
     for args in [
         &["regate", "bad name!", "--dry-run"][..],
         &["explain", "Bad_Name"][..],

@@ -51,7 +51,8 @@ impl Ctx {
 /// Runs the parsed command line.
 pub async fn run(cli: Cli) -> Result<()> {
     let ctx = Ctx {
-        printer: Printer::with_output(&cli.global.output, cli.global.color, cli.global.no_headers),
+        printer: Printer::with_output(&cli.global.output, cli.global.color, cli.global.no_headers)
+            .sorted_by(cli.global.sort_by.clone()),
         global: cli.global,
     };
     contexts::guard(&cli.command, &ctx.global)?;

@@ -17,6 +17,7 @@ pub mod node;
 pub mod output;
 pub mod package;
 pub mod rollout;
+pub mod sort;
 pub mod status;
 pub mod table;
 pub mod version;
@@ -124,6 +125,8 @@ pub struct Printer {
     shape: Option<std::sync::Arc<output::Shape>>,
     /// `--no-headers`.
     no_headers: bool,
+    /// `--sort-by`.
+    sort_by: Option<std::sync::Arc<sort::SortBy>>,
 }
 
 impl Printer {
@@ -139,7 +142,40 @@ impl Printer {
             context: None,
             shape: None,
             no_headers: false,
+            sort_by: None,
         }
+    }
+
+    /// With `--sort-by`: lists come out in its order.
+    pub fn sorted_by(self, sort_by: Option<sort::SortBy>) -> Self {
+        Printer {
+            sort_by: sort_by.map(std::sync::Arc::new),
+            ..self
+        }
+    }
+
+    /// `items` in `--sort-by`'s order (as they are without it). A path found in no item is a
+    /// usage error, as in kubectl.
+    pub fn sorted<T: Serialize>(&self, items: Vec<T>) -> Result<Vec<T>> {
+        match &self.sort_by {
+            None => Ok(items),
+            Some(s) => s.sort(items).map_err(Error::Usage),
+        }
+    }
+
+    /// [`Printer::sorted`] over items read one at a time: read them all first, only with
+    /// `--sort-by`.
+    pub fn sorted_iter<'a, T: Serialize + 'a>(
+        &self,
+        items: ItemIter<'a, T>,
+    ) -> Result<ItemIter<'a, T>> {
+        if self.sort_by.is_none() {
+            return Ok(items);
+        }
+        let all = items
+            .collect::<std::result::Result<Vec<T>, String>>()
+            .map_err(Error::Failed)?;
+        Ok(Box::new(self.sorted(all)?.into_iter().map(Ok)))
     }
 
     /// The printer of `-o` as given (its template, if any) and `--no-headers`.

@@ -97,7 +97,7 @@ pub fn kept(p: &Printer, kept: Kept) -> Result<()> {
 
 fn print_kept(p: &Printer, kept: Kept) -> Result<()> {
     let wide = p.format == OutputFormat::Wide;
-    let gates = kept.into_sorted()?;
+    let gates = p.sorted_iter(kept.into_sorted()?)?;
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
         OutputFormat::Name => p.out(&names_of(gates)?),
@@ -212,6 +212,7 @@ pub fn frame(
     counts: &BTreeMap<GateState, usize>,
     changed: &std::collections::BTreeSet<String>,
 ) -> Result<()> {
+    let gates = p.sorted_iter(gates)?;
     if p.is_shaped() {
         return p.shaped_items(gates, true);
     }
