@@ -5570,7 +5570,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__status)
-            opts="-l -w -n -s -v -o -h --selector --regex --field-selector --state --watch --interval --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -L -w -n -s -v -o -h --selector --regex --field-selector --label-columns --show-labels --state --watch --interval --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5585,6 +5585,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --field-selector)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --label-columns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -L)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

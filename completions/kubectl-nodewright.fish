@@ -96,6 +96,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s L -l label-columns -d 'A column per label key (repeatable or comma-separated), e.g. `-L nvidia.com/gpu.product`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l state -d 'Only nodes in these gate states (comma-separated or repeated)' -r -f -a "ungated\t''
 pending-taint\t''
 gated\t''
@@ -144,6 +145,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand st
 paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l show-labels -d 'A LABELS column with every label of the node'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s w -l watch -d 'Follow changes through the watch API: the table redrawn in place on a terminal when it changes; otherwise the first frame, then only the rows that change (JSON, YAML: a NodeGateChanges document each time). Ctrl-C ends it'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'

@@ -69,6 +69,8 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
+    --label-columns(-L): string # A column per label key (repeatable or comma-separated), e.g. `-L nvidia.com/gpu.product`
+    --show-labels             # A LABELS column with every label of the node
     --state: string@"nu-complete kubectl-nodewright status state" # Only nodes in these gate states (comma-separated or repeated)
     --watch(-w)               # Follow changes through the watch API: the table redrawn in place on a terminal when it changes; otherwise the first frame, then only the rows that change (JSON, YAML: a NodeGateChanges document each time). Ctrl-C ends it
     --interval: string        # With --watch: time between redraws on a terminal when nothing changes (and between lists where `watch` is forbidden)

@@ -96,6 +96,28 @@ async fn jsonpath_and_custom_columns_print_what_kubectl_prints_for_the_same_fiel
         args.extend_from_slice(&extra);
         assert_eq!(mine, stdout(&kubectl(kc, &args)), "{extra:?}");
     }
+    // -L and --show-labels: the columns kubectl's node table gets (its last column here).
+    let last_column = |out: &str| -> Vec<(String, String)> {
+        out.lines()
+            .map(|l| {
+                let w: Vec<&str> = l.split_whitespace().collect();
+                (w[0].to_string(), w[w.len() - 1].to_string())
+            })
+            .collect()
+    };
+    for extra in [
+        &["--show-labels"][..],
+        &["-L", "nvidia.com/gpu.product"][..],
+        &["-L", fleet::FLEET_LABEL][..],
+    ] {
+        let mut args = vec!["status", "-l", &sel, "--no-headers"];
+        args.extend_from_slice(extra);
+        let mine = stdout(&run_plugin_as(kc, &args));
+        let mut args = vec!["get", "nodes", "-l", &sel, "--no-headers"];
+        args.extend_from_slice(extra);
+        let kubectls = stdout(&kubectl(kc, &args));
+        assert_eq!(last_column(&mine), last_column(&kubectls), "{extra:?}");
+    }
     let states = stdout(&run_plugin_as(
         kc,
         [

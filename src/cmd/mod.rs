@@ -110,6 +110,22 @@ impl NodeWrightArg {
     }
 }
 
+/// `-L/--label-columns` and `--show-labels` (kubectl's), for the node tables.
+#[derive(Debug, Clone, Args, Default)]
+pub struct LabelArgs {
+    /// A column per label key (repeatable or comma-separated), e.g. `-L nvidia.com/gpu.product`.
+    #[arg(
+        short = 'L',
+        long = "label-columns",
+        value_name = "KEY",
+        value_delimiter = ','
+    )]
+    pub label_columns: Vec<String>,
+    /// A LABELS column with every label of the node.
+    #[arg(long)]
+    pub show_labels: bool,
+}
+
 /// Which nodes a command is about: exact names, a label selector, or all.
 #[derive(Debug, Clone, Args, Default)]
 pub struct NodeTargets {

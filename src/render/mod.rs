@@ -12,6 +12,7 @@ pub mod contexts;
 pub mod explain;
 pub mod jsonpath;
 pub mod kept;
+pub mod labels;
 pub mod migration;
 pub mod node;
 pub mod output;

@@ -85,17 +85,17 @@ pub fn taint_cell(g: &NodeGate) -> String {
 
 /// Kept results, decoded one at a time, in the chosen format, then with a table the
 /// count per state on stderr.
-pub fn kept(p: &Printer, kept: Kept) -> Result<()> {
+pub fn kept(p: &Printer, kept: Kept, labels: &super::labels::LabelColumns) -> Result<()> {
     let note = (!p.is_doc() && p.format != OutputFormat::Name && !kept.is_empty())
         .then(|| summary_of(kept.len(), kept.states()));
-    print_kept(p, kept)?;
+    print_kept(p, kept, labels)?;
     if let Some(note) = note {
         p.note(&note);
     }
     Ok(())
 }
 
-fn print_kept(p: &Printer, kept: Kept) -> Result<()> {
+fn print_kept(p: &Printer, kept: Kept, labels: &super::labels::LabelColumns) -> Result<()> {
     let wide = p.format == OutputFormat::Wide;
     let gates = p.sorted_iter(kept.into_sorted()?)?;
     match p.format {
@@ -106,7 +106,9 @@ fn print_kept(p: &Printer, kept: Kept) -> Result<()> {
                 p.note("No resources found");
                 return Ok(());
             }
-            p.out(&p.table(&table_of(gates, wide)?))
+            let mut t = table_of(gates, wide)?;
+            labels.apply(&mut t);
+            p.out(&p.table(&t))
         }
     }
 }

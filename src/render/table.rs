@@ -99,6 +99,19 @@ impl Table {
         out
     }
 
+    /// A column at the end, each row's cell from its first cell (the node name): `-L`,
+    /// `--show-labels`.
+    pub fn column_by_first(&mut self, header: &str, cell: impl Fn(&str) -> String) {
+        self.headers.push(header.to_ascii_uppercase());
+        for r in &mut self.rows {
+            let text = r
+                .first()
+                .map(|c| cell(c.text.trim_start_matches('*')))
+                .unwrap_or_default();
+            r.push(Cell::from(text));
+        }
+    }
+
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()
     }
