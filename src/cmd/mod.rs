@@ -150,7 +150,8 @@ pub struct NodeTargets {
 
 impl NodeTargets {
     /// Without `--regex`, each NODE must be a node name: one that cannot be is a usage error
-    /// (exit 2) before any request.
+    /// (exit 2) before any request (writes and `wait`; a read reports it missing, as `kubectl
+    /// get`).
     pub fn check_names(&self) -> Result<()> {
         if self.regex {
             return Ok(());
@@ -228,7 +229,6 @@ where
     F: FnMut(NodeView, bool) -> Result<()>,
 {
     check_selector(targets.selector.as_deref())?;
-    targets.check_names()?;
     // The API server answers the field selector on every list; a node read by name is checked
     // here, by the same rule.
     let fields = targets.field_selector.clone();
@@ -277,8 +277,13 @@ where
     let wanted: BTreeSet<&str> = targets.nodes.iter().map(String::as_str).collect();
     let mut found = BTreeSet::new();
     if wanted.len() <= NAMED_BY_GET && targets.selector.is_none() {
+        // A read of a name that cannot be a node's builds no request: the node is missing
+        // (NotFound, exit 1, as `kubectl get`); writes refuse it first ([`NodeTargets::check_names`]).
+        let possible = wanted
+            .iter()
+            .filter(|n| crate::model::names::subdomain_error(n).is_none());
         let fetched =
-            futures::future::try_join_all(wanted.iter().map(|n| nodes::get(cluster, n))).await?;
+            futures::future::try_join_all(possible.map(|n| nodes::get(cluster, n))).await?;
         for n in fetched.into_iter().flatten() {
             found.insert(n.name.clone());
             f(n, true)?;

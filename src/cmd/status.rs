@@ -275,7 +275,6 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     let interval = live::interval(&args.interval, Duration::from_millis(200))?;
     check_selector(args.targets.selector.as_deref())?;
-    args.targets.check_names()?;
     if args.targets.field_selector.is_some() {
         return Err(Error::usage(
             "--field-selector is not supported with --watch yet; use -l or node names",
