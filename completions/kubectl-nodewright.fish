@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_kubectl_nodewright_global_optspecs
-    string join \n kubeconfig= context= all-contexts max-clusters= context-timeout= cluster= user= n/namespace= s/server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= request-timeout= v/v= o/output= color= operator-namespace= runtime-required-taint= removal-version= stall-after= chunk-size= node-list= h/help V/version
+    string join \n kubeconfig= context= all-contexts max-clusters= context-timeout= cluster= user= n/namespace= s/server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= request-timeout= v/v= o/output= no-headers sort-by= color= operator-namespace= runtime-required-taint= removal-version= stall-after= chunk-size= node-list= h/help V/version
 end
 
 function __fish_kubectl_nodewright_needs_command
@@ -42,11 +42,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l c
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -60,6 +65,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s V -l version -d 'Print version'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "status" -d 'One row per node: gate state, gate taint, first blocker, per-CR progress'
@@ -90,6 +96,8 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "__complete" -d 'kubectl\'s plugin-completion protocol (run by the `kubectl_complete-nodewright` shim)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s L -l label-columns -d 'A column per label key (repeatable or comma-separated), e.g. `-L nvidia.com/gpu.product`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l state -d 'Only nodes in these gate states (comma-separated or repeated)' -r -f -a "ungated\t''
 pending-taint\t''
 gated\t''
@@ -116,11 +124,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand st
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -133,9 +146,11 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand st
 paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l show-labels -d 'A LABELS column with every label of the node'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s w -l watch -d 'Follow changes through the watch API: the table redrawn in place on a terminal when it changes; otherwise the first frame, then only the rows that change (JSON, YAML: a NodeGateChanges document each time). Ctrl-C ends it'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -155,11 +170,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ex
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -173,6 +193,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -192,11 +213,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wh
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -210,8 +236,10 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l for -d 'The condition to wait for' -r -f -a "released\t'Every runtime-required NodeWright is complete and the gate taint is gone'
 gated\t'The node carries a recognised gate taint (configured or legacy)'
 untainted\t'The node carries no gate taint at all'
@@ -237,11 +265,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -257,6 +290,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l keep-waiting -d 'Keep waiting on nodes whose blockers need a person instead of failing them fast'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s l -l selector -d 'Only nodes matching this label selector' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l window -d 'Completions recorded within this window set the rate (and so the ETA)' -r
@@ -279,11 +313,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ro
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -298,8 +337,10 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s w -l watch -d 'Follow changes through the watch API and redraw when they show, and every --interval (in place on a terminal; appended otherwise). Ctrl-C ends it'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l max-clusters -d 'With several contexts: how many are read at once' -r
@@ -318,11 +359,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand an
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -337,6 +383,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -356,11 +403,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -374,6 +426,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "list" -d 'Nodes targeted by a NodeWright, with the operator\'s verdict and package progress'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "status" -d 'Every NodeWright\'s verdict on the given nodes (all nodes without arguments)'
@@ -382,6 +435,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "unignore" -d 'Remove the ignore label (both prefixes)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) whose nodes to list' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -401,11 +455,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -420,8 +479,10 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l nodewright -l skyhook -d 'Only this NodeWright\'s verdicts' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -441,11 +502,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -460,8 +526,10 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l regex -d 'Treat NODE arguments as regular expressions matched against whole node names'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -485,11 +553,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -506,8 +579,10 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -530,11 +605,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -550,8 +630,10 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -574,11 +656,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -594,6 +681,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "list" -d 'Nodes targeted by a NodeWright, with the operator\'s verdict and package progress'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "status" -d 'Every NodeWright\'s verdict on the given nodes (all nodes without arguments)'
@@ -619,11 +707,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -637,6 +730,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "status" -d 'A package\'s version, stage and state on every node its NodeWright targets'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "logs" -d 'Logs of a package\'s pods (every stage container, all nodes at once)'
@@ -663,11 +757,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -681,6 +780,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) that declares it' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l node -d 'Only pods on these nodes (repeatable)' -r
@@ -709,11 +809,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -728,6 +833,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s f -l follow -d 'Follow the logs of every selected container at once'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) that declares it' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l node -d 'Nodes (repeatable; exact names)' -r
@@ -758,11 +864,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -777,6 +888,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "status" -d 'A package\'s version, stage and state on every node its NodeWright targets'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "logs" -d 'Logs of a package\'s pods (every stage container, all nodes at once)'
@@ -800,11 +912,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ve
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -819,8 +936,10 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l client -d 'Print only the plugin\'s version; make no request'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -843,11 +962,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ta
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -864,8 +988,10 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ta
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l key -d 'Remove taints with this key (any effect) instead of the gate taints' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -889,11 +1015,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand un
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -909,8 +1040,10 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand un
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -934,11 +1067,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -954,6 +1092,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l node -d 'Only these nodes (repeatable; exact names). Default: every node with state for NAME' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s l -l selector -d 'Only nodes matching this label selector' -r
@@ -980,11 +1119,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1001,8 +1145,10 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l backup -d 'Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1027,11 +1173,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand fo
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1049,6 +1200,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand fo
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1072,11 +1224,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1092,6 +1249,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1115,11 +1273,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1134,6 +1297,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1157,11 +1321,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1176,6 +1345,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1199,11 +1369,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand di
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1218,6 +1393,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1241,11 +1417,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand en
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1260,6 +1441,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -1279,11 +1461,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand de
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1297,6 +1484,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1322,11 +1510,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand de
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1341,6 +1534,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1362,11 +1556,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1380,6 +1579,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1405,11 +1605,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1424,6 +1629,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1445,11 +1651,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1463,6 +1674,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -f -a "status" -d 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -f -a "taints" -d 'Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node'
@@ -1486,11 +1698,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1504,8 +1721,10 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
@@ -1528,11 +1747,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1549,6 +1773,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s y -l confirm -l yes -d 'Apply without asking. Without it, a terminal is asked; anything else is refused'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "status" -d 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "taints" -d 'Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node'
@@ -1571,11 +1796,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand up
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1589,6 +1819,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -f -a "check" -d 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1612,11 +1843,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand up
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1630,6 +1866,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from help" -f -a "check" -d 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1651,11 +1888,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand co
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1669,6 +1911,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -1688,11 +1931,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand op
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1706,6 +1954,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -1725,11 +1974,16 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l tls-server-name -d 'Server name to use for server certificate validation' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l request-timeout -d 'How long to wait for a single request, e.g. 30s or 1m; 0 means no limit' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s v -l v -d 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s o -l output -d 'Output format' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints'
-wide\t'The table with more columns'
-json\t'A stable, documented JSON document with apiVersion and kind'
-yaml\t'The same document as YAML'
-name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s o -l output -d 'Output format: table, wide, json, yaml, name, or kubectl\'s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)' -r -f -a "table\t'Borderless table with upper-case headers, as kubectl prints.'
+wide\t'The table with more columns.'
+json\t'A stable, documented JSON document with apiVersion and kind.'
+yaml\t'The same document as YAML.'
+name\t'`kind/name` per line (reads, as kubectl); writes add what was done: `node/gpu-1 tainted`.'
+jsonpath=\t'jsonpath=TEMPLATE: kubectl\'s JSONPath template over the JSON document, e.g. \'{.items[*].name}\'.'
+jsonpath-file=\t'jsonpath-file=FILE: the template read from FILE.'
+custom-columns=\t'custom-columns=SPEC: a table of HEADER:JSONPATH columns, e.g. NAME:.name,STATE:.state.'
+custom-columns-file=\t'custom-columns-file=FILE: headers on the first line, their paths on the second.'"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l sort-by -d 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl\'s --sort-by' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l color -d 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)' -r -f -a "auto\t'Colour when the stream is a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -1743,6 +1997,7 @@ paged\t''
 cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration upgrade completion options __complete help" -f -a "status" -d 'One row per node: gate state, gate taint, first blocker, per-CR progress'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration upgrade completion options __complete help" -f -a "explain" -d 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'

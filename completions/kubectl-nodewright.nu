@@ -1,7 +1,7 @@
 module completions {
 
   def "nu-complete kubectl-nodewright output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright color" [] {
@@ -34,7 +34,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -51,7 +53,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright status output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright status color" [] {
@@ -66,6 +68,9 @@ module completions {
   export extern "kubectl-nodewright status" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
+    --label-columns(-L): string # A column per label key (repeatable or comma-separated), e.g. `-L nvidia.com/gpu.product`
+    --show-labels             # A LABELS column with every label of the node
     --state: string@"nu-complete kubectl-nodewright status state" # Only nodes in these gate states (comma-separated or repeated)
     --watch(-w)               # Follow changes through the watch API: the table redrawn in place on a terminal when it changes; otherwise the first frame, then only the rows that change (JSON, YAML: a NodeGateChanges document each time). Ctrl-C ends it
     --interval: string        # With --watch: time between redraws on a terminal when nothing changes (and between lists where `watch` is forbidden)
@@ -91,7 +96,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright status output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -104,7 +111,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright explain output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright explain color" [] {
@@ -137,7 +144,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright explain output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright explain output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright explain color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -154,7 +163,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright wait output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright wait color" [] {
@@ -169,6 +178,7 @@ module completions {
   export extern "kubectl-nodewright wait" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --for: string@"nu-complete kubectl-nodewright wait for_" # The condition to wait for
     --timeout: string         # Give up after this long
     --interval: string        # Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen
@@ -195,7 +205,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright wait output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright wait output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright wait color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -208,7 +220,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright rollout output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright rollout color" [] {
@@ -245,7 +257,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright rollout output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright rollout output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright rollout color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -258,7 +272,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright annotations output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright annotations color" [] {
@@ -273,6 +287,7 @@ module completions {
   export extern "kubectl-nodewright annotations" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
@@ -293,7 +308,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright annotations output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright annotations output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright annotations color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -306,7 +323,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright node output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node color" [] {
@@ -339,7 +356,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -351,7 +370,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright node list output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node list color" [] {
@@ -366,6 +385,7 @@ module completions {
   export extern "kubectl-nodewright node list" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --nodewright: string      # The NodeWright (or Skyhook) whose nodes to list
     --skyhook: string         # The NodeWright (or Skyhook) whose nodes to list
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
@@ -388,7 +408,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node list output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node list output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node list color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -401,7 +423,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright node status output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node status color" [] {
@@ -416,6 +438,7 @@ module completions {
   export extern "kubectl-nodewright node status" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --nodewright: string      # Only this NodeWright's verdicts
     --skyhook: string         # Only this NodeWright's verdicts
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
@@ -438,7 +461,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node status output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -455,7 +480,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright node reset output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node reset color" [] {
@@ -470,6 +495,7 @@ module completions {
   export extern "kubectl-nodewright node reset" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --all                     # Reset the state of every NodeWright on the nodes
     --dry-run: string@"nu-complete kubectl-nodewright node reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -497,7 +523,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node reset output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -514,7 +542,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright node ignore output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node ignore color" [] {
@@ -529,6 +557,7 @@ module completions {
   export extern "kubectl-nodewright node ignore" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --dry-run: string@"nu-complete kubectl-nodewright node ignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -553,7 +582,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node ignore output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node ignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node ignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -570,7 +601,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright node unignore output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright node unignore color" [] {
@@ -585,6 +616,7 @@ module completions {
   export extern "kubectl-nodewright node unignore" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --dry-run: string@"nu-complete kubectl-nodewright node unignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -609,7 +641,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright node unignore output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright node unignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node unignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -650,7 +684,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright package output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright package color" [] {
@@ -683,7 +717,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright package output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright package output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -695,7 +731,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright package status output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright package status color" [] {
@@ -732,7 +768,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright package status output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright package status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -749,7 +787,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright package logs output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright package logs color" [] {
@@ -788,7 +826,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright package logs output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright package logs output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package logs color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -809,7 +849,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright package rerun output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright package rerun color" [] {
@@ -851,7 +891,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright package rerun output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright package rerun output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package rerun color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -884,7 +926,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright version output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright version color" [] {
@@ -918,7 +960,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright version output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright version output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright version color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -934,7 +978,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright taint output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright taint color" [] {
@@ -949,6 +993,7 @@ module completions {
   export extern "kubectl-nodewright taint" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --overwrite               # Fix the value of a taint with the configured key and effect but another value
     --dry-run: string@"nu-complete kubectl-nodewright taint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -974,7 +1019,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright taint output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright taint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright taint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -991,7 +1038,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright untaint output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright untaint color" [] {
@@ -1006,6 +1053,7 @@ module completions {
   export extern "kubectl-nodewright untaint" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --key: string             # Remove taints with this key (any effect) instead of the gate taints
     --dry-run: string@"nu-complete kubectl-nodewright untaint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -1031,7 +1079,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright untaint output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright untaint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright untaint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1048,7 +1098,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright regate output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright regate color" [] {
@@ -1063,6 +1113,7 @@ module completions {
   export extern "kubectl-nodewright regate" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --dry-run: string@"nu-complete kubectl-nodewright regate dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -1089,7 +1140,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright regate output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright regate output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright regate color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1106,7 +1159,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright reset output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright reset color" [] {
@@ -1148,7 +1201,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright reset output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1165,7 +1220,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright forget output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright forget color" [] {
@@ -1180,6 +1235,7 @@ module completions {
   export extern "kubectl-nodewright forget" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --orphaned                # Only keys of NodeWrights that no longer exist (node-scoped markers stay)
     --include-ignore          # Also remove the `ignore` label
     --backup: path            # Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)
@@ -1209,7 +1265,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright forget output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright forget output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright forget color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1226,7 +1284,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright restore output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright restore color" [] {
@@ -1264,7 +1322,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright restore output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright restore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright restore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1281,7 +1341,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright pause output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright pause color" [] {
@@ -1318,7 +1378,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright pause output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright pause output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright pause color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1335,7 +1397,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright resume output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright resume color" [] {
@@ -1372,7 +1434,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright resume output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright resume output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright resume color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1389,7 +1453,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright disable output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright disable color" [] {
@@ -1426,7 +1490,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright disable output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright disable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright disable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1443,7 +1509,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright enable output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright enable color" [] {
@@ -1480,7 +1546,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright enable output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright enable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright enable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1493,7 +1561,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright deployment-policy output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright deployment-policy color" [] {
@@ -1526,7 +1594,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright deployment-policy color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1542,7 +1612,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright deployment-policy reset output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright deployment-policy reset color" [] {
@@ -1579,7 +1649,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy reset output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright deployment-policy reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright deployment-policy reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1604,7 +1676,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright migration output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright migration color" [] {
@@ -1637,7 +1709,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright migration output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright migration output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright migration color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1649,7 +1723,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright migration status output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright migration status color" [] {
@@ -1683,7 +1757,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright migration status output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright migration status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright migration status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1699,7 +1775,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright migration taints output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright migration taints color" [] {
@@ -1714,6 +1790,7 @@ module completions {
   export extern "kubectl-nodewright migration taints" [
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
+    --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --all                     # Every node carrying the legacy taint
     --dry-run: string@"nu-complete kubectl-nodewright migration taints dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
@@ -1739,7 +1816,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright migration taints output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright migration taints output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright migration taints color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1768,7 +1847,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright upgrade output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright upgrade color" [] {
@@ -1801,7 +1880,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright upgrade output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright upgrade output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright upgrade color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1813,7 +1894,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright upgrade check output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright upgrade check color" [] {
@@ -1848,7 +1929,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright upgrade check output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright upgrade check output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright upgrade check color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1876,7 +1959,7 @@ module completions {
   }
 
   def "nu-complete kubectl-nodewright completion output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright completion color" [] {
@@ -1909,7 +1992,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright completion output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright completion output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright completion color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1922,7 +2007,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright options output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright options color" [] {
@@ -1955,7 +2040,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright options output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright options output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright options color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
@@ -1967,7 +2054,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright __complete output" [] {
-    [ "table" "wide" "json" "yaml" "name" ]
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
 
   def "nu-complete kubectl-nodewright __complete color" [] {
@@ -2000,7 +2087,9 @@ module completions {
     --tls-server-name: string # Server name to use for server certificate validation
     --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
-    --output(-o): string@"nu-complete kubectl-nodewright __complete output" # Output format
+    --output(-o): string@"nu-complete kubectl-nodewright __complete output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright __complete color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)

@@ -5,6 +5,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::cmd;
 /// `-o` and `--color` are the printer's choices: their types live in `render`, the lower layer.
+pub use crate::render::output::Output;
 pub use crate::render::{ColorChoice, OutputFormat};
 
 /// `kubectl nodewright`: explain and fix the NodeWright runtime-required gate, fleet-wide.
@@ -174,16 +175,32 @@ pub struct GlobalArgs {
         help_heading = "Output flags"
     )]
     pub verbosity: u8,
-    /// Output format.
+    /// Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON
+    /// document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC,
+    /// custom-columns-file=FILE (docs/output.md).
     #[arg(
         short = 'o',
         long = "output",
         global = true,
-        value_enum,
-        default_value_t,
+        value_name = "FORMAT",
+        value_parser = crate::render::output::OutputParser,
+        default_value = "table",
         help_heading = "Output flags"
     )]
-    pub output: OutputFormat,
+    pub output: Output,
+    /// Print tables (and custom columns) without their header line, as kubectl's --no-headers.
+    #[arg(long, global = true, help_heading = "Output flags")]
+    pub no_headers: bool,
+    /// Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status,
+    /// node list; every output format), as kubectl's --sort-by.
+    #[arg(
+        long,
+        global = true,
+        value_name = "JSONPATH",
+        value_parser = crate::render::sort::SortBy::value_parser,
+        help_heading = "Output flags"
+    )]
+    pub sort_by: Option<crate::render::sort::SortBy>,
     /// When to colour output (NO_COLOR and CLICOLOR are honoured in auto).
     #[arg(
         long,

@@ -18,7 +18,7 @@ fn main() -> ExitCode {
     };
     if let nodewright::cli::Command::Version(v) = &cli.command
         && v.client
-        && cli.global.output == nodewright::cli::OutputFormat::Table
+        && cli.global.output.format == nodewright::cli::OutputFormat::Table
     {
         return match nodewright::cmd::version::print_client() {
             Err(e) if !e.is_broken_pipe() => {

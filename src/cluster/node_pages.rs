@@ -23,6 +23,13 @@ use crate::error::{Error, Result};
 use crate::model::NodeView;
 use crate::model::live::LabelKeys;
 
+/// The selectors of a node list: `-l` and `--field-selector`, both answered by the API server.
+#[derive(Debug, Clone, Default)]
+pub struct Selectors {
+    pub label: Option<String>,
+    pub field: Option<String>,
+}
+
 /// Walks every node matching `label_selector`, one page at a time, calling `fold` with each page.
 /// Returns the number of nodes seen.
 ///
@@ -33,20 +40,15 @@ use crate::model::live::LabelKeys;
 /// page's own task, another core of the multi-threaded runtime) and page N-1 is folded. The walk
 /// costs about the longest of the server, the link and the client, not their sum, and at most
 /// two pages are held at once. (A JSON page has its token only once read whole.)
-async fn for_each_page<F>(
-    cluster: &Cluster,
-    label_selector: Option<&str>,
-    mut fold: F,
-) -> Result<usize>
+async fn for_each_page<F>(cluster: &Cluster, selector: &Selectors, mut fold: F) -> Result<usize>
 where
     F: FnMut(Vec<NodeView>) -> Result<()>,
 {
-    let selector = label_selector.map(str::to_string);
     let mut seen = 0usize;
-    let mut next = Some(Prefetch::start(cluster, &selector, None));
+    let mut next = Some(Prefetch::start(cluster, selector, None));
     while let Some(mut fetching) = next.take() {
         if let Some(c) = fetching.continue_token().await {
-            next = Some(Prefetch::start(cluster, &selector, Some(c)));
+            next = Some(Prefetch::start(cluster, selector, Some(c)));
         }
         let page = fetching.page().await?;
         seen += page.items.len();
@@ -63,7 +65,7 @@ struct Prefetch {
 }
 
 impl Prefetch {
-    fn start(cluster: &Cluster, selector: &Option<String>, cont: Option<String>) -> Prefetch {
+    fn start(cluster: &Cluster, selector: &Selectors, cont: Option<String>) -> Prefetch {
         let (tell, token) = tokio::sync::oneshot::channel();
         Prefetch {
             task: tokio::spawn(fetch_page(cluster.clone(), selector.clone(), cont, tell)),
@@ -103,7 +105,7 @@ impl Drop for Prefetch {
 /// from the broken answer is never folded (a page is handed to the walk whole).
 async fn fetch_page(
     cluster: Cluster,
-    label_selector: Option<String>,
+    selector: Selectors,
     cont: Option<String>,
     tell: tokio::sync::oneshot::Sender<Option<String>>,
 ) -> Result<proto::NodePage> {
@@ -114,7 +116,8 @@ async fn fetch_page(
     };
     let deadline = cluster.request_timeout.map(|t| Instant::now() + t);
     let mut lp = kube::api::ListParams {
-        label_selector,
+        label_selector: selector.label,
+        field_selector: selector.field,
         limit: Some(cluster.chunk_size),
         continue_token: cont,
         ..Default::default()
@@ -283,16 +286,16 @@ fn decode_json_page(
 /// doc for how they are listed); returns the number of nodes seen.
 pub async fn for_each_batch<F>(
     cluster: &Cluster,
-    label_selector: Option<&str>,
+    selector: &Selectors,
     mut fold: F,
 ) -> Result<usize>
 where
     F: FnMut(Vec<NodeView>) -> Result<()>,
 {
     let cached = match cluster.node_list {
-        NodeList::Paged => return for_each_page(cluster, label_selector, fold).await,
+        NodeList::Paged => return for_each_page(cluster, selector, fold).await,
         NodeList::One if !consistent_lists_from_cache(cluster).await => {
-            return for_each_page(cluster, label_selector, fold).await;
+            return for_each_page(cluster, selector, fold).await;
         }
         NodeList::One => false,
         NodeList::Cached => true,
@@ -300,7 +303,7 @@ where
     let (tx, mut rx) = tokio::sync::mpsc::channel(1);
     let mut task = Abort(tokio::spawn(one_list(
         cluster.clone(),
-        label_selector.map(str::to_string),
+        selector.clone(),
         cached,
         tx,
     )));
@@ -313,7 +316,7 @@ where
     match (&mut task.0).await {
         Ok(Ok(Streamed::Whole)) => Ok(seen),
         // Not protobuf (the answer was dropped unread): pages, as before.
-        Ok(Ok(Streamed::NotProtobuf)) => for_each_page(cluster, label_selector, fold).await,
+        Ok(Ok(Streamed::NotProtobuf)) => for_each_page(cluster, selector, fold).await,
         Ok(Err(e)) => Err(e),
         Err(e) => Err(Error::Failed(format!("reading the node list: {e}"))),
     }
@@ -367,12 +370,13 @@ enum Streamed {
 /// yet, the same request is sent again.
 async fn one_list(
     cluster: Cluster,
-    label_selector: Option<String>,
+    selector: Selectors,
     cached: bool,
     tx: tokio::sync::mpsc::Sender<Result<Vec<NodeView>>>,
 ) -> Result<Streamed> {
     let mut lp = kube::api::ListParams {
-        label_selector,
+        label_selector: selector.label,
+        field_selector: selector.field,
         resource_version: cached.then(|| "0".to_string()),
         ..Default::default()
     };

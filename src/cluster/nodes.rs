@@ -281,7 +281,25 @@ pub async fn for_each_page<F>(
 where
     F: FnMut(Vec<NodeView>) -> Result<()>,
 {
-    super::node_pages::for_each_batch(cluster, label_selector, fold).await
+    for_each_page_where(cluster, label_selector, None, fold).await
+}
+
+/// [`for_each_page`] with a field selector too (`--field-selector`: `metadata.name`,
+/// `spec.unschedulable`), answered by the API server.
+pub async fn for_each_page_where<F>(
+    cluster: &Cluster,
+    label_selector: Option<&str>,
+    field_selector: Option<&str>,
+    fold: F,
+) -> Result<usize>
+where
+    F: FnMut(Vec<NodeView>) -> Result<()>,
+{
+    let selectors = super::node_pages::Selectors {
+        label: label_selector.map(str::to_string),
+        field: field_selector.map(str::to_string),
+    };
+    super::node_pages::for_each_batch(cluster, &selectors, fold).await
 }
 
 /// Lists every node matching the selector into memory (slim views). For the fleet-wide read

@@ -18,7 +18,7 @@ use crate::render::explain::Explanation;
 )]
 pub struct ExplainArgs {
     /// The node to explain (exact name).
-    #[arg(value_name = "NODE")]
+    #[arg(value_name = "NODE", value_parser = crate::model::names::node)]
     pub node: String,
 }
 

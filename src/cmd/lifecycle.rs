@@ -17,6 +17,7 @@ use crate::model::{Group, plan};
 )]
 pub struct LifecycleArgs {
     /// The NodeWright (or Skyhook).
+    #[arg(value_parser = crate::model::names::cr)]
     pub name: String,
     #[command(flatten)]
     pub write: WriteArgs,

@@ -52,7 +52,8 @@ impl Ctx {
 /// Runs the parsed command line.
 pub async fn run(cli: Cli) -> Result<()> {
     let ctx = Ctx {
-        printer: Printer::new(cli.global.output, cli.global.color),
+        printer: Printer::with_output(&cli.global.output, cli.global.color, cli.global.no_headers)
+            .sorted_by(cli.global.sort_by.clone()),
         global: cli.global,
     };
     contexts::guard(&cli.command, &ctx.global)?;
@@ -95,7 +96,8 @@ pub struct NodeWrightArg {
         id = "nodewright",
         long = "nodewright",
         visible_alias = "skyhook",
-        value_name = "NAME"
+        value_name = "NAME",
+        value_parser = crate::model::names::cr
     )]
     pub name: Option<String>,
 }
@@ -110,6 +112,22 @@ impl NodeWrightArg {
     }
 }
 
+/// `-L/--label-columns` and `--show-labels` (kubectl's), for the node tables.
+#[derive(Debug, Clone, Args, Default)]
+pub struct LabelArgs {
+    /// A column per label key (repeatable or comma-separated), e.g. `-L nvidia.com/gpu.product`.
+    #[arg(
+        short = 'L',
+        long = "label-columns",
+        value_name = "KEY",
+        value_delimiter = ','
+    )]
+    pub label_columns: Vec<String>,
+    /// A LABELS column with every label of the node.
+    #[arg(long)]
+    pub show_labels: bool,
+}
+
 /// Which nodes a command is about: exact names, a label selector, or all.
 #[derive(Debug, Clone, Args, Default)]
 pub struct NodeTargets {
@@ -122,9 +140,29 @@ pub struct NodeTargets {
     /// Treat NODE arguments as regular expressions matched against whole node names.
     #[arg(long)]
     pub regex: bool,
+    /// Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable`
+    /// (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server.
+    #[arg(
+        long = "field-selector",
+        value_name = "SELECTOR",
+        value_parser = crate::model::fieldsel::FieldSelector::parse
+    )]
+    pub field_selector: Option<crate::model::fieldsel::FieldSelector>,
 }
 
 impl NodeTargets {
+    /// Without `--regex`, each NODE must be a node name: one that cannot be is a usage error
+    /// (exit 2) before any request (writes and `wait`; a read reports it missing, as `kubectl
+    /// get`).
+    pub fn check_names(&self) -> Result<()> {
+        if self.regex {
+            return Ok(());
+        }
+        self.nodes
+            .iter()
+            .try_for_each(|n| crate::model::names::node(n).map(drop).map_err(Error::usage))
+    }
+
     /// With `--regex`, each NODE argument compiled as a regular expression anchored to the
     /// whole node name (a bad one is a usage error), beside its text; none without `--regex`.
     pub fn patterns(&self) -> Result<Vec<(&str, regex::Regex)>> {
@@ -193,28 +231,44 @@ where
     F: FnMut(NodeView, bool) -> Result<()>,
 {
     check_selector(targets.selector.as_deref())?;
+    // The API server answers the field selector on every list; a node read by name is checked
+    // here, by the same rule.
+    let fields = targets.field_selector.clone();
+    let field_selector = targets.field_selector.as_ref().map(|s| s.as_str());
+    let mut f = move |n: NodeView, targeted: bool| {
+        let targeted = targeted && fields.as_ref().is_none_or(|s| s.matches(&n));
+        f(n, targeted)
+    };
     if targets.nodes.is_empty() {
-        nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
-            page.into_iter().try_for_each(|n| f(n, true))
-        })
+        nodes::for_each_page_where(
+            cluster,
+            targets.selector.as_deref(),
+            field_selector,
+            |page| page.into_iter().try_for_each(|n| f(n, true)),
+        )
         .await?;
         return Ok(Vec::new());
     }
     if targets.regex {
         let patterns = targets.patterns()?;
         let mut hit = BTreeSet::new();
-        nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
-            for n in page {
-                let matched: Vec<&str> = patterns
-                    .iter()
-                    .filter(|(_, r)| r.is_match(&n.name))
-                    .map(|(p, _)| *p)
-                    .collect();
-                hit.extend(matched.iter().copied());
-                f(n, !matched.is_empty())?;
-            }
-            Ok(())
-        })
+        nodes::for_each_page_where(
+            cluster,
+            targets.selector.as_deref(),
+            field_selector,
+            |page| {
+                for n in page {
+                    let matched: Vec<&str> = patterns
+                        .iter()
+                        .filter(|(_, r)| r.is_match(&n.name))
+                        .map(|(p, _)| *p)
+                        .collect();
+                    hit.extend(matched.iter().copied());
+                    f(n, !matched.is_empty())?;
+                }
+                Ok(())
+            },
+        )
         .await?;
         return Ok(patterns
             .iter()
@@ -225,23 +279,33 @@ where
     let wanted: BTreeSet<&str> = targets.nodes.iter().map(String::as_str).collect();
     let mut found = BTreeSet::new();
     if wanted.len() <= NAMED_BY_GET && targets.selector.is_none() {
+        // A read of a name that cannot be a node's builds no request: the node is missing
+        // (NotFound, exit 1, as `kubectl get`); writes refuse it first ([`NodeTargets::check_names`]).
+        let possible = wanted
+            .iter()
+            .filter(|n| crate::model::names::subdomain_error(n).is_none());
         let fetched =
-            futures::future::try_join_all(wanted.iter().map(|n| nodes::get(cluster, n))).await?;
+            futures::future::try_join_all(possible.map(|n| nodes::get(cluster, n))).await?;
         for n in fetched.into_iter().flatten() {
             found.insert(n.name.clone());
             f(n, true)?;
         }
     } else {
-        nodes::for_each_page(cluster, targets.selector.as_deref(), |page| {
-            for n in page {
-                let targeted = wanted.contains(n.name.as_str());
-                if targeted {
-                    found.insert(n.name.clone());
+        nodes::for_each_page_where(
+            cluster,
+            targets.selector.as_deref(),
+            field_selector,
+            |page| {
+                for n in page {
+                    let targeted = wanted.contains(n.name.as_str());
+                    if targeted {
+                        found.insert(n.name.clone());
+                    }
+                    f(n, targeted)?;
                 }
-                f(n, targeted)?;
-            }
-            Ok(())
-        })
+                Ok(())
+            },
+        )
         .await?;
     }
     Ok(wanted

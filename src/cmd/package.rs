@@ -71,7 +71,7 @@ impl PackageArgs {
 #[derive(Debug, Clone, Args)]
 pub struct PackageNodes {
     /// Only these nodes (repeatable).
-    #[arg(long = "node", value_name = "NODE")]
+    #[arg(long = "node", value_name = "NODE", value_parser = crate::model::names::node)]
     pub node: Vec<String>,
     /// Label selector for nodes.
     #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
@@ -85,6 +85,7 @@ impl PackageNodes {
             nodes: self.node.clone(),
             selector: self.selector.clone(),
             regex: false,
+            field_selector: None,
         }
     }
 }
@@ -98,7 +99,7 @@ pub struct PackageLogsArgs {
     #[command(flatten)]
     pub of: PackageArgs,
     /// Only pods on these nodes (repeatable).
-    #[arg(long = "node", value_name = "NODE")]
+    #[arg(long = "node", value_name = "NODE", value_parser = crate::model::names::node)]
     pub node: Vec<String>,
     /// Only this stage's container.
     #[arg(long, value_parser = ["apply", "config", "interrupt", "post-interrupt", "uninstall", "upgrade"])]

@@ -31,7 +31,7 @@ use crate::render::rollout::FrameChanges;
 )]
 pub struct RolloutArgs {
     /// NodeWright (or Skyhook) names; all of them when none is given.
-    #[arg(value_name = "NAME")]
+    #[arg(value_name = "NAME", value_parser = crate::model::names::cr)]
     pub names: Vec<String>,
     /// Only nodes matching this label selector.
     #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
@@ -218,6 +218,7 @@ async fn once(
         nodes: Vec::new(),
         selector: args.selector.clone(),
         regex: false,
+        field_selector: None,
     };
     let prepared = Prepared::load(ctx, cluster, &targets).await?;
     // Owned: the walk of the nodes takes the snapshot.

@@ -30,6 +30,8 @@ pub struct StatusArgs {
     #[command(flatten)]
     pub targets: NodeTargets,
     #[command(flatten)]
+    pub labels: super::LabelArgs,
+    #[command(flatten)]
     pub nodewright: NodeWrightArg,
     /// Only nodes in these gate states (comma-separated or repeated).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "STATE")]
@@ -181,7 +183,9 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         return watch(ctx, args).await;
     }
     let cluster = ctx.cluster().await?;
-    let prepared = Prepared::load(ctx, &cluster, &args.targets).await?;
+    let prepared = Prepared::load(ctx, &cluster, &args.targets)
+        .await?
+        .showing_labels(&args.labels.label_columns, args.labels.show_labels);
     let filters = Filters {
         nodewright: args.nodewright.name.as_deref(),
         states: &args.state,
@@ -189,10 +193,18 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     };
     let show = shower(&prepared.snap, filters)?;
     let mut kept = Kept::default();
+    let mut labels = render::labels::LabelColumns {
+        keys: args.labels.label_columns.clone(),
+        show: args.labels.show_labels,
+        ..Default::default()
+    };
     let (snap, missing) = prepared
         .for_each(&cluster, &args.targets, |snap, node| {
             match show(snap, &node) {
-                Some(g) => kept.push(&g),
+                Some(g) => {
+                    labels.keep(&node.name, &node.labels);
+                    kept.push(&g)
+                }
                 None => Ok(()),
             }
         })
@@ -203,7 +215,7 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         // `Error from server (NotFound)` said it: no "No resources found" after it.
         return super::fail_if_missing(&missing);
     }
-    render::status::kept(&ctx.printer, kept)?;
+    render::status::kept(&ctx.printer, kept, &labels)?;
     super::fail_if_missing(&missing)
 }
 
@@ -263,6 +275,11 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     let interval = live::interval(&args.interval, Duration::from_millis(200))?;
     check_selector(args.targets.selector.as_deref())?;
+    if args.targets.field_selector.is_some() {
+        return Err(Error::usage(
+            "--field-selector is not supported with --watch yet; use -l or node names",
+        ));
+    }
     let patterns = args.targets.patterns()?;
     let cluster = ctx.cluster().await?;
     let tty = ctx.printer.is_terminal();

@@ -90,6 +90,12 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
             "wait takes exact node names or -l SELECTOR, not --regex",
         ));
     }
+    args.targets.check_names()?;
+    if args.targets.field_selector.is_some() {
+        return Err(Error::usage(
+            "wait takes exact node names or -l SELECTOR, not --field-selector",
+        ));
+    }
     check_selector(args.targets.selector.as_deref())?;
     let timeout = crate::cluster::config::parse_duration(&args.timeout)?.unwrap_or(Duration::MAX);
     let interval = live::interval(&args.interval, Duration::from_millis(100))?;

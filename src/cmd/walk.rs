@@ -30,6 +30,9 @@ use crate::model::live::LabelKeys;
 pub struct Prepared {
     pub snap: Snapshot,
     facts: Option<WaitFacts>,
+    /// Labels the output shows besides those the evaluation reads (`-L`), or every label
+    /// (`--show-labels`).
+    shown_labels: (Vec<String>, bool),
 }
 
 impl Prepared {
@@ -39,13 +42,27 @@ impl Prepared {
         let mut snap = Snapshot::load_for_write(ctx, cluster).await?;
         if !walks_fleet(targets) {
             snap.read_waits(cluster).await?;
-            return Ok(Prepared { snap, facts: None });
+            return Ok(Prepared {
+                snap,
+                facts: None,
+                shown_labels: Default::default(),
+            });
         }
         let facts = snap.wait_facts(cluster).await?;
         Ok(Prepared {
             snap,
             facts: Some(facts),
+            shown_labels: Default::default(),
         })
+    }
+
+    /// Keeps the labels of these keys (`-L`), or all of them (`--show-labels`), on the nodes
+    /// handed on.
+    pub fn showing_labels(self, keys: &[String], all: bool) -> Prepared {
+        Prepared {
+            shown_labels: (keys.to_vec(), all),
+            ..self
+        }
     }
 
     /// The DeploymentPolicies, when they were read for the waits.
@@ -67,11 +84,19 @@ impl Prepared {
     where
         F: FnMut(&Snapshot, NodeView) -> Result<()>,
     {
-        let Prepared { snap, facts } = self;
+        let Prepared {
+            snap,
+            facts,
+            shown_labels: (shown, all),
+        } = self;
         // The evaluation reads only the labels some selector names (and the operator's): the
         // walk passes the others over as it decodes each node, so that neither the nodes held
         // until the waits are settled nor any other carry a bench GPU node's other ~130 labels.
-        let cluster = &cluster.keeping_labels(label_keys(&snap, facts.as_ref()));
+        let cluster = &if all {
+            cluster.clone()
+        } else {
+            cluster.keeping_labels(label_keys(&snap, facts.as_ref()).with(shown))
+        };
         let Some(facts) = facts else {
             let missing = for_each_target(cluster, targets, |n| f(&snap, n)).await?;
             return Ok((snap, missing));

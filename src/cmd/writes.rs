@@ -39,6 +39,8 @@ pub(super) async fn views(
             })
             .collect()
     });
+    // A write names nodes to change: one that cannot be a node's name is a usage error (exit 2).
+    targets.check_names()?;
     let mut out = Vec::new();
     let missing = for_each_target(cluster, targets, |mut n| {
         if let Some(keep) = &keep {

@@ -90,6 +90,12 @@ impl LabelKeys {
         other.0.is_subset(&self.0)
     }
 
+    /// Keeps these keys too (`-L` columns).
+    pub fn with(mut self, keys: impl IntoIterator<Item = String>) -> LabelKeys {
+        self.0.extend(keys);
+        self
+    }
+
     /// Keeps `other`'s keys too.
     pub fn extend(&mut self, other: &LabelKeys) {
         self.0.extend(other.0.iter().cloned());

@@ -8,11 +8,13 @@
 pub mod cr;
 pub mod drain;
 pub(crate) mod duration;
+pub(crate) mod fieldsel;
 pub(crate) mod fleet;
 pub mod gate;
 pub mod keys;
 pub mod live;
 pub(crate) mod migration;
+pub(crate) mod names;
 pub mod nodestate;
 pub(crate) mod operator;
 pub mod packed;

@@ -82,7 +82,7 @@ pub fn list(p: &Printer, all: &[KeyRow]) -> Result<()> {
                     }
                     t.row(row);
                 }
-                p.out(&t.render())?;
+                p.out(&p.table(&t))?;
             }
         }
     }

@@ -7,13 +7,18 @@
 //! styled.
 
 pub mod annotations;
+pub mod columns;
 pub mod contexts;
 pub mod explain;
+pub mod jsonpath;
 pub mod kept;
+pub mod labels;
 pub mod migration;
 pub mod node;
+pub mod output;
 pub mod package;
 pub mod rollout;
+pub mod sort;
 pub mod status;
 pub mod table;
 pub mod upgrade;
@@ -117,6 +122,13 @@ pub struct Printer {
     color: anstream::ColorChoice,
     /// With several contexts: the context this printer's warnings are about.
     context: Option<String>,
+    /// `-o jsonpath=` or `-o custom-columns=`: the JSON document (`format` is `Json`) goes
+    /// through it.
+    shape: Option<std::sync::Arc<output::Shape>>,
+    /// `--no-headers`.
+    no_headers: bool,
+    /// `--sort-by`.
+    sort_by: Option<std::sync::Arc<sort::SortBy>>,
 }
 
 impl Printer {
@@ -130,7 +142,83 @@ impl Printer {
             format,
             color,
             context: None,
+            shape: None,
+            no_headers: false,
+            sort_by: None,
         }
+    }
+
+    /// With `--sort-by`: lists come out in its order.
+    pub fn sorted_by(self, sort_by: Option<sort::SortBy>) -> Self {
+        Printer {
+            sort_by: sort_by.map(std::sync::Arc::new),
+            ..self
+        }
+    }
+
+    /// `items` in `--sort-by`'s order (as they are without it). A path found in no item is a
+    /// usage error, as in kubectl.
+    pub fn sorted<T: Serialize>(&self, items: Vec<T>) -> Result<Vec<T>> {
+        match &self.sort_by {
+            None => Ok(items),
+            Some(s) => s.sort(items).map_err(Error::Usage),
+        }
+    }
+
+    /// [`Printer::sorted`] over items read one at a time: read them all first, only with
+    /// `--sort-by`.
+    pub fn sorted_iter<'a, T: Serialize + 'a>(
+        &self,
+        items: ItemIter<'a, T>,
+    ) -> Result<ItemIter<'a, T>> {
+        if self.sort_by.is_none() {
+            return Ok(items);
+        }
+        let all = items
+            .collect::<std::result::Result<Vec<T>, String>>()
+            .map_err(Error::Failed)?;
+        Ok(Box::new(self.sorted(all)?.into_iter().map(Ok)))
+    }
+
+    /// The printer of `-o` as given (its template, if any) and `--no-headers`.
+    pub fn with_output(output: &output::Output, color: ColorChoice, no_headers: bool) -> Self {
+        Printer {
+            shape: output.shape.clone(),
+            no_headers,
+            ..Printer::new(output.format, color)
+        }
+    }
+
+    /// A table as text, its header line unless `--no-headers`.
+    pub fn table(&self, t: &table::Table) -> String {
+        t.render_with(!self.no_headers)
+    }
+
+    /// True with `-o jsonpath=` or `-o custom-columns=`.
+    pub fn is_shaped(&self) -> bool {
+        self.shape.is_some()
+    }
+
+    /// A live view's items through the template, one after another as `kubectl get -w` prints
+    /// them (custom columns: the header line before the first frame's rows, unless
+    /// `--no-headers`).
+    pub fn shaped_items<T: Serialize>(&self, items: ItemIter<'_, T>, first: bool) -> Result<()> {
+        let Some(shape) = self.shape.as_deref() else {
+            return Ok(());
+        };
+        let mut text = String::new();
+        if first
+            && !self.no_headers
+            && let output::Shape::Columns(c) = shape
+        {
+            text.push_str(&c.header_line());
+        }
+        for item in items {
+            let value = serde_json::to_value(item.map_err(Error::Failed)?)
+                .map_err(|e| Error::Failed(format!("cannot render the document: {e}")))?;
+            text.push_str(&shape.print_item(&value).map_err(Error::Usage)?);
+        }
+        self.out(&text)
     }
 
     /// The same streams, with warnings naming `context` (one reader of several contexts).
@@ -245,6 +333,17 @@ impl Printer {
     }
 
     fn doc<T: Serialize>(&self, doc: &T) -> Result<()> {
+        if let Some(shape) = &self.shape {
+            // One value tree of the document (no JSON text of it), then only the template's
+            // output; a wrong template is the user's input (exit 2), as a parse error is.
+            let value = serde_json::to_value(doc)
+                .map_err(|e| Error::Failed(format!("cannot render the document: {e}")))?;
+            let text = shape
+                .print(&value, !self.no_headers)
+                .map_err(Error::Usage)?;
+            drop(value);
+            return raw(text.as_bytes());
+        }
         // Streamed straight to stdout: a 5,000-node document is never held as one string.
         // Documents are never coloured, so this bypasses the colour-aware stream.
         let mut o = std::io::BufWriter::with_capacity(64 * 1024, std::io::stdout().lock());

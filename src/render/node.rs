@@ -23,8 +23,9 @@ pub struct NodeCrRow {
 
 /// Prints the (node, CR) rows in the chosen format.
 pub fn list(p: &Printer, rows: &[NodeCrRow]) -> Result<()> {
+    let rows = p.sorted(rows.iter().collect())?;
     match p.format {
-        OutputFormat::Json | OutputFormat::Yaml => p.list_doc("NodeStatusList", rows),
+        OutputFormat::Json | OutputFormat::Yaml => p.list_doc("NodeStatusList", &rows),
         OutputFormat::Name => p.out(&super::name_lines(
             "node",
             rows.iter().map(|r| r.node.as_str()),
@@ -42,7 +43,7 @@ pub fn list(p: &Printer, rows: &[NodeCrRow]) -> Result<()> {
                 "runtime-required",
                 "gate",
             ]);
-            for r in rows {
+            for r in &rows {
                 t.row(vec![
                     Cell::from(r.node.as_str()),
                     Cell::from(r.nodewright.as_str()),
@@ -52,7 +53,7 @@ pub fn list(p: &Printer, rows: &[NodeCrRow]) -> Result<()> {
                     Cell::from(r.gate.as_str()),
                 ]);
             }
-            p.out(&t.render())
+            p.out(&p.table(&t))
         }
     }
 }

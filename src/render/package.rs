@@ -56,7 +56,7 @@ pub fn status(p: &Printer, rows: &[PackageOnNode]) -> Result<()> {
                     Cell::from(r.run.as_ref().map_or("-".into(), PackageRun::summary)),
                 ]);
             }
-            p.out(&t.render())?;
+            p.out(&p.table(&t))?;
         }
     }
     Ok(())

@@ -85,19 +85,19 @@ pub fn taint_cell(g: &NodeGate) -> String {
 
 /// Kept results, decoded one at a time, in the chosen format, then with a table the
 /// count per state on stderr.
-pub fn kept(p: &Printer, kept: Kept) -> Result<()> {
+pub fn kept(p: &Printer, kept: Kept, labels: &super::labels::LabelColumns) -> Result<()> {
     let note = (!p.is_doc() && p.format != OutputFormat::Name && !kept.is_empty())
         .then(|| summary_of(kept.len(), kept.states()));
-    print_kept(p, kept)?;
+    print_kept(p, kept, labels)?;
     if let Some(note) = note {
         p.note(&note);
     }
     Ok(())
 }
 
-fn print_kept(p: &Printer, kept: Kept) -> Result<()> {
+fn print_kept(p: &Printer, kept: Kept, labels: &super::labels::LabelColumns) -> Result<()> {
     let wide = p.format == OutputFormat::Wide;
-    let gates = kept.into_sorted()?;
+    let gates = p.sorted_iter(kept.into_sorted()?)?;
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
         OutputFormat::Name => p.out(&names_of(gates)?),
@@ -106,7 +106,9 @@ fn print_kept(p: &Printer, kept: Kept) -> Result<()> {
                 p.note("No resources found");
                 return Ok(());
             }
-            p.out(&table_of(gates, wide)?.render())
+            let mut t = table_of(gates, wide)?;
+            labels.apply(&mut t);
+            p.out(&p.table(&t))
         }
     }
 }
@@ -212,6 +214,10 @@ pub fn frame(
     counts: &BTreeMap<GateState, usize>,
     changed: &std::collections::BTreeSet<String>,
 ) -> Result<()> {
+    let gates = p.sorted_iter(gates)?;
+    if p.is_shaped() {
+        return p.shaped_items(gates, true);
+    }
     let total = gates.len();
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => p.list_doc_iter("NodeGateList", gates),
@@ -225,7 +231,7 @@ pub fn frame(
                 changed.len(),
                 stamp()
             );
-            text.push_str(&t.render());
+            text.push_str(&p.table(&t));
             p.frame(text)
         }
     }
@@ -257,6 +263,10 @@ pub fn changes(
     removed: &[String],
     marked: &std::collections::BTreeSet<String>,
 ) -> Result<()> {
+    if p.is_shaped() {
+        // As `kubectl get -w -o jsonpath`: the template over each row that changed or appeared.
+        return p.shaped_items(Box::new(gates.iter().map(Ok)), false);
+    }
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => {
             p.next_doc()?;
@@ -288,7 +298,7 @@ pub fn changes(
             if !gates.is_empty() {
                 let mut t = table(gates, p.format == OutputFormat::Wide);
                 t.mark(|row| marked.contains(row));
-                text.push_str(&t.render());
+                text.push_str(&p.table(&t));
             }
             for name in removed {
                 text.push_str(&format!("{name}: no longer shown\n"));
@@ -329,7 +339,7 @@ pub fn contexts(p: &Printer, outcomes: &[Outcome<(Vec<NodeGate>, Vec<String>)>])
                 })
                 .collect();
             match Table::stacked("context", parts) {
-                Some(t) if !t.is_empty() => p.out(&t.render())?,
+                Some(t) if !t.is_empty() => p.out(&p.table(&t))?,
                 Some(_) => p.note("No resources found"),
                 None => {}
             }

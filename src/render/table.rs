@@ -51,6 +51,14 @@ impl Table {
         }
     }
 
+    /// Headers printed as given (`-o custom-columns`, as kubectl: not upper-cased).
+    pub fn new_verbatim(headers: &[&str]) -> Self {
+        Table {
+            headers: headers.iter().map(|h| h.to_string()).collect(),
+            rows: Vec::new(),
+        }
+    }
+
     pub fn row(&mut self, cells: Vec<Cell>) {
         self.rows.push(cells);
     }
@@ -91,14 +99,37 @@ impl Table {
         out
     }
 
+    /// A column at the end, each row's cell from its first cell (the node name): `-L`,
+    /// `--show-labels`.
+    pub fn column_by_first(&mut self, header: &str, cell: impl Fn(&str) -> String) {
+        self.headers.push(header.to_ascii_uppercase());
+        for r in &mut self.rows {
+            let text = r
+                .first()
+                .map(|c| cell(c.text.trim_start_matches('*')))
+                .unwrap_or_default();
+            r.push(Cell::from(text));
+        }
+    }
+
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()
     }
 
     /// Renders with ANSI styles (the output stream strips them when colour is off).
     pub fn render(&self) -> String {
+        self.render_with(true)
+    }
+
+    /// Renders, the header line only when `headers` (`--no-headers` drops it, and the columns
+    /// are then as wide as their cells alone, as kubectl's).
+    pub fn render_with(&self, headers: bool) -> String {
         let n = self.headers.len();
-        let mut widths: Vec<usize> = self.headers.iter().map(|h| h.chars().count()).collect();
+        let mut widths: Vec<usize> = self
+            .headers
+            .iter()
+            .map(|h| if headers { h.chars().count() } else { 0 })
+            .collect();
         for r in &self.rows {
             for (i, c) in r.iter().enumerate().take(n) {
                 widths[i] = widths[i].max(c.text.chars().count());
@@ -131,7 +162,9 @@ impl Table {
             .iter()
             .map(|h| Cell::from(h.as_str()))
             .collect();
-        line(&mut out, &header);
+        if headers {
+            line(&mut out, &header);
+        }
         for r in &self.rows {
             line(&mut out, r);
         }

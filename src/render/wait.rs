@@ -62,7 +62,7 @@ pub fn report(p: &Printer, all: &[WaitResult]) -> Result<()> {
                     Cell::from(r.reason.as_str()),
                 ]);
             }
-            p.out(&t.render())
+            p.out(&p.table(&t))
         }
         _ => Ok(()),
     }

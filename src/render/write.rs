@@ -31,7 +31,7 @@ pub fn results(p: &Printer, results: &[WriteResult], done: &str) -> Result<()> {
                         Cell::from(detail(r)),
                     ]);
                 }
-                return p.out(&t.render());
+                return p.out(&p.table(&t));
             }
             let groups = group_results(results);
             for g in &groups {
@@ -41,7 +41,7 @@ pub fn results(p: &Printer, results: &[WriteResult], done: &str) -> Result<()> {
                     Cell::from(g.detail.as_str()),
                 ]);
             }
-            p.out(&t.render())?;
+            p.out(&p.table(&t))?;
             if groups.len() < results.len() {
                 p.note(
                     "Rows with the same change are grouped; -o wide (or -o json) lists every target.",

@@ -241,10 +241,23 @@ pub(crate) fn names_in(ctx: &Ctx<'_>, stdout: &[u8]) -> usize {
         .count()
 }
 
+/// The `status -o jsonpath` row's template: a line per node, name and state.
+const JSONPATH_TEMPLATE: &str = r#"jsonpath={range .items[*]}{.name} {.state}{"\n"}{end}"#;
+/// The `status -o jsonpath` row's name ([`super::results::target_lines`] finds it by it).
+pub(crate) const JSONPATH_TOOL: &str = "nodewright status -o jsonpath (names, states)";
+
 pub(crate) async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
     let n = ctx.n;
     let links = ctx.runner.links.len() - 1;
     let ours_job = vec![proc(&[&ctx.plugin, "status", "-o", "json", "-v=6"])];
+    // The same document through a template (issue 38): must be no slower than -o json.
+    let jsonpath_job = vec![proc(&[
+        &ctx.plugin,
+        "status",
+        "-o",
+        JSONPATH_TEMPLATE,
+        "-v=6",
+    ])];
     let kubectl_job = vec![
         proc(&[&ctx.kubectl, "get", "nodes", "-o", "json", "-v=6"]),
         Proc {
@@ -261,6 +274,7 @@ pub(crate) async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
         .as_ref()
         .map(|g| vec![proc(&[g.as_str(), "node", "status", "-o", "json"])]);
     let mut ours = Vec::new();
+    let mut jsonpath = Vec::new();
     let mut base = Vec::new();
     let mut peer = Vec::new();
     let mut floor = Vec::new();
@@ -281,6 +295,17 @@ pub(crate) async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
         s.check = text;
         s.stdout.clear();
         ours.push(s);
+
+        let mut s = ctx.runner.run(&jsonpath_job)?;
+        let lines = s
+            .stdout
+            .split(|b| *b == b'\n')
+            .filter(|l| !l.is_empty())
+            .count();
+        s.pass = s.exit_ok && lines == n;
+        s.check = format!("{lines}/{n} lines");
+        s.stdout.clear();
+        jsonpath.push(s);
 
         let mut s = ctx.runner.run(&kubectl_job)?;
         let items = count_items(&s);
@@ -325,6 +350,16 @@ pub(crate) async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
             ours: true,
             in_process: false,
             on_links: ours_l,
+        },
+        Row {
+            scenario: "status".into(),
+            tool: JSONPATH_TOOL.into(),
+            samples: jsonpath,
+            extrapolate: None,
+            ours: true,
+            in_process: false,
+            // Loopback only: the link columns measure the wire, the same for both forms.
+            on_links: vec![Vec::new(); links],
         },
         Row {
             scenario: "status".into(),

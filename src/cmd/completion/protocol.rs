@@ -528,6 +528,17 @@ mod tests {
             c.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),
             ["--output=yaml"]
         );
+        // kubectl's template forms (issue 38).
+        let (c, _) = complete(&words(&["status", "--output=jsonp"]), &g).await;
+        assert_eq!(
+            c.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),
+            ["--output=jsonpath=", "--output=jsonpath-file="]
+        );
+        let (c, _) = complete(&words(&["status", "-o", "cu"]), &g).await;
+        assert_eq!(
+            c.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),
+            ["custom-columns=", "custom-columns-file="]
+        );
         let (c, _) = complete(&words(&["status", "--state", "gated,st"]), &g).await;
         assert_eq!(
             c.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),

@@ -207,6 +207,7 @@ pub async fn restore(ctx: &Ctx, a: RestoreArgs) -> Result<()> {
         nodes: by_node.keys().cloned().collect(),
         selector: None,
         regex: false,
+        field_selector: None,
     };
     let (views, missing) = views(&cluster, &targets, None).await?;
     let results = flow::run_node_write(

@@ -32,9 +32,10 @@ Examples:\n  kubectl nodewright reset gpu-init --dry-run\n  kubectl nodewright r
 )]
 pub struct ResetArgs {
     /// The NodeWright (or Skyhook) whose state to reset.
+    #[arg(value_parser = crate::model::names::cr)]
     pub name: String,
     /// Only these nodes (repeatable; exact names). Default: every node with state for NAME.
-    #[arg(long = "node", value_name = "NODE")]
+    #[arg(long = "node", value_name = "NODE", value_parser = crate::model::names::node)]
     pub node: Vec<String>,
     /// Only nodes matching this label selector.
     #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
@@ -110,6 +111,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
         nodes: a.node.clone(),
         selector: a.selector.clone(),
         regex: false,
+        field_selector: None,
     };
     let (views, missing) = views(&cluster, &targets, Some(&snap.logical)).await?;
     let planner =
