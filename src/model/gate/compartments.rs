@@ -37,9 +37,7 @@ pub(super) fn in_next_batch(
         .filter(|(m, _)| m.as_str() != place.2)
         .filter(|(m, _)| single || waits.placed(m, &cr.name).is_none_or(|c| c == k))
         .filter(|(m, st)| match read.iter().find(|r| &r.name == *m) {
-            // Without a known order, every node of the same rank may come first.
-            Some(r) => batch_place(r, Some(st.as_str()))
-                .is_some_and(|p| p < *place || (!ordered(cr) && p.0 <= place.0)),
+            Some(r) => batch_place(r, Some(st.as_str())).is_some_and(|p| p < *place),
             None => batch_place_rank(st).is_some_and(|r| r <= place.0),
         })
         .count() as i64;
@@ -52,19 +50,6 @@ pub(super) fn in_next_batch(
         .filter(|_| !single)
         .map_or(i64::MAX, |st| st.matched - st.completed - 1);
     before.min(others) < size
-}
-
-/// Whether the operator's batch order of `cr`'s nodes is known. v0.15's `BuildState`
-/// (`cluster_state_v2.go` @ 71ca22b) sorts a CR's nodes by creation, then name, only after it
-/// filled the default compartment of a CR without a DeploymentPolicy: that compartment keeps the
-/// order of the informer cache's list (a Go map's, new at every pass), so `createNewBatch` picks
-/// among nodes of one status in no fixed order. Then no node is sure to come after another, and
-/// a node is surely in the next batch only when every candidate of its rank fits in it (random
-/// worlds: seed 1209, budget 2 of 6 waiting nodes, nodes "after" a refused drain were picked
-/// without it and released; seeds 107, 210, 256, a batch of every node, all starved; seed 426,
-/// whose order held, had a policy).
-fn ordered(cr: &CrView) -> bool {
-    cr.deployment_policy.is_some()
 }
 
 /// The size of the next batch the operator forms in compartment `k` of `cr` (its strategy, or
@@ -111,8 +96,6 @@ pub(super) fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> 
                 || place
                     .as_ref()
                     .is_some_and(|(k, p)| in_next_batch(cr, k.as_deref(), p, nodes, waits));
-            // Without a known order no node is sure to come after the drained one.
-            let place = place.filter(|_| ordered(cr));
             out.push(Starve {
                 cr: cr.name.clone(),
                 node: n.name.clone(),
