@@ -15,7 +15,10 @@ $KUBELET_RUN_SECONDS either
     restartPolicy OnFailure it then crash-loops (Waiting CrashLoopBackOff, restartCount + 1 every
     $KUBELET_CRASH_SECONDS); with Never the pod ends Failed.
 A node labelled oracle.kubectl-nodewright.dev/run-seconds=N runs each stage N seconds (a scenario
-that must act while a stage is running). A pod marked for deletion (deletionTimestamp) is removed with grace period 0 once it has no
+that must act while a stage is running). NVIDIA's e2e tests (tests/oracle/e2e) run the
+`agentless` test image as the agent, which sleeps $SLEEP_LEN and exits $EXIT_CODE: a stage
+container with EXIT_CODE other than 0 in its env fails as the fail label does, and SLEEP_LEN sets
+its run time. A pod marked for deletion (deletionTimestamp) is removed with grace period 0 once it has no
 finalizers, as a kubelet does after stopping its containers; so are the ordinary pods of a test
 world (label oracle.kubectl-nodewright.dev/workload, any namespace) once evicted by a drain.
 
@@ -113,7 +116,15 @@ class Kubelet:
                 return labels[f"{p}/package"]
         return ""
 
+    def stage_env(self, pod):
+        """The env of the stage container (the one after `<pkg>-init`), as a dict."""
+        inits = pod["spec"].get("initContainers", [])
+        c = inits[1] if len(inits) > 1 and inits[0]["name"].endswith("-init") else (inits[0] if inits else {})
+        return {e.get("name"): e.get("value") for e in c.get("env") or [] if "value" in e}
+
     def wants_failure(self, pod, node_labels):
+        if self.stage_env(pod).get("EXIT_CODE", "0") not in ("", "0"):
+            return True
         want = node_labels.get(FAIL_LABEL)
         if not want:
             return False
@@ -194,7 +205,11 @@ class Kubelet:
                 self.put_status(pod, self.started(pod))
                 self.log(f"started {name} on {node}")
                 continue
-            if st["phase"] == "done" or now - st["seen"] < self.run_s:
+            try:
+                run_s = float(self.stage_env(pod).get("SLEEP_LEN") or self.run_s)
+            except ValueError:
+                run_s = self.run_s
+            if st["phase"] == "done" or now - st["seen"] < run_s:
                 continue
             if node not in node_labels:
                 n = self.api.call("GET", f"/api/v1/nodes/{node}") or {}
