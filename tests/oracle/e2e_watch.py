@@ -28,6 +28,7 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from datetime import datetime
 
@@ -62,15 +63,99 @@ def plugin_all():
         return {"__error__": {"state": None, "blockers": [], "stderr": r.stderr[-300:]}}
 
 
+def ask(api):
+    """The world and the plugin's verdicts with the operator frozen (SIGSTOP): one moment."""
+    worlds.freeze()
+    try:
+        st = read_world(api)
+        verdicts = plugin_all()
+    finally:
+        worlds.thaw()
+    return st, verdicts
+
+
+def p1_candidates(st, verdicts):
+    """Tainted nodes the plugin calls anything but `stuck`."""
+    return [n["metadata"]["name"] for n in st["nodes"] if worlds.node_facts(n, st["crs"])["gates"]
+            and (verdicts.get(n["metadata"]["name"]) or {}).get("state") != "stuck"]
+
+
 def watch(args):
     api = Api(os.environ["KUBECONFIG"])
     stop = []
     signal.signal(signal.SIGTERM, lambda *_: stop.append(1))
     out = open(os.path.join(args.out, "samples.jsonl"), "a")
+    log_path = os.path.join(args.out, "chainsaw.log")
+    log_pos = 0
     last_fp, last_asked, asked_quiet = None, 0.0, False
     changed_at = time.time()
+
+    def record(st, verdicts, **extra):
+        fp = worlds.fingerprint(st)
+        out.write(json.dumps({"t": st["t"], "fp": hashlib.sha1(fp.encode()).hexdigest()[:12],
+                              "state": st, "verdicts": verdicts, **extra}) + "\n")
+        out.flush()
+        return fp
+
+    ended = []  # steps whose try ended, chainsaw stopped at once (SIGSTOP) by the tailer
+
+    def tail():
+        """Follow chainsaw's transcript; the moment it tells of a step's try ending, stop
+        chainsaw (before its next operation starts a timer) and leave the step to the main loop."""
+        pos = 0
+        while not stop:
+            try:
+                with open(log_path, errors="replace") as f:
+                    f.seek(pos)
+                    new = f.read()
+            except OSError:
+                new = ""
+            cut = new.rfind("\n") + 1
+            pos += len(new[:cut].encode())
+            for ln in new[:cut].splitlines():
+                m = LINE.search(ln)
+                if m and m.group(6) == "TRY" and m.group(7) == "END" and not ended:
+                    try:
+                        os.kill(args.chainsaw_pid, signal.SIGSTOP)
+                    except OSError:
+                        return
+                    ended.append(m.group(5))
+            time.sleep(0.05)
+
+    def hold(step, fp0, since0):
+        """Chainsaw stopped (SIGSTOP) between two steps until the world has been quiet
+        --hold-quiet seconds (at most --hold seconds; up to --confirm while the plugin calls a
+        tainted node anything but stuck), then one moment recorded as settled at that step."""
+        try:
+            t0 = time.time()
+            fp, since = fp0, since0  # quiet already before the step ended counts
+            while True:
+                f2 = worlds.fingerprint(read_world(api))
+                now = time.time()
+                if f2 != fp:
+                    fp, since = f2, now
+                quiet = now - since
+                if quiet >= args.hold_quiet or now - t0 >= args.hold:
+                    st, verdicts = ask(api)
+                    if worlds.fingerprint(st) != fp:
+                        fp, since = worlds.fingerprint(st), time.time()
+                        continue
+                    cand = p1_candidates(st, verdicts)
+                    if not cand or quiet >= args.confirm or now - t0 >= args.confirm + args.hold:
+                        record(st, verdicts, hold=step, quiet=round(quiet, 1), held=round(now - t0, 1))
+                        return
+                time.sleep(args.poll)
+        finally:
+            ended.clear()
+            os.kill(args.chainsaw_pid, signal.SIGCONT)
+
+    if args.chainsaw_pid and args.hold > 0:
+        threading.Thread(target=tail, daemon=True).start()
     while not stop:
         try:
+            if ended:
+                hold(ended[0], last_fp, changed_at)
+                last_fp, last_asked = None, 0.0
             fp = worlds.fingerprint(read_world(api))
             now = time.time()
             if fp != last_fp:
@@ -78,24 +163,21 @@ def watch(args):
             quiet = now - changed_at
             # Ask when the world changed, once it has been quiet for --quiet, and every --every s.
             if fp != last_fp or (quiet >= args.quiet and not asked_quiet) or now - last_asked >= args.every:
-                worlds.freeze()
-                try:
-                    st = read_world(api)
-                    verdicts = plugin_all()
-                finally:
-                    worlds.thaw()
-                fp2 = worlds.fingerprint(st)
+                st, verdicts = ask(api)
+                fp2 = record(st, verdicts)
                 if fp2 != fp:
                     changed_at = now
-                out.write(json.dumps({"t": st["t"], "fp": hashlib.sha1(fp2.encode()).hexdigest()[:12],
-                                      "state": st, "verdicts": verdicts}) + "\n")
-                out.flush()
                 asked_quiet = fp2 == fp and quiet >= args.quiet
                 last_fp, last_asked = fp2, time.time()
         except Exception as e:  # a transient API error: next poll
             print(f"watch: {e!r}", flush=True)
         time.sleep(args.poll)
     worlds.thaw()
+    if args.chainsaw_pid:
+        try:
+            os.kill(args.chainsaw_pid, signal.SIGCONT)
+        except OSError:
+            pass
 
 
 # --- chainsaw's transcript -----------------------------------------------------------------------
@@ -186,14 +268,22 @@ def check(args):
             runs[-1]["last"] = i
         else:
             runs.append({"fp": s["fp"], "first": i, "last": i})
+    moments = []
     for k, r in enumerate(runs):
         t_first = samples[r["first"]]["t"]
         t_end = samples[runs[k + 1]["first"]]["t"] if k + 1 < len(runs) else samples[r["last"]]["t"]
-        quiet = t_end - t_first
-        if quiet < args.quiet:
+        if t_end - t_first >= args.quiet:
+            moments.append((r["last"], t_end - t_first))
+    # And every step's end at which chainsaw was held until the world was quiet (watch --hold).
+    moments += [(i, s["quiet"]) for i, s in enumerate(samples) if "hold" in s and s["quiet"] >= args.hold_quiet]
+    seen_moment = set()
+    for idx, quiet in sorted(moments):
+        if idx in seen_moment:
             continue
+        seen_moment.add(idx)
         settled += 1
-        s = samples[r["last"]]
+        s = samples[idx]
+        r = {"last": idx}
         st, vs = s["state"], s["verdicts"]
         for n in st["nodes"]:
             name = n["metadata"]["name"]
@@ -204,7 +294,7 @@ def check(args):
             if state in allowed:
                 continue
             prop = "P1" if f["gates"] and state == "gated" else "P3"
-            rec = {"prop": prop, "node": name, "t": s["t"], "step": step_at(steps, s["t"]), "quiet": round(quiet),
+            rec = {"prop": prop, "node": name, "t": s["t"], "step": s.get("hold") or step_at(steps, s["t"]), "quiet": round(quiet),
                    "plugin": worlds.verdict_line(item), "facts": f, "sample": r["last"],
                    "why": f"expected {'/'.join(sorted(allowed))}, plugin says {state}"}
             if prop == "P1" and quiet < args.confirm:
@@ -261,6 +351,18 @@ def check(args):
     return 0
 
 
+def operator_deployment():
+    """The operator's Deployment as the plugin reads it (lib.sh's operator_start wrote it)."""
+    r = worlds.kubectl("-n", worlds.OP_NS, "get", "deployment", "skyhook-operator-controller-manager", "-o", "json")
+    try:
+        d = json.loads(r.stdout)
+    except ValueError:
+        return None
+    return {"apiVersion": "apps/v1", "kind": "Deployment",
+            "metadata": {"name": d["metadata"]["name"], "namespace": worlds.OP_NS, "labels": d["metadata"].get("labels")},
+            "spec": d.get("spec"), "status": d.get("status")}
+
+
 def save_fixtures(args, samples, violations):
     """Each violating moment in the format of tests/fixtures/worlds/ (tests/worlds.rs): its nodes
     carry the label worldLabel names, so the replay reads exactly them."""
@@ -295,7 +397,7 @@ def save_fixtures(args, samples, violations):
                     f" t={s['t'] - t0:.0f}s",
               "replay": f"tests/oracle/e2e {args.test}",
               "world": [f"NVIDIA chainsaw test {args.test} (k8s-tests/chainsaw at the operator's commit)"],
-              "operator": None,
+              "operator": operator_deployment(),
               "nodes": nodes,
               "crs": [worlds.slim_obj(c) for c in st["crs"]],
               "policies": [worlds.slim_obj(p) for p in st["policies"]],
@@ -321,6 +423,10 @@ def main():
     ap.add_argument("--quiet", type=float, default=float(os.environ.get("E2E_QUIET", "15")))
     ap.add_argument("--confirm", type=float, default=float(os.environ.get("E2E_CONFIRM", "75")))
     ap.add_argument("--fixtures", default="")
+    ap.add_argument("--chainsaw-pid", type=int, default=0)
+    ap.add_argument("--hold", type=float, default=float(os.environ.get("E2E_HOLD", "20")),
+                    help="hold chainsaw (SIGSTOP) at most this long after each step for a settled moment; 0: never")
+    ap.add_argument("--hold-quiet", type=float, default=float(os.environ.get("E2E_HOLD_QUIET", "8")))
     args = ap.parse_args()
     return watch(args) if args.mode == "watch" else check(args)
 
