@@ -97,11 +97,15 @@ def watch(args):
         out.flush()
         return fp
 
-    ended = []  # steps whose try ended, chainsaw stopped at once (SIGSTOP) by the tailer
+    ended = []  # the last step, once its try ended: chainsaw stopped at once (SIGSTOP) by the tailer
+    tries = [0]
 
     def tail():
-        """Follow chainsaw's transcript; the moment it tells of a step's try ending, stop
-        chainsaw (before its next operation starts a timer) and leave the step to the main loop."""
+        """Follow chainsaw's transcript; the moment it tells of the last step's try ending, stop
+        chainsaw (before its finally and cleanup start) and leave the step to the main loop.
+        Only the last: a hold after any other step lets the operator finish what the next step
+        asserts while it is under way (auto-taint-new-nodes asserts the taint of a node whose
+        package is still running; it failed so)."""
         pos = 0
         while not stop:
             try:
@@ -114,7 +118,10 @@ def watch(args):
             pos += len(new[:cut].encode())
             for ln in new[:cut].splitlines():
                 m = LINE.search(ln)
-                if m and m.group(6) == "TRY" and m.group(7) == "END" and not ended:
+                if not (m and m.group(6) == "TRY" and m.group(7) == "END"):
+                    continue
+                tries[0] += 1
+                if tries[0] == args.steps and not ended:
                     try:
                         os.kill(args.chainsaw_pid, signal.SIGSTOP)
                     except OSError:
@@ -149,7 +156,7 @@ def watch(args):
             ended.clear()
             os.kill(args.chainsaw_pid, signal.SIGCONT)
 
-    if args.chainsaw_pid and args.hold > 0:
+    if args.chainsaw_pid and args.hold > 0 and args.steps > 0:
         threading.Thread(target=tail, daemon=True).start()
     while not stop:
         try:
@@ -424,6 +431,7 @@ def main():
     ap.add_argument("--confirm", type=float, default=float(os.environ.get("E2E_CONFIRM", "75")))
     ap.add_argument("--fixtures", default="")
     ap.add_argument("--chainsaw-pid", type=int, default=0)
+    ap.add_argument("--steps", type=int, default=0, help="the test's number of steps (the hold is after the last)")
     ap.add_argument("--hold", type=float, default=float(os.environ.get("E2E_HOLD", "20")),
                     help="hold chainsaw (SIGSTOP) at most this long after each step for a settled moment; 0: never")
     ap.add_argument("--hold-quiet", type=float, default=float(os.environ.get("E2E_HOLD_QUIET", "8")))
