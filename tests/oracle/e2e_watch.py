@@ -140,7 +140,10 @@ def watch(args):
                 f2 = worlds.fingerprint(read_world(api))
                 now = time.time()
                 if f2 != fp:
-                    fp, since = f2, now
+                    # Every change while held is a sample too: otherwise the moment before the
+                    # hold would look quiet for the whole hold (auto-taint-new-nodes: a `gated`
+                    # node "quiet 16 s" while its packages ran).
+                    fp, since = record(*ask(api)), now
                 quiet = now - since
                 if quiet >= args.hold_quiet or now - t0 >= args.hold:
                     st, verdicts = ask(api)
