@@ -15,9 +15,14 @@ $KUBELET_RUN_SECONDS either
     restartPolicy OnFailure it then crash-loops (Waiting CrashLoopBackOff, restartCount + 1 every
     $KUBELET_CRASH_SECONDS); with Never the pod ends Failed.
 A node labelled oracle.kubectl-nodewright.dev/run-seconds=N runs each stage N seconds (a scenario
-that must act while a stage is running). A pod marked for deletion (deletionTimestamp) is removed with grace period 0 once it has no
+that must act while a stage is running). NVIDIA's e2e tests (tests/oracle/e2e) run the
+`agentless` test image as the agent, which sleeps $SLEEP_LEN and exits $EXIT_CODE: a stage
+container with EXIT_CODE other than 0 in its env fails as the fail label does, and SLEEP_LEN sets
+its run time. A pod marked for deletion (deletionTimestamp) is removed with grace period 0 once it has no
 finalizers, as a kubelet does after stopping its containers; so are the ordinary pods of a test
-world (label oracle.kubectl-nodewright.dev/workload, any namespace) once evicted by a drain.
+world (label oracle.kubectl-nodewright.dev/workload, any namespace) once evicted by a drain. The
+ordinary pods of NVIDIA's e2e tests (namespaces chainsaw-*) are also scheduled (nodeSelector,
+taints, cordon) and run Ready until evicted.
 
 The operator decides a stage from the init container statuses
 (operator/internal/controller/pod_controller.go, containerExitedSuccessfully), which is all this
@@ -113,7 +118,15 @@ class Kubelet:
                 return labels[f"{p}/package"]
         return ""
 
+    def stage_env(self, pod):
+        """The env of the stage container (the one after `<pkg>-init`), as a dict."""
+        inits = pod["spec"].get("initContainers", [])
+        c = inits[1] if len(inits) > 1 and inits[0]["name"].endswith("-init") else (inits[0] if inits else {})
+        return {e.get("name"): e.get("value") for e in c.get("env") or [] if "value" in e}
+
     def wants_failure(self, pod, node_labels):
+        if self.stage_env(pod).get("EXIT_CODE", "0") not in ("", "0"):
+            return True
         want = node_labels.get(FAIL_LABEL)
         if not want:
             return False
@@ -166,6 +179,55 @@ class Kubelet:
                 "conditions": [{"type": "PodScheduled", "status": "True"},
                                {"type": "Initialized", "status": "False"}]}
 
+    def chainsaw_pods(self):
+        """The ordinary pods of NVIDIA's e2e tests (tests/oracle/e2e), in chainsaw's namespaces:
+        scheduled as a scheduler would (nodeSelector, taints, cordon; the first node by name), then
+        Running and Ready; once marked for deletion (a drain's eviction) and without finalizers,
+        removed. Their containers never end (the tests' workloads sleep 1000 s)."""
+        got = self.api.call("GET", "/api/v1/pods") or {}
+        nodes = None
+        for pod in got.get("items", []):
+            md, sp = pod["metadata"], pod["spec"]
+            ns, name = md["namespace"], md["name"]
+            if not ns.startswith("chainsaw-"):
+                continue
+            if md.get("deletionTimestamp"):
+                if not md.get("finalizers"):
+                    self.api.call("DELETE", f"/api/v1/namespaces/{ns}/pods/{name}",
+                                  {"apiVersion": "v1", "kind": "DeleteOptions", "gracePeriodSeconds": 0})
+                    self.log(f"deleted test pod {ns}/{name}")
+                continue
+            if not sp.get("nodeName"):
+                if nodes is None:
+                    nodes = sorted((self.api.call("GET", "/api/v1/nodes") or {}).get("items", []),
+                                   key=lambda n: n["metadata"]["name"])
+                sel = sp.get("nodeSelector") or {}
+                fit = [n for n in nodes if all((n["metadata"].get("labels") or {}).get(k) == v for k, v in sel.items())
+                       and not n["spec"].get("unschedulable")
+                       and all(tolerated(t, sp.get("tolerations")) for t in n["spec"].get("taints") or []
+                               if t.get("effect") in ("NoSchedule", "NoExecute"))]
+                if fit:
+                    node = fit[0]["metadata"]["name"]
+                    self.api.call("POST", f"/api/v1/namespaces/{ns}/pods/{name}/binding",
+                                  {"apiVersion": "v1", "kind": "Binding", "metadata": {"name": name},
+                                   "target": {"apiVersion": "v1", "kind": "Node", "name": node}})
+                    self.log(f"scheduled test pod {ns}/{name} on {node}")
+                continue
+            if (pod.get("status") or {}).get("phase") == "Running":
+                continue
+            inits = [container_status(c, terminated(0)) for c in sp.get("initContainers", [])]
+            mains = [container_status(c, {"running": {"startedAt": stamp()}}, ready=True) for c in sp.get("containers", [])]
+            self.put_status_ns(ns, name, {"phase": "Running", "startTime": stamp(), "hostIP": "10.0.0.1",
+                                          "podIP": "10.0.0.2", "initContainerStatuses": inits, "containerStatuses": mains,
+                                          "conditions": [{"type": t, "status": "True", "lastTransitionTime": stamp()}
+                                                         for t in ("PodScheduled", "Initialized", "ContainersReady", "Ready")]})
+            self.log(f"test pod {ns}/{name} running on {sp['nodeName']}")
+
+
+    def put_status_ns(self, ns, name, status):
+        self.api.call("PATCH", f"/api/v1/namespaces/{ns}/pods/{name}/status", {"status": status},
+                      "application/merge-patch+json")
+
     def tick(self):
         items = []
         for p in PREFIXES:
@@ -194,7 +256,11 @@ class Kubelet:
                 self.put_status(pod, self.started(pod))
                 self.log(f"started {name} on {node}")
                 continue
-            if st["phase"] == "done" or now - st["seen"] < self.run_s:
+            try:
+                run_s = float(self.stage_env(pod).get("SLEEP_LEN") or self.run_s)
+            except ValueError:
+                run_s = self.run_s
+            if st["phase"] == "done" or now - st["seen"] < run_s:
                 continue
             if node not in node_labels:
                 n = self.api.call("GET", f"/api/v1/nodes/{node}") or {}
@@ -219,6 +285,7 @@ class Kubelet:
         for uid in list(self.pods):
             if uid not in live:
                 del self.pods[uid]
+        self.chainsaw_pods()
         sel = urllib.parse.quote(WORKLOAD_LABEL)
         for pod in (self.api.call("GET", f"/api/v1/pods?labelSelector={sel}") or {}).get("items", []):
             md = pod["metadata"]
@@ -226,6 +293,17 @@ class Kubelet:
                 self.api.call("DELETE", f"/api/v1/namespaces/{md['namespace']}/pods/{md['name']}",
                               {"apiVersion": "v1", "kind": "DeleteOptions", "gracePeriodSeconds": 0})
                 self.log(f"deleted evicted workload pod {md['namespace']}/{md['name']}")
+
+
+def tolerated(taint, tolerations):
+    for t in tolerations or []:
+        if t.get("effect") and t["effect"] != taint.get("effect"):
+            continue
+        if t.get("operator") == "Exists" and (not t.get("key") or t["key"] == taint["key"]):
+            return True
+        if t.get("key") == taint["key"] and t.get("value", "") == taint.get("value", ""):
+            return True
+    return False
 
 
 def main():

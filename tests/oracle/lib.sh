@@ -155,8 +155,8 @@ YAML
     -p '{"status":{"observedGeneration":1,"replicas":1,"readyReplicas":1,"availableReplicas":1,"updatedReplicas":1}}' >/dev/null
   echo "--- operator start $(ts): RUNTIME_REQUIRED_TAINT=$taint REAPPLY_ON_REBOOT=$reapply" >>"$ORACLE_DIR/operator.log"
   NAMESPACE=$OPERATOR_NAMESPACE RUNTIME_REQUIRED_TAINT=$taint REAPPLY_ON_REBOOT=$reapply \
-    ENABLE_WEBHOOKS=false METRICS_PORT=0 PROBE_PORT=0 LOG_LEVEL=info \
-    AGENT_IMAGE=ghcr.io/nvidia/skyhook/agent:v6.3.0 PAUSE_IMAGE=registry.k8s.io/pause:3.10 \
+    ENABLE_WEBHOOKS=false METRICS_PORT=${OPERATOR_METRICS_PORT:-0} PROBE_PORT=0 LOG_LEVEL=info \
+    AGENT_IMAGE=${OPERATOR_AGENT_IMAGE:-ghcr.io/nvidia/skyhook/agent:v6.3.0} PAUSE_IMAGE=registry.k8s.io/pause:3.10 \
     setsid "$OPERATOR_BIN" >>"$ORACLE_DIR/operator.log" 2>&1 </dev/null &
   echo $! >"$ORACLE_DIR/operator.pid"
   sleep 2
