@@ -9,7 +9,10 @@ mod common;
 use std::path::Path;
 
 use common::Cluster;
-use common::scene::{LEGACY_GATE, NEW_GATE, codes, item, node, operator, run, seed_all, skyhook};
+use common::scene::{
+    LEGACY_GATE, NEW_GATE, assert_wait_fails_fast, codes, item, node, operator, run, seed_all,
+    skyhook,
+};
 use serde_json::{Value, json};
 
 const NEW_TAINT: &str = "nodewright.nvidia.com=runtime-required:NoSchedule";
@@ -281,26 +284,6 @@ async fn an_unpullable_package_image_holds_the_node_until_a_person_acts() {
         } else {
             assert_eq!(b["rule"], "stage-timeout", "{b}");
         }
-        let out = run(
-            kc,
-            ns,
-            &[
-                "wait",
-                &n,
-                "--timeout",
-                "60s",
-                "--interval",
-                "1s",
-                "-o",
-                "json",
-            ],
-        );
-        assert_eq!(out.status.code(), Some(1), "{release}");
-        let doc: Value = serde_json::from_slice(&out.stdout).expect("wait json");
-        assert_eq!(doc["items"][0]["outcome"], "failed", "{doc}");
-        assert_eq!(
-            doc["items"][0]["blocker"]["code"], "image-unpullable",
-            "{doc}"
-        );
+        assert_wait_fails_fast(kc, ns, &n, "image-unpullable");
     }
 }

@@ -11,39 +11,11 @@ mod common;
 use std::path::Path;
 
 use common::scene::{
-    DeleteSkyhooks, LEGACY_GATE, NEW_GATE, codes, item, node, operator, run, seed_all, skyhook,
+    DeleteSkyhooks, LEGACY_GATE, NEW_GATE, assert_wait_fails_fast, codes, item, node, operator,
+    run, seed_all, skyhook,
 };
 use common::{Cluster, describe};
 use serde_json::{Value, json};
-
-/// `wait NODE` fails within a second or two with the blocker in the result.
-fn assert_wait_fails_fast(kubeconfig: &Path, ns: &str, node: &str, code: &str) {
-    let start = std::time::Instant::now();
-    let out = run(
-        kubeconfig,
-        ns,
-        &[
-            "wait",
-            node,
-            "--timeout",
-            "60s",
-            "--interval",
-            "1s",
-            "-o",
-            "json",
-        ],
-    );
-    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
-    assert!(
-        start.elapsed() < std::time::Duration::from_secs(30),
-        "wait took {:?}",
-        start.elapsed()
-    );
-    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
-    let r = &doc["items"][0];
-    assert_eq!(r["outcome"], "failed", "{doc}");
-    assert_eq!(r["blocker"]["code"], code, "{doc}");
-}
 
 fn state_json(stage: &str, state: &str) -> String {
     json!({"spencer|3.2.3": {"name": "spencer", "version": "3.2.3", "image": "ghcr.io/nvidia/skyhook/agentless",

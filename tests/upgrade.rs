@@ -49,6 +49,15 @@ async fn operator_with_env(kc: &Path, ns: &str, release: &str, env: &[(&str, &st
         .expect("replace the Deployment");
 }
 
+/// `upgrade check`'s text with the default `--to`.
+fn default_text(kc: &Path, ns: &str) -> String {
+    let out = plugin_command(kc)
+        .args(["--operator-namespace", ns, "upgrade", "check"])
+        .output()
+        .expect("run");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 fn check(kc: &Path, ns: &str, to: &str) -> (Value, Output) {
     let out = plugin_command(kc)
         .args([
@@ -183,11 +192,7 @@ async fn each_release_names_exactly_what_it_bites_and_a_quiet_fleet_is_ready() {
         assert_eq!(exit(&out), 0, "{to}: {}", describe(&out));
     }
     // The default --to is the newest release, and the text ends with the verdict line.
-    let out = plugin_command(kc)
-        .args(["--operator-namespace", "op-v19", "upgrade", "check"])
-        .output()
-        .expect("run");
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = default_text(kc, "op-v19");
     assert!(
         text.contains("v0.19.0 -> v0.20.0 (releases v0.20.0)"),
         "{text}"
@@ -309,11 +314,7 @@ async fn each_release_names_exactly_what_it_bites_and_a_quiet_fleet_is_ready() {
         drain["detail"], "drainConfig.timeout 10m; drains n-drained (db/db-0)",
         "{drain}"
     );
-    let out = plugin_command(kc)
-        .args(["--operator-namespace", "op-v19", "upgrade", "check"])
-        .output()
-        .expect("run");
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = default_text(kc, "op-v19");
     assert!(
         text.contains("VERDICT FOR v0.20.0: READY WITH CHANGES"),
         "{text}"

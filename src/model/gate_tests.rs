@@ -132,6 +132,18 @@ fn eval_with(
     waits: &Waits,
     migration_hold: &[(String, String)],
 ) -> NodeGate {
+    eval_full(n, crs, config, waits, migration_hold, &[])
+}
+
+/// [`eval_with`] with the operator's package pods that cannot pull their image.
+fn eval_full(
+    n: &NodeView,
+    crs: &[CrView],
+    config: &OperatorConfig,
+    waits: &Waits,
+    migration_hold: &[(String, String)],
+    unpulled: &[crate::model::rollout::PackagePod],
+) -> NodeGate {
     let ctx = GateContext {
         config,
         crs,
@@ -139,7 +151,7 @@ fn eval_with(
         now: NOW.parse().expect("time"),
         waits,
         migration_hold,
-        unpulled: &[],
+        unpulled,
     };
     evaluate(n, &ctx)
 }
@@ -2748,16 +2760,7 @@ fn eval_unpulled(
     config: &OperatorConfig,
     pods: &[crate::model::rollout::PackagePod],
 ) -> NodeGate {
-    let ctx = GateContext {
-        config,
-        crs,
-        stall_after: Duration::from_secs(15 * 60),
-        now: NOW.parse().expect("time"),
-        waits: &NO_WAITS,
-        migration_hold: &[],
-        unpulled: pods,
-    };
-    evaluate(n, &ctx)
+    eval_full(n, crs, config, &NO_WAITS, &[], pods)
 }
 
 /// The operator never counts an unpullable image as a failure: v0.15 waits for ever (only

@@ -69,6 +69,16 @@ pub fn render(r: &MigrationReport, show: usize) -> String {
 }
 
 /// The operator Deployments and their configuration, and the API groups served.
+/// A verdict's "Could not be checked" list (`migration status`, `upgrade check`).
+pub(super) fn unknown_lines(unknown: &[String], out: &mut String) {
+    if !unknown.is_empty() {
+        let _ = writeln!(out, "  Could not be checked:");
+        for u in unknown {
+            let _ = writeln!(out, "  - {u}");
+        }
+    }
+}
+
 /// The operator Deployments, one row each, indented (`migration status`, `upgrade check`).
 pub(super) fn deployments_table(
     deployments: &[crate::model::operator::OperatorDeployment],
@@ -347,12 +357,7 @@ fn verdict_section(r: &MigrationReport, out: &mut String) {
             let _ = writeln!(out, "     {}", a.remedy);
         }
     }
-    if !v.unknown.is_empty() {
-        let _ = writeln!(out, "  Could not be checked:");
-        for u in &v.unknown {
-            let _ = writeln!(out, "  - {u}");
-        }
-    }
+    unknown_lines(&v.unknown, out);
     if !v.advisories.is_empty() {
         let _ = writeln!(out, "  Not blocking:");
         for a in &v.advisories {

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use super::migration::{deployments_table, first_few, indent};
+use super::migration::{deployments_table, first_few, indent, unknown_lines};
 use super::{OutputFormat, Printer};
 use crate::error::Result;
 use crate::model::upgrade::{Check, Readiness, Severity, Step, UpgradeReport};
@@ -141,12 +141,7 @@ fn verdict_section(r: &UpgradeReport, out: &mut String) {
             let _ = writeln!(out, "    {}", s.remedy);
         }
     }
-    if !v.unknown.is_empty() {
-        let _ = writeln!(out, "  Could not be checked:");
-        for u in &v.unknown {
-            let _ = writeln!(out, "  - {u}");
-        }
-    }
+    unknown_lines(&v.unknown, out);
     if !v.notes.is_empty() {
         let _ = writeln!(out, "  Not blocking:");
         for s in &v.notes {

@@ -125,3 +125,32 @@ pub fn codes(item: &Value) -> Vec<String> {
         .map(|b| b["code"].as_str().unwrap_or("").to_string())
         .collect()
 }
+
+/// `wait NODE` fails within a second or two with the blocker in the result.
+pub fn assert_wait_fails_fast(kubeconfig: &Path, ns: &str, node: &str, code: &str) {
+    let start = std::time::Instant::now();
+    let out = run(
+        kubeconfig,
+        ns,
+        &[
+            "wait",
+            node,
+            "--timeout",
+            "60s",
+            "--interval",
+            "1s",
+            "-o",
+            "json",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(30),
+        "wait took {:?}",
+        start.elapsed()
+    );
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let r = &doc["items"][0];
+    assert_eq!(r["outcome"], "failed", "{doc}");
+    assert_eq!(r["blocker"]["code"], code, "{doc}");
+}
