@@ -149,6 +149,12 @@ pub(super) struct Starve {
     /// The drained node is in its batch now (picked, or in progress): every pass of the CR
     /// stalls on it already.
     pub(super) active: bool,
+    /// The drained node is in its batch whatever the order among nodes of one status: picked,
+    /// in progress, or in the batch formed next even if every candidate of its status comes
+    /// first. Without it, a CR without a DeploymentPolicy may form a batch without it by chance.
+    pub(super) sure: bool,
+    /// The CR's batch order is known ([`super::compartments::ordered`]).
+    pub(super) ordered: bool,
     /// Where the drained node stands in its compartment's batch order while it is not picked
     /// (its compartment, its place).
     pub(super) place: Option<(Option<String>, BatchPlace)>,
@@ -251,11 +257,11 @@ impl Waits {
         cr: &str,
         k: Option<&str>,
         place: &BatchPlace,
-    ) -> Vec<(&str, &Hold)> {
+    ) -> Vec<(&str, &Hold, u8)> {
         self.blocked
             .iter()
             .filter(|(c, comp, p, _)| c == cr && k.is_some() && comp.as_deref() == k && p < place)
-            .map(|(_, _, p, h)| (p.2.as_str(), h))
+            .map(|(_, _, p, h)| (p.2.as_str(), h, p.0))
             .collect()
     }
 
@@ -278,26 +284,27 @@ impl Waits {
         cr: &str,
         node: &str,
         waiting_to_start: Option<(Option<&str>, &BatchPlace)>,
-    ) -> Option<(String, Hold)> {
-        let held: Vec<(String, &Hold)> = self
+    ) -> Option<(String, Hold, bool)> {
+        let after = |s: &Starve| {
+            waiting_to_start.is_some_and(|(k, me)| {
+                s.place
+                    .as_ref()
+                    .is_some_and(|(dk, d)| k.is_some() && dk.as_deref() == k && me > d)
+            })
+        };
+        let mine: Vec<&Starve> = self
             .starves
             .iter()
-            .filter(|s| {
-                s.cr == cr
-                    && s.node != node
-                    && (s.active
-                        || waiting_to_start.is_some_and(|(k, me)| {
-                            s.place
-                                .as_ref()
-                                .is_some_and(|(dk, d)| k.is_some() && dk.as_deref() == k && me > d)
-                        }))
-            })
-            .map(|s| (s.node.clone(), &s.hold))
+            .filter(|s| s.cr == cr && s.node != node && (s.active || after(s)))
             .collect();
+        // Sure whatever the batch order: the drained node is in the batch anyway, or the node is
+        // after it in an order that is known (the node in its batch is never held by chance).
+        let sure = waiting_to_start.is_none() || mine.iter().any(|s| s.sure || s.ordered);
+        let held: Vec<(String, &Hold)> = mine.iter().map(|s| (s.node.clone(), &s.hold)).collect();
         // Every refused drain the passes reach: freeing one leaves them ending at the next
         // (random worlds, seed 439).
         let first = held.first()?.0.clone();
-        Some((first, Hold::all(&held)))
+        Some((first, Hold::all(&held), sure))
     }
 
     /// The compartment a read node is in for a CR.
