@@ -10,6 +10,8 @@
 //! - `released-by-luck`: the operator released it later by chance (its batch order is not fixed
 //!   for a CR without a DeploymentPolicy; in another run it did not, seed 1209): still `stuck`
 //!   (luck is not a release), and its blocker must say that luck may let a batch through.
+//! - `one-of:A,B`: a moment that was not a fixpoint (the end of an e2e step): one of the states
+//!   its taints and completion allow (a tainted node `stuck` or `gated`).
 //!
 //! One control plane for all fixtures, one fixture at a time (a fixture may hold an invalid CR,
 //! which halts the operator cluster-wide); every disagreement is collected and reported at once.
@@ -247,6 +249,11 @@ async fn every_world_lesson_holds() {
                                 .as_str()
                                 .is_some_and(|m| m.contains("unless luck has it"))
                         })
+                }
+                // A moment that was not a fixpoint (an e2e step's end): the states its taints
+                // and completion allow.
+                Some(t) if t.starts_with("one-of:") => {
+                    t["one-of:".len()..].split(',').any(|s| s == state)
                 }
                 t => panic!("{name}: unknown truth {t:?} for {node}"),
             };

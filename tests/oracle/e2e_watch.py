@@ -63,15 +63,23 @@ def plugin_all():
         return {"__error__": {"state": None, "blockers": [], "stderr": r.stderr[-300:]}}
 
 
+# One moment at a time: the step-end sampler and the main loop both freeze the operator.
+ASK = threading.Lock()
+
+
 def ask(api):
-    """The world and the plugin's verdicts with the operator frozen (SIGSTOP): one moment."""
-    worlds.freeze()
-    try:
-        st = read_world(api)
-        verdicts = plugin_all()
-    finally:
-        worlds.thaw()
-    return st, verdicts
+    """The world and the plugin's verdicts with the operator frozen (SIGSTOP): one moment. The
+    world is read again after the plugin: chainsaw and the kubelet are not frozen, so `stable`
+    says whether the plugin read the world that was recorded (a step-end check needs it)."""
+    with ASK:
+        worlds.freeze()
+        try:
+            st = read_world(api)
+            verdicts = plugin_all()
+            after = read_world(api)
+        finally:
+            worlds.thaw()
+    return st, verdicts, worlds.fingerprint(st) == worlds.fingerprint(after)
 
 
 def p1_candidates(st, verdicts):
@@ -90,15 +98,37 @@ def watch(args):
     last_fp, last_asked, asked_quiet = None, 0.0, False
     changed_at = time.time()
 
-    def record(st, verdicts, **extra):
+    write = threading.Lock()
+
+    def record(st, verdicts, stable=True, **extra):
         fp = worlds.fingerprint(st)
-        out.write(json.dumps({"t": st["t"], "fp": hashlib.sha1(fp.encode()).hexdigest()[:12],
-                              "state": st, "verdicts": verdicts, **extra}) + "\n")
-        out.flush()
+        with write:
+            out.write(json.dumps({"t": st["t"], "fp": hashlib.sha1(fp.encode()).hexdigest()[:12],
+                                  "state": st, "verdicts": verdicts, "stable": stable, **extra}) + "\n")
+            out.flush()
         return fp
 
     ended = []  # the last step, once its try ended: chainsaw stopped at once (SIGSTOP) by the tailer
     tries = [0]
+    step_ends = []  # (step, n, seen at) of every step whose try ended, for the sampler
+
+    def sampler():
+        """A moment at every step's end (its try ended): chainsaw goes on (a hold there changes
+        what the next step asserts), so this is not a settled moment, but states must agree
+        with taints and completion at any moment (P3), and a `stuck` here is one P2 follows."""
+        while not stop:
+            if not step_ends:
+                time.sleep(0.05)
+                continue
+            step, n, seen = step_ends.pop(0)
+            try:
+                st, verdicts, stable = ask(api)
+                record(st, verdicts, stable, step_end=step, step_no=n, late=round(st["t"] - seen, 2))
+            except Exception as e:  # a transient API error: the step's sample is lost, and said
+                print(f"watch: step-end sample of {step}: {e!r}", flush=True)
+                with write:
+                    out.write(json.dumps({"t": time.time(), "step_end": step, "step_no": n, "lost": repr(e)}) + "\n")
+                    out.flush()
 
     def tail():
         """Follow chainsaw's transcript; the moment it tells of the last step's try ending, stop
@@ -121,12 +151,13 @@ def watch(args):
                 if not (m and m.group(6) == "TRY" and m.group(7) == "END"):
                     continue
                 tries[0] += 1
-                if tries[0] == args.steps and not ended:
+                if args.hold > 0 and tries[0] == args.steps and not ended:
                     try:
                         os.kill(args.chainsaw_pid, signal.SIGSTOP)
                     except OSError:
                         return
                     ended.append(m.group(5))
+                step_ends.append((m.group(5), tries[0], time.time()))
             time.sleep(0.05)
 
     def hold(step, fp0, since0):
@@ -146,7 +177,7 @@ def watch(args):
                     fp, since = record(*ask(api)), now
                 quiet = now - since
                 if quiet >= args.hold_quiet or now - t0 >= args.hold:
-                    st, verdicts = ask(api)
+                    st, verdicts, _ = ask(api)
                     if worlds.fingerprint(st) != fp:
                         fp, since = worlds.fingerprint(st), time.time()
                         continue
@@ -159,8 +190,9 @@ def watch(args):
             ended.clear()
             os.kill(args.chainsaw_pid, signal.SIGCONT)
 
-    if args.chainsaw_pid and args.hold > 0 and args.steps > 0:
+    if args.chainsaw_pid and args.steps > 0:
         threading.Thread(target=tail, daemon=True).start()
+        threading.Thread(target=sampler, daemon=True).start()
     while not stop:
         try:
             if ended:
@@ -173,8 +205,8 @@ def watch(args):
             quiet = now - changed_at
             # Ask when the world changed, once it has been quiet for --quiet, and every --every s.
             if fp != last_fp or (quiet >= args.quiet and not asked_quiet) or now - last_asked >= args.every:
-                st, verdicts = ask(api)
-                fp2 = record(st, verdicts)
+                st, verdicts, stable = ask(api)
+                fp2 = record(st, verdicts, stable)
                 if fp2 != fp:
                     changed_at = now
                 asked_quiet = fp2 == fp and quiet >= args.quiet
@@ -255,15 +287,30 @@ def allowed_states(f):
     return {"exposed", "pending-taint"} if f["autotaint"] else {"exposed"}
 
 
+def allowed_at_step_end(f):
+    """P3 at any moment: a tainted node is `stuck` or still `gated`; the rest as at a settled one."""
+    return {"stuck", "gated"} if f["gates"] else allowed_states(f)
+
+
+def verdict_counts(samples):
+    out = {}
+    for s in samples:
+        for item in s["verdicts"].values():
+            k = item.get("state") or "none"
+            out[k] = out.get(k, 0) + 1
+    return out
+
+
 def check(args):
-    samples = []
+    samples, lost = [], []
     try:
         with open(os.path.join(args.out, "samples.jsonl")) as f:
             for ln in f:
                 try:
-                    samples.append(json.loads(ln))
+                    s = json.loads(ln)
                 except ValueError:
-                    pass
+                    continue
+                (samples if "state" in s else lost).append(s)
     except OSError:
         pass
     day = datetime.fromtimestamp(samples[0]["t"]) if samples else datetime.now()
@@ -311,6 +358,29 @@ def check(args):
                 unconfirmed.append(rec)  # the operator's periodic pass may still pick it up
             else:
                 violations.append(rec)
+    # P3 at every step's end (chainsaw going on, the operator frozen for the read): states agree
+    # with taints and completion at any moment, except that a tainted node may still be `gated`
+    # (the operator may yet release it: P1 is for settled moments only). Only a stable moment
+    # counts (the world read before and after the plugin the same: chainsaw is not frozen).
+    step_samples = [i for i, s in enumerate(samples) if "step_end" in s]
+    step_checked = 0
+    for i in step_samples:
+        s = samples[i]
+        if not s.get("stable", True):
+            continue
+        step_checked += 1
+        st, vs = s["state"], s["verdicts"]
+        for n in st["nodes"]:
+            name = n["metadata"]["name"]
+            f = worlds.node_facts(n, st["crs"])
+            item = vs.get(name) or {}
+            allowed = allowed_at_step_end(f)
+            if item.get("state") in allowed:
+                continue
+            violations.append({"prop": "P3", "node": name, "t": s["t"], "step": f"end of {s['step_end']}",
+                               "step_end": True, "allowed": sorted(allowed),
+                               "plugin": worlds.verdict_line(item), "facts": f, "sample": i,
+                               "why": f"at a step's end: expected {'/'.join(sorted(allowed))}, plugin says {item.get('state')}"})
     # P2: every sample's `stuck` against a later release with no acting operation in between.
     for i, s in enumerate(samples):
         for name, item in s["verdicts"].items():
@@ -344,7 +414,9 @@ def check(args):
     paths = []
     if args.fixtures:
         paths = save_fixtures(args, samples, violations)
-    summary = (f"{len(samples)} samples, {settled} settled moments, {len(violations)} violation(s)"
+    n_steps = len(steps)
+    summary = (f"{len(samples)} samples, {settled} settled moments, {len(step_samples)} step-end samples of "
+               f"{n_steps} steps ({step_checked} stable, checked; {len(lost)} lost), {len(violations)} violation(s)"
                + "".join(f" {v['prop']}:{v['node']}@{v['step']}" for v in violations)
                + f", P1 unconfirmed {len(unconfirmed)}, P2 healed by a step {len(healed_nodes)}")
     for v in violations:
@@ -357,7 +429,9 @@ def check(args):
     print(f"  properties: {summary}")
     with open(os.path.join(args.out, "check.json"), "w") as f:
         json.dump({"test": args.test, "summary": summary, "violations": violations, "unconfirmed": unconfirmed,
-                   "healed": healed, "settled": settled, "samples": len(samples), "fixtures": paths}, f, indent=1)
+                   "healed": healed, "settled": settled, "samples": len(samples), "steps": n_steps,
+                   "step_samples": len(step_samples), "step_checked": step_checked, "step_lost": len(lost),
+                   "verdicts": verdict_counts(samples), "fixtures": paths}, f, indent=1)
     return 0
 
 
@@ -382,6 +456,9 @@ def save_fixtures(args, samples, violations):
         truth = by_sample.setdefault(v["sample"], {})
         if v["prop"] == "P2":
             truth[v["node"]] = "released-later"
+        elif v.get("step_end"):
+            # Not a fixpoint: the states the taints and completion allow at any moment.
+            truth[v["node"]] = "one-of:" + ",".join(v["allowed"])
         else:
             st = s["state"]
             for n in st["nodes"]:
