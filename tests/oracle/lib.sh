@@ -13,6 +13,8 @@ GATE=skyhook.nvidia.com=runtime-required:NoSchedule
 POOL=oracle.kubectl-nodewright.dev/pool
 FAIL=oracle.kubectl-nodewright.dev/fail
 SLOW=oracle.kubectl-nodewright.dev/run-seconds
+# A node label naming a package whose image the fake kubelet cannot pull there (kubelet.py).
+UNPULLABLE=oracle.kubectl-nodewright.dev/unpullable
 WAIT=${ORACLE_WAIT:-90}
 
 ts() { date -u +%H:%M:%S; }

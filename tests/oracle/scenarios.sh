@@ -393,6 +393,40 @@ not_state() {
 }
 released_without_rebooted() { is_state "$1" released && lacks_code "$1" rebooted; }
 
+# --- p. a package image that cannot be pulled (issue 35; NVIDIA/nodewright#306) -----------------
+# package_pod_pull NODE: the reason a package pod on NODE waits for its image (ErrImagePull,
+# ImagePullBackOff), as the (fake) kubelet writes it.
+package_pod_pull() {
+  kubectl get pods -n "$OPERATOR_NAMESPACE" --field-selector "spec.nodeName=$1,status.phase=Pending" -o json |
+    jq -r '[.items[].status | (.initContainerStatuses // []) + (.containerStatuses // []) | .[].state.waiting.reason // empty | select(test("ImagePull"))][0] // empty'
+}
+pull_waits() { [[ -n $(package_pod_pull "$1") ]] || { echo "no package pod of $1 waits for its image"; return 1; }; }
+package_pods_of() { kubectl get pods -n "$OPERATOR_NAMESPACE" --field-selector "spec.nodeName=$1" -o name; }
+scen_p() {
+  scenario p "runtime-required CR, the package's image cannot be pulled on the node (v0.15: the stage waits for ever, upstream #306), then the registry serves it"
+  node p-1 "$POOL=p" "$UNPULLABLE=spencer"
+  taint p-1
+  cr rr-p p "  runtimeRequired: true"
+  check "kubelet: the package pod waits for its image" eventually "$WAIT" pull_waits p-1
+  show p-1
+  check "plugin: stuck, image-unpullable" has_code p-1 image-unpullable
+  check "plugin: state stuck" is_state p-1 stuck
+  check "the message names the pod's image and why v0.15 waits for ever" message_has p-1 image-unpullable "fails a stage only on CrashLoopBackOff"
+  check "operator keeps the taint while the image is not pulled" throughout 20 has_taint p-1 skyhook.nvidia.com
+  check "operator never calls it erroring: the stage stays in progress" op_status_is p-1 rr-p in_progress
+  check "wait fails fast, naming image-unpullable" wait_fails_fast_with p-1 image-unpullable
+  # What the message says to do: fix the cause (here the registry now serves the image), then
+  # delete the pod so the stage starts again.
+  kubectl label node p-1 "$UNPULLABLE-" >/dev/null
+  local pods
+  pods=$(package_pods_of p-1)
+  [[ -z $pods ]] || kubectl delete -n "$OPERATOR_NAMESPACE" $pods --wait=false >/dev/null
+  check "operator started the stage again and released p-1" eventually "$WAIT" no_taint p-1 skyhook.nvidia.com
+  check "after: plugin says released, image-unpullable gone" released p-1
+  show p-1
+  scenario_end
+}
+
 # --- o. one story in every view (issue 26) -----------------------------------------------------
 scen_o() {
   scenario o "linear DeploymentPolicy (budget 3, failureThreshold 3) over 12 nodes, one crash-looping package: the batch is held, every view says so"
