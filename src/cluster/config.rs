@@ -3,7 +3,7 @@
 //!
 //! kube's own loader does the heavy lifting (exec plugins, OIDC, auth providers, proxy-url,
 //! NO_PROXY); this module only applies the command-line overrides on top of it. The flags come
-//! as [`ConnectOptions`], built by the command layer (`cmd::connect_options`): the cluster layer
+//! as [`ConnectOptions`], built by the command layer (`app::contexts::connect_options`): the cluster layer
 //! does not know the CLI.
 
 use std::path::PathBuf;

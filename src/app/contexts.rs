@@ -20,7 +20,6 @@
 use std::future::Future;
 use std::time::{Duration, Instant};
 
-use clap::Args;
 use futures::StreamExt;
 
 use super::Ctx;
@@ -30,39 +29,6 @@ use crate::cluster::config::{ConnectOptions, DEFAULT_CHUNK_SIZE, NodeList};
 use crate::error::{EXIT_CLUSTER, EXIT_OK, Error, Result};
 pub use crate::model::fleet::Outcome;
 use crate::model::fleet::{self, ContextHealth, health};
-
-/// The global flags of several-context reads (flattened into [`GlobalArgs`]).
-#[derive(Debug, Clone, Args, Default)]
-pub struct FleetArgs {
-    /// Every context of the kubeconfig, as one view (read commands only).
-    #[arg(
-        long,
-        global = true,
-        conflicts_with = "context",
-        help_heading = "Cluster flags"
-    )]
-    pub all_contexts: bool,
-    /// With several contexts: how many are read at once.
-    #[arg(
-        long,
-        global = true,
-        value_name = "N",
-        default_value_t = 8,
-        value_parser = clap::value_parser!(u16).range(1..),
-        help_heading = "Cluster flags"
-    )]
-    pub max_clusters: u16,
-    /// With several contexts: how long one context's whole read may take before that context is
-    /// reported as failed and the others are shown; 0 means no limit.
-    #[arg(
-        long,
-        global = true,
-        value_name = "DURATION",
-        default_value = "2m",
-        help_heading = "Cluster flags"
-    )]
-    pub context_timeout: String,
-}
 
 /// The distinct, non-empty names of `--context`, in the order given.
 pub fn named(list: &[String]) -> Vec<String> {
@@ -150,7 +116,7 @@ pub fn scope(g: &GlobalArgs) -> Result<Option<Vec<String>>> {
 
 /// Refuses several contexts for a command that does not read them as one view (exit 2).
 pub fn guard(command: &Command, g: &GlobalArgs) -> Result<()> {
-    use crate::cmd::migration::MigrationCommand;
+    use crate::cli::migration::MigrationCommand;
     if !is_several(g) {
         return Ok(());
     }
