@@ -14,8 +14,9 @@
 //!    the command ends with the fleet's exit code (0 all fine, 1 some failed or not ready, 3
 //!    none could be reached).
 //!
-//! Every other command refuses several contexts with exit 2 ([`guard`]): writes stay
-//! single-context, so a change never lands on a cluster nobody meant.
+//! Every other command refuses several contexts with exit 2 ([`single`], called by the
+//! dispatcher, `cmd::run`): writes stay single-context, so a change never lands on a cluster
+//! nobody meant.
 
 use std::future::Future;
 use std::time::{Duration, Instant};
@@ -23,7 +24,7 @@ use std::time::{Duration, Instant};
 use futures::StreamExt;
 
 use super::Ctx;
-use crate::cli::{Command, GlobalArgs};
+use crate::cli::GlobalArgs;
 use crate::cluster::Cluster;
 use crate::cluster::config::{ConnectOptions, DEFAULT_CHUNK_SIZE, NodeList};
 use crate::error::{EXIT_CLUSTER, EXIT_OK, Error, Result};
@@ -114,47 +115,26 @@ pub fn scope(g: &GlobalArgs) -> Result<Option<Vec<String>>> {
     Ok(Some(names))
 }
 
-/// Refuses several contexts for a command that does not read them as one view (exit 2).
-pub fn guard(command: &Command, g: &GlobalArgs) -> Result<()> {
-    use crate::cli::migration::MigrationCommand;
+/// Refuses several contexts (exit 2) for a command that does not read them as one view; `name`
+/// is the command as the error names it. Writes stay single-context, so a change never lands on
+/// a cluster nobody meant.
+pub fn single(g: &GlobalArgs, name: &str) -> Result<()> {
     if !is_several(g) {
         return Ok(());
     }
-    let name = match command {
-        Command::Status(_)
-        | Command::Rollout(_)
-        | Command::Explain(_)
-        | Command::Version(_)
-        | Command::Migration(MigrationCommand::Status(_))
-        | Command::Completion(_)
-        | Command::Complete(_) => return Ok(()),
-        Command::Migration(MigrationCommand::Taints(_)) => "migration taints",
-        Command::Wait(_) => "wait",
-        Command::Annotations(_) => "annotations",
-        Command::Node(_) => "node",
-        Command::Package(_) => "package",
-        Command::Taint(_) => "taint",
-        Command::Untaint(_) => "untaint",
-        Command::Regate(_) => "regate",
-        Command::Reset(_) => "reset",
-        Command::Forget(_) => "forget",
-        Command::Restore(_) => "restore",
-        Command::Pause(_) => "pause",
-        Command::Resume(_) => "resume",
-        Command::Disable(_) => "disable",
-        Command::Enable(_) => "enable",
-        Command::DeploymentPolicy(_) => "deployment-policy",
-        Command::Upgrade(_) => {
-            return Err(Error::usage(
-                "`upgrade check` takes a single --context: run it once per cluster (each cluster's operator has its own release)",
-            ));
-        }
-        #[allow(unreachable_patterns)]
-        _ => "this command",
-    };
     Err(Error::usage(format!(
         "`{name}` takes a single --context: writes stay single-context, so a change never lands on a cluster you did not mean. Several contexts (--context a,b or --all-contexts) are for the reads status, rollout, explain, version and migration status"
     )))
+}
+
+/// `upgrade check` refuses several contexts (exit 2): each cluster's operator has its own release.
+pub fn single_upgrade(g: &GlobalArgs) -> Result<()> {
+    if !is_several(g) {
+        return Ok(());
+    }
+    Err(Error::usage(
+        "`upgrade check` takes a single --context: run it once per cluster (each cluster's operator has its own release)",
+    ))
 }
 
 impl Ctx {

@@ -14,7 +14,7 @@ use crate::model::plan::{self};
 // ---------------------------------------------------------------------------------------------
 
 /// `node ignore` (`ignore = true`) and `node unignore`.
-pub async fn ignore(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
+pub async fn run(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
     require_targets(
         &a.targets,
         if ignore {

@@ -4,7 +4,7 @@
 
 use crate::app::write_flow as flow;
 use crate::app::{Ctx, Snapshot};
-use crate::cli::lifecycle::{DeploymentPolicyCommand, LifecycleArgs};
+use crate::cli::lifecycle::LifecycleArgs;
 use crate::error::{Error, Result};
 use crate::model::keys::KeyKind;
 use crate::model::{Group, plan};
@@ -69,8 +69,7 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
 }
 
 /// `deployment-policy reset NAME`.
-pub async fn dp(ctx: &Ctx, cmd: DeploymentPolicyCommand) -> Result<()> {
-    let DeploymentPolicyCommand::Reset(a) = cmd;
+pub async fn batch_reset(ctx: &Ctx, a: LifecycleArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, &a.name)?;

@@ -6,22 +6,15 @@
 use crate::app::migration::build_report;
 use crate::app::write_flow::{self, ReportOptions};
 use crate::app::{Ctx, Snapshot, contexts, for_each_target};
-use crate::cli::migration::{MigrationCommand, StatusArgs, TaintsArgs};
+use crate::cli::migration::{StatusArgs, TaintsArgs};
 use crate::cluster::Cluster;
 use crate::error::{Error, Result};
 use crate::model::migration::report::MigrationReport;
 use crate::model::migration::{self as mig, Readiness};
 use crate::render;
 
-/// Runs a `migration` subcommand.
-pub async fn run(ctx: &Ctx, cmd: MigrationCommand) -> Result<()> {
-    match cmd {
-        MigrationCommand::Status(a) => status(ctx, a).await,
-        MigrationCommand::Taints(a) => taints(ctx, a).await,
-    }
-}
-
-async fn status(ctx: &Ctx, args: StatusArgs) -> Result<()> {
+/// `migration status`.
+pub async fn status(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     if let Some(names) = contexts::scope(&ctx.global)? {
         return status_contexts(ctx, args, &names).await;
     }
@@ -54,7 +47,8 @@ async fn status_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Resul
 // ------------------------------------------------------------------------------------------------
 // `migration taints`.
 
-async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
+/// `migration taints`.
+pub async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
     if !args.all && args.targets.nodes.is_empty() && args.targets.selector.is_none() {
         return Err(Error::usage("name nodes, give -l SELECTOR, or use --all"));
     }

@@ -19,43 +19,91 @@ pub(crate) mod upgrade;
 pub mod version;
 pub(crate) mod wait;
 
+use std::future::Future;
+
+use lifecycle::Verb;
+
 use crate::app::{Ctx, contexts};
+use crate::cli::lifecycle::DeploymentPolicyCommand;
+use crate::cli::migration::MigrationCommand;
+use crate::cli::node::NodeCommand;
+use crate::cli::package::PackageCommand;
+use crate::cli::upgrade::UpgradeCommand;
 use crate::cli::{Cli, Command};
 use crate::error::Result;
 use crate::render::Printer;
 
-/// Runs the parsed command line.
+/// Runs the parsed command line: the one dispatcher. A command that does not read several
+/// contexts as one view refuses them first ([`single`]), before anything runs.
 pub async fn run(cli: Cli) -> Result<()> {
     let ctx = Ctx {
         printer: Printer::with_output(&cli.global.output, cli.global.color, cli.global.no_headers)
             .sorted_by(cli.global.sort_by.clone()),
         global: cli.global,
     };
-    contexts::guard(&cli.command, &ctx.global)?;
+    let ctx = &ctx;
     match cli.command {
-        Command::Status(a) => status::run(&ctx, a).await,
-        Command::Explain(a) => explain::run(&ctx, a).await,
-        Command::Annotations(a) => annotations::run(&ctx, a).await,
-        Command::Wait(a) => wait::run(&ctx, a).await,
-        Command::Rollout(a) => rollout::run(&ctx, a).await,
-        Command::Node(c) => node::run(&ctx, c).await,
-        Command::Package(c) => package::run(&ctx, c).await,
-        Command::Version(a) => version::run(&ctx, a).await,
-        Command::Taint(a) => taint::taint(&ctx, a).await,
-        Command::Untaint(a) => taint::untaint(&ctx, a).await,
-        Command::Regate(a) => taint::regate(&ctx, a).await,
-        Command::Reset(a) => reset::reset(&ctx, a).await,
-        Command::Forget(a) => forget::forget(&ctx, a).await,
-        Command::Restore(a) => forget::restore(&ctx, a).await,
-        Command::Pause(a) => lifecycle::run(&ctx, lifecycle::Verb::Pause, a).await,
-        Command::Resume(a) => lifecycle::run(&ctx, lifecycle::Verb::Resume, a).await,
-        Command::Disable(a) => lifecycle::run(&ctx, lifecycle::Verb::Disable, a).await,
-        Command::Enable(a) => lifecycle::run(&ctx, lifecycle::Verb::Enable, a).await,
-        Command::DeploymentPolicy(c) => lifecycle::dp(&ctx, c).await,
-        Command::Migration(c) => migration::run(&ctx, c).await,
-        Command::Upgrade(c) => upgrade::run(&ctx, c).await,
+        Command::Status(a) => status::run(ctx, a).await,
+        Command::Explain(a) => explain::run(ctx, a).await,
+        Command::Annotations(a) => single(ctx, "annotations", annotations::run(ctx, a)).await,
+        Command::Wait(a) => single(ctx, "wait", wait::run(ctx, a)).await,
+        Command::Rollout(a) => rollout::run(ctx, a).await,
+        Command::Node(c) => single(ctx, "node", node_command(ctx, c)).await,
+        Command::Package(c) => single(ctx, "package", package_command(ctx, c)).await,
+        Command::Version(a) => version::run(ctx, a).await,
+        Command::Taint(a) => single(ctx, "taint", taint::taint(ctx, a)).await,
+        Command::Untaint(a) => single(ctx, "untaint", taint::untaint(ctx, a)).await,
+        Command::Regate(a) => single(ctx, "regate", taint::regate(ctx, a)).await,
+        Command::Reset(a) => single(ctx, "reset", reset::reset(ctx, a)).await,
+        Command::Forget(a) => single(ctx, "forget", forget::forget(ctx, a)).await,
+        Command::Restore(a) => single(ctx, "restore", forget::restore(ctx, a)).await,
+        Command::Pause(a) => single(ctx, "pause", lifecycle::run(ctx, Verb::Pause, a)).await,
+        Command::Resume(a) => single(ctx, "resume", lifecycle::run(ctx, Verb::Resume, a)).await,
+        Command::Disable(a) => single(ctx, "disable", lifecycle::run(ctx, Verb::Disable, a)).await,
+        Command::Enable(a) => single(ctx, "enable", lifecycle::run(ctx, Verb::Enable, a)).await,
+        Command::DeploymentPolicy(DeploymentPolicyCommand::Reset(a)) => {
+            single(ctx, "deployment-policy", lifecycle::batch_reset(ctx, a)).await
+        }
+        Command::Migration(MigrationCommand::Status(a)) => migration::status(ctx, a).await,
+        Command::Migration(MigrationCommand::Taints(a)) => {
+            single(ctx, "migration taints", migration::taints(ctx, a)).await
+        }
+        Command::Upgrade(UpgradeCommand::Check(a)) => {
+            contexts::single_upgrade(&ctx.global)?;
+            upgrade::check(ctx, a).await
+        }
         Command::Completion(a) => completion::completion(&a),
-        Command::Options(_) => ctx.printer.out(&crate::cli::options_text()),
-        Command::Complete(a) => completion::run_complete(&ctx, a).await,
+        Command::Options(_) => {
+            contexts::single(&ctx.global, "this command")?;
+            ctx.printer.out(&crate::cli::options_text())
+        }
+        Command::Complete(a) => completion::run_complete(ctx, a).await,
     }
+}
+
+/// `node list|status|reset|ignore|unignore`.
+async fn node_command(ctx: &Ctx, c: NodeCommand) -> Result<()> {
+    match c {
+        NodeCommand::List(a) => node::list(ctx, a).await,
+        NodeCommand::Status(a) => node::status(ctx, a).await,
+        NodeCommand::Reset(a) => reset::node_reset(ctx, a).await,
+        NodeCommand::Ignore(a) => ignore::run(ctx, a, true).await,
+        NodeCommand::Unignore(a) => ignore::run(ctx, a, false).await,
+    }
+}
+
+/// `package status|logs|rerun`.
+async fn package_command(ctx: &Ctx, c: PackageCommand) -> Result<()> {
+    match c {
+        PackageCommand::Status(a) => package::status(ctx, a).await,
+        PackageCommand::Logs(a) => package::logs(ctx, a).await,
+        PackageCommand::Rerun(a) => reset::rerun(ctx, a).await,
+    }
+}
+
+/// `run`, once the command line names one context: several are refused (exit 2,
+/// [`contexts::single`]) before `run` starts.
+async fn single(ctx: &Ctx, name: &str, run: impl Future<Output = Result<()>>) -> Result<()> {
+    contexts::single(&ctx.global, name)?;
+    run.await
 }

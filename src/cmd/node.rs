@@ -1,10 +1,10 @@
-//! `node list|status` (and, with the write engine, `reset|ignore|unignore`): the operator CLI's
-//! node commands, answered from one paged node walk.
+//! `node list|status`: the operator CLI's node commands, answered from one paged node walk
+//! (`node reset` is in `reset`, `node ignore|unignore` in `ignore`).
 
 use crate::app::collect::{self, Filters};
 use crate::app::{Ctx, Snapshot, fail_if_missing, report_missing};
 use crate::cli::NodeTargets;
-use crate::cli::node::NodeCommand;
+use crate::cli::node::{NodeListArgs, NodeStatusArgs};
 use crate::error::Result;
 use crate::render::node::NodeCrRow;
 use crate::render::state_name;
@@ -38,17 +38,19 @@ async fn rows(
     Ok((out, missing))
 }
 
-/// Runs a `node` subcommand.
-pub async fn run(ctx: &Ctx, cmd: NodeCommand) -> Result<()> {
-    let (rows, missing) = match cmd {
-        NodeCommand::Reset(a) => return super::reset::node_reset(ctx, a).await,
-        NodeCommand::Ignore(a) => return super::ignore::ignore(ctx, a, true).await,
-        NodeCommand::Unignore(a) => return super::ignore::ignore(ctx, a, false).await,
-        NodeCommand::List(a) => {
-            rows(ctx, a.targets, Some(a.nodewright.required()?.to_string())).await?
-        }
-        NodeCommand::Status(a) => rows(ctx, a.targets, a.nodewright.name).await?,
-    };
+/// `node list`.
+pub async fn list(ctx: &Ctx, a: NodeListArgs) -> Result<()> {
+    let nodewright = Some(a.nodewright.required()?.to_string());
+    print(ctx, rows(ctx, a.targets, nodewright).await?)
+}
+
+/// `node status`.
+pub async fn status(ctx: &Ctx, a: NodeStatusArgs) -> Result<()> {
+    print(ctx, rows(ctx, a.targets, a.nodewright.name).await?)
+}
+
+/// The rows, and the named nodes that do not exist.
+fn print(ctx: &Ctx, (rows, missing): (Vec<NodeCrRow>, Vec<String>)) -> Result<()> {
     report_missing(ctx, &missing);
     if rows.is_empty() && !missing.is_empty() {
         return fail_if_missing(&missing);

@@ -1,11 +1,10 @@
-//! `package status|logs` (and, with the write engine, `rerun`): the operator CLI's package
-//! commands. `logs -f` follows every selected container at once, not one after another.
+//! `package status|logs`: the operator CLI's package commands (`package rerun` is in `reset`). `logs -f` follows every selected container at once, not one after another.
 
 use futures::StreamExt;
 
 use crate::app::collect::{self, Filters};
 use crate::app::{Ctx, Snapshot, fail_if_missing, report_missing};
-use crate::cli::package::{PackageCommand, PackageLogsArgs, PackageStatusArgs};
+use crate::cli::package::{PackageLogsArgs, PackageStatusArgs};
 use crate::cluster::pods;
 use crate::error::{Error, Result};
 use crate::model::runs::{self, PackageRun, RunKind};
@@ -33,7 +32,8 @@ fn run_owner_names(cr: &crate::model::CrView) -> Vec<&str> {
         .collect()
 }
 
-async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
+/// `package status`.
+pub async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let (cr, _) = a.of.find(&snap.crs)?;
@@ -116,7 +116,8 @@ fn streams(runs: &[PackageRun], a: &PackageLogsArgs) -> Vec<(String, String)> {
     streams
 }
 
-async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
+/// `package logs`.
+pub async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, a.of.nodewright.required()?)?;
@@ -185,13 +186,4 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
         )));
     }
     Ok(())
-}
-
-/// Runs a `package` subcommand.
-pub async fn run(ctx: &Ctx, cmd: PackageCommand) -> Result<()> {
-    match cmd {
-        PackageCommand::Status(a) => status(ctx, a).await,
-        PackageCommand::Logs(a) => logs(ctx, a).await,
-        PackageCommand::Rerun(a) => super::reset::rerun(ctx, a).await,
-    }
 }

@@ -11,7 +11,7 @@
 
 use crate::app::Ctx;
 use crate::app::migration::{Rest, read_head, read_rest};
-use crate::cli::upgrade::{CheckArgs, UpgradeCommand};
+use crate::cli::upgrade::CheckArgs;
 use crate::cluster::drain;
 use crate::error::{Error, Result};
 use crate::model::migration::report;
@@ -19,14 +19,8 @@ use crate::model::upgrade::{self, Budgets, Inputs, NodeFold, Readiness, Span};
 use crate::model::version::{self, Release};
 use crate::render;
 
-/// Runs an `upgrade` subcommand.
-pub async fn run(ctx: &Ctx, cmd: UpgradeCommand) -> Result<()> {
-    match cmd {
-        UpgradeCommand::Check(a) => check(ctx, a).await,
-    }
-}
-
-async fn check(ctx: &Ctx, args: CheckArgs) -> Result<()> {
+/// `upgrade check`.
+pub async fn check(ctx: &Ctx, args: CheckArgs) -> Result<()> {
     let to = Release::parse(&args.to).ok_or_else(|| {
         Error::usage(format!(
             "--to {:?} is not an operator release (e.g. {})",
