@@ -61,7 +61,7 @@ pub fn kubeconfig_options(g: &GlobalArgs) -> ConnectOptions {
         client_key: g.client_key.clone(),
         insecure_skip_tls_verify: g.insecure_skip_tls_verify,
         tls_server_name: g.tls_server_name.clone(),
-        request_timeout: g.request_timeout.clone(),
+        request_timeout: g.request_timeout.get(),
         verbosity: g.verbosity,
         chunk_size: g.chunk_size.unwrap_or(DEFAULT_CHUNK_SIZE),
         node_list: match (g.node_list.as_deref(), g.chunk_size) {
@@ -163,7 +163,7 @@ where
     Fut: Future<Output = Result<T>> + Send + 'static,
 {
     let limit = usize::from(ctx.global.fleet.max_clusters.max(1));
-    let budget = crate::cluster::config::parse_duration(&ctx.global.fleet.context_timeout)?;
+    let budget = ctx.global.fleet.context_timeout.get();
     // A name the kubeconfig does not have fails alone, with a plain message.
     let known =
         crate::cluster::config::context_names(&kubeconfig_options(&ctx.global)).unwrap_or_default();

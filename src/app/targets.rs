@@ -5,8 +5,8 @@
 use std::collections::BTreeSet;
 
 use super::Ctx;
+use crate::cli::NodeTargets;
 use crate::cli::package::PackageArgs;
-use crate::cli::{NodeTargets, check_selector};
 use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
 use crate::model::{CrView, NodeView, PackageSpec};
@@ -52,7 +52,6 @@ pub async fn for_each_listed<F>(
 where
     F: FnMut(NodeView, bool) -> Result<()>,
 {
-    check_selector(targets.selector.as_deref())?;
     // The API server answers the field selector on every list; a node read by name is checked
     // here, by the same rule.
     let fields = targets.field_selector.clone();

@@ -17,6 +17,7 @@ pub(crate) mod status;
 pub(crate) mod taint;
 mod targets;
 pub(crate) mod upgrade;
+pub(crate) mod values;
 pub(crate) mod version;
 pub(crate) mod wait;
 pub(crate) mod write;
@@ -26,7 +27,8 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 /// `-o` and `--color` are the printer's choices: their types live in `render`, the lower layer.
 pub use crate::render::output::Output;
 pub use crate::render::{ColorChoice, OutputFormat};
-pub use targets::{LabelArgs, NodeTargets, NodeWrightArg, check_selector};
+pub use targets::{LabelArgs, NodeTargets, NodeWrightArg};
+pub use values::DurationArg;
 
 /// `kubectl nodewright`: explain and fix the NodeWright runtime-required gate, fleet-wide.
 #[derive(Debug, Parser)]
@@ -182,9 +184,10 @@ pub struct GlobalArgs {
         global = true,
         value_name = "DURATION",
         default_value = "30s",
+        value_parser = DurationArg::parse,
         help_heading = "Cluster flags"
     )]
-    pub request_timeout: String,
+    pub request_timeout: DurationArg,
     /// Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies).
     #[arg(
         short = 'v',
@@ -262,9 +265,10 @@ pub struct GlobalArgs {
         global = true,
         value_name = "DURATION",
         default_value = "15m",
+        value_parser = DurationArg::parse,
         help_heading = "NodeWright flags"
     )]
-    pub stall_after: String,
+    pub stall_after: DurationArg,
     /// Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages
     /// of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md,
     /// "What a node list costs the API server"), handed on in batches of 250. 250, not
@@ -322,9 +326,10 @@ pub struct FleetArgs {
         global = true,
         value_name = "DURATION",
         default_value = "2m",
+        value_parser = DurationArg::parse,
         help_heading = "Cluster flags"
     )]
-    pub context_timeout: String,
+    pub context_timeout: DurationArg,
 }
 
 /// Arguments of `options` (none).

@@ -3,7 +3,7 @@
 use clap::{Args, Subcommand};
 
 use super::reset::RerunArgs;
-use super::{NodeTargets, NodeWrightArg};
+use super::{NodeTargets, NodeWrightArg, values};
 
 /// `package` subcommands.
 #[derive(Debug, Subcommand)]
@@ -48,7 +48,7 @@ pub struct PackageNodes {
     #[arg(long = "node", value_name = "NODE", value_parser = crate::model::names::node)]
     pub node: Vec<String>,
     /// Label selector for nodes.
-    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR", value_parser = values::selector)]
     pub selector: Option<String>,
 }
 

@@ -4,7 +4,8 @@ use clap::Args;
 
 use super::package::{PackageArgs, PackageNodes};
 use super::write::WriteArgs;
-use super::{NodeTargets, NodeWrightArg};
+use super::{NodeTargets, NodeWrightArg, values};
+use crate::model::plan::PackageRef;
 
 /// Arguments of `reset`.
 #[derive(Debug, Clone, Args)]
@@ -24,11 +25,11 @@ pub struct ResetArgs {
     #[arg(long = "node", value_name = "NODE", value_parser = crate::model::names::node)]
     pub node: Vec<String>,
     /// Only nodes matching this label selector.
-    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR", value_parser = values::selector)]
     pub selector: Option<String>,
     /// Only this package's entry (any version, or only VER) in the node state.
-    #[arg(long, value_name = "PKG[:VER]")]
-    pub package: Option<String>,
+    #[arg(long, value_name = "PKG[:VER]", value_parser = PackageRef::parse)]
+    pub package: Option<PackageRef>,
     /// With --node, -l or --package: also reset the batch state, and take those nodes out of the
     /// rollout order.
     #[arg(long, conflicts_with = "skip_batch_reset")]

@@ -1,6 +1,9 @@
 //! The arguments of `rollout`.
 
 use clap::Args;
+use jiff::SignedDuration;
+
+use super::{DurationArg, values};
 
 /// Arguments of `rollout`.
 #[derive(Debug, Clone, Args)]
@@ -12,16 +15,16 @@ pub struct RolloutArgs {
     #[arg(value_name = "NAME", value_parser = crate::model::names::cr)]
     pub names: Vec<String>,
     /// Only nodes matching this label selector.
-    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR", value_parser = values::selector)]
     pub selector: Option<String>,
     /// Completions recorded within this window set the rate (and so the ETA).
-    #[arg(long, default_value = "1h", value_name = "DURATION")]
-    pub window: String,
+    #[arg(long, default_value = "1h", value_parser = values::window, value_name = "DURATION")]
+    pub window: SignedDuration,
     /// Follow changes through the watch API and redraw when they show, and every --interval
     /// (in place on a terminal; appended otherwise). Ctrl-C ends it.
     #[arg(short = 'w', long)]
     pub watch: bool,
     /// With --watch: the longest time between redraws (rate and ETA move with the clock).
-    #[arg(long, default_value = "5s", value_name = "DURATION")]
-    pub interval: String,
+    #[arg(long, default_value = "5s", value_parser = DurationArg::parse, value_name = "DURATION")]
+    pub interval: DurationArg,
 }

@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use super::{LabelArgs, NodeTargets, NodeWrightArg};
+use super::{DurationArg, LabelArgs, NodeTargets, NodeWrightArg};
 use crate::model::gate::GateState;
 
 /// Arguments of `status`.
@@ -28,8 +28,8 @@ pub struct StatusArgs {
     pub watch: bool,
     /// With --watch: time between redraws on a terminal when nothing changes (and between lists
     /// where `watch` is forbidden).
-    #[arg(long, default_value = "5s", value_name = "DURATION")]
-    pub interval: String,
+    #[arg(long, default_value = "5s", value_parser = DurationArg::parse, value_name = "DURATION")]
+    pub interval: DurationArg,
 }
 
 /// `--state` takes the model's gate states by their JSON names (`pending-taint`): one enum, no

@@ -55,7 +55,7 @@ pub struct NodeTargets {
     #[arg(value_name = "NODE")]
     pub nodes: Vec<String>,
     /// Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`.
-    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
+    #[arg(short = 'l', long = "selector", value_name = "SELECTOR", value_parser = super::values::selector)]
     pub selector: Option<String>,
     /// Treat NODE arguments as regular expressions matched against whole node names.
     #[arg(long)]
@@ -98,13 +98,4 @@ impl NodeTargets {
             })
             .collect()
     }
-}
-
-/// Validates a `-l` selector locally so a typo is a usage error (exit 2), not a server 400.
-pub fn check_selector(sel: Option<&str>) -> Result<()> {
-    if let Some(s) = sel {
-        crate::model::selector::parse_selector(s)
-            .map_err(|e| Error::usage(format!("invalid selector {s:?}: {e}")))?;
-    }
-    Ok(())
 }

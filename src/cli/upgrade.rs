@@ -2,7 +2,8 @@
 
 use clap::{Args, Subcommand};
 
-use crate::model::version;
+use super::values;
+use crate::model::version::{self, Release};
 
 /// `upgrade` subcommands.
 #[derive(Debug, Subcommand)]
@@ -24,8 +25,8 @@ pub enum UpgradeCommand {
 pub struct CheckArgs {
     /// The operator release to check an upgrade to (default: the newest release the plugin
     /// knows; v0.21.0, the planned removal release, is checked when named).
-    #[arg(long, value_name = "VERSION", default_value = version::NEWEST_KNOWN_RELEASE)]
-    pub to: String,
+    #[arg(long, value_name = "VERSION", default_value = version::NEWEST_KNOWN_RELEASE, value_parser = values::release)]
+    pub to: Release,
     /// How many objects each check names in the table before "and N more" (-o json|yaml, -o
     /// wide name all).
     #[arg(long, value_name = "N", default_value_t = 5)]

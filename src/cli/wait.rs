@@ -3,7 +3,7 @@
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use super::{NodeTargets, NodeWrightArg};
+use super::{DurationArg, NodeTargets, NodeWrightArg};
 use crate::model::wait::Condition;
 
 /// The condition to wait for.
@@ -35,12 +35,12 @@ pub struct WaitArgs {
     #[command(flatten)]
     pub nodewright: NodeWrightArg,
     /// Give up after this long.
-    #[arg(long, default_value = "10m", value_name = "DURATION")]
-    pub timeout: String,
+    #[arg(long, default_value = "10m", value_parser = DurationArg::parse, value_name = "DURATION")]
+    pub timeout: DurationArg,
     /// Time between evaluations when nothing changes (and between lists where `watch` is
     /// forbidden); changes are seen as they happen.
-    #[arg(long, default_value = "5s", value_name = "DURATION")]
-    pub interval: String,
+    #[arg(long, default_value = "5s", value_parser = DurationArg::parse, value_name = "DURATION")]
+    pub interval: DurationArg,
     /// Keep waiting on nodes whose blockers need a person instead of failing them fast.
     #[arg(long)]
     pub keep_waiting: bool,

@@ -11,9 +11,9 @@ use crate::cli::reset::{NodeResetArgs, RerunArgs, ResetArgs};
 use crate::cli::write::{DryRun, WriteArgs};
 use crate::cluster::Cluster;
 use crate::cluster::patch::WriteResult;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::model::keys::cr_names_in;
-use crate::model::plan::{self, Decision, PackageRef};
+use crate::model::plan::{self, Decision};
 use crate::model::{Group, NodeView};
 
 // ---------------------------------------------------------------------------------------------
@@ -62,12 +62,7 @@ impl BatchReset {
 /// `reset NAME`: one plan (node keys, and the CR's batch state when it applies), one question,
 /// then the node writes and the status write.
 pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
-    let package = a
-        .package
-        .as_deref()
-        .map(PackageRef::parse)
-        .transpose()
-        .map_err(Error::usage)?;
+    let package = a.package.clone();
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let found = crate::cluster::crs::find(&snap.crs, &a.name);

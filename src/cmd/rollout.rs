@@ -12,8 +12,8 @@ use jiff::{SignedDuration, Timestamp};
 use crate::app::live::{self, Live, Wake};
 use crate::app::walk::Prepared;
 use crate::app::{Ctx, Snapshot, contexts};
+use crate::cli::NodeTargets;
 use crate::cli::rollout::RolloutArgs;
-use crate::cli::{NodeTargets, check_selector};
 use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
@@ -222,17 +222,9 @@ async fn once(
     ))
 }
 
-fn window(args: &RolloutArgs) -> Result<SignedDuration> {
-    let w = crate::cluster::config::parse_duration(&args.window)?
-        .filter(|d| !d.is_zero())
-        .ok_or_else(|| Error::usage("--window must be a positive duration, e.g. 30m or 2h"))?;
-    SignedDuration::try_from(w).map_err(|e| Error::usage(format!("--window: {e}")))
-}
-
 /// Runs `rollout`.
 pub async fn run(ctx: &Ctx, args: RolloutArgs) -> Result<()> {
-    check_selector(args.selector.as_deref())?;
-    let window = window(&args)?;
+    let window = args.window;
     if let Some(names) = contexts::scope(&ctx.global)? {
         return run_contexts(ctx, &args, window, &names).await;
     }
@@ -282,7 +274,7 @@ async fn watch(
     args: &RolloutArgs,
     window: SignedDuration,
 ) -> Result<()> {
-    let interval = live::interval(&args.interval, std::time::Duration::from_millis(200))?;
+    let interval = live::interval(args.interval, std::time::Duration::from_millis(200));
     let scope = NodeScope {
         names: Vec::new(),
         selector: args.selector.clone(),

@@ -8,7 +8,6 @@ use crate::app::collect::{Filters, collect_fleet, shower};
 use crate::app::live::{self, Live, Wake};
 use crate::app::walk::Prepared;
 use crate::app::{Ctx, contexts, fail_if_missing, report_missing};
-use crate::cli::check_selector;
 use crate::cli::status::StatusArgs;
 use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
@@ -71,7 +70,6 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
             "--watch follows one context: drop --watch, or pass a single --context",
         ));
     }
-    check_selector(args.targets.selector.as_deref())?;
     let mut missing: Vec<String> = Vec::new();
     let print = |outcomes: &[contexts::Outcome<(Vec<NodeGate>, Vec<String>)>]| {
         render::status::contexts(&ctx.printer, outcomes)?;
@@ -117,8 +115,7 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
 /// since the last draw are marked; otherwise snapshots are appended with a timestamp line.
 /// Ctrl-C ends it with exit 0.
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
-    let interval = live::interval(&args.interval, Duration::from_millis(200))?;
-    check_selector(args.targets.selector.as_deref())?;
+    let interval = live::interval(args.interval, Duration::from_millis(200));
     if args.targets.field_selector.is_some() {
         return Err(Error::usage(
             "--field-selector is not supported with --watch yet; use -l or node names",

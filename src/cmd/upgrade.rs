@@ -21,13 +21,7 @@ use crate::render;
 
 /// `upgrade check`.
 pub async fn check(ctx: &Ctx, args: CheckArgs) -> Result<()> {
-    let to = Release::parse(&args.to).ok_or_else(|| {
-        Error::usage(format!(
-            "--to {:?} is not an operator release (e.g. {})",
-            args.to,
-            version::NEWEST_KNOWN_RELEASE
-        ))
-    })?;
+    let to = args.to;
     let removal = Release::parse(&ctx.global.removal_version)
         .unwrap_or_else(|| version::Rule::LegacyRemoved.since());
     let cluster = ctx.cluster().await?;

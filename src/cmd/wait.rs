@@ -17,7 +17,6 @@ use serde::Serialize;
 
 use crate::app::Ctx;
 use crate::app::live::{self, Live, Wake};
-use crate::cli::check_selector;
 use crate::cli::wait::{WaitArgs, WaitFor};
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
@@ -45,9 +44,8 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
             "wait takes exact node names or -l SELECTOR, not --field-selector",
         ));
     }
-    check_selector(args.targets.selector.as_deref())?;
-    let timeout = crate::cluster::config::parse_duration(&args.timeout)?.unwrap_or(Duration::MAX);
-    let interval = live::interval(&args.interval, Duration::from_millis(100))?;
+    let timeout = args.timeout.or_unlimited();
+    let interval = live::interval(args.interval, Duration::from_millis(100));
     let cluster = ctx.cluster().await?;
     let started = Instant::now();
     let deadline = started.checked_add(timeout);

@@ -310,7 +310,7 @@ fn completion_globals(typed: &[String], base: &GlobalArgs) -> GlobalArgs {
     // Names come from one cluster: the first of several contexts.
     g.context.truncate(1);
     g.fleet.all_contexts = false;
-    g.request_timeout = format!("{}s", CLUSTER_BUDGET.as_secs());
+    g.request_timeout = CLUSTER_BUDGET.into();
     g.verbosity = 0;
     g
 }
