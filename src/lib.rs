@@ -10,9 +10,12 @@
 //!   request (`Cluster::send`'s and kube's watcher's alike), one paged list (`list`), node pages (`nodes`), watches (`follow`), guarded patches (`patch`),
 //!   and the reads of CRs, policies, the operator, pods, runs and the migration report.
 //! - `render`: output: the printer, tables, and the text views (explain, migration, rollout).
-//! - [`cmd`]: thin: parse, call, render; the central read (`cmd::Snapshot`) and the write flow
-//!   (`cmd::write_flow`) every write command hands its planner to.
-//! - [`cli`] is the clap surface; [`error`] maps failures to exit codes.
+//! - [`cli`] is the clap surface, typed at the edge (imports only `model` and `render`).
+//! - `app`: the engine the commands share: the central read (`app::Snapshot`), the live views'
+//!   watch loop (`app::live`), the write flow (`app::write_flow`) every write command hands its
+//!   planner to, the several-context runner (`app::contexts`).
+//! - [`cmd`]: one module per command group: its arguments in, the engine, a document to
+//!   `render` out; no command imports another. [`error`] maps failures to exit codes.
 //!
 //! Exported is what `main`, the tests and the examples use (the clap surface, `cmd::run`, the
 //! completion files, the model's parsers and gate, the node decoder); every other module is
@@ -22,6 +25,7 @@
 // examples are not held to it.
 #![warn(clippy::too_many_lines)]
 
+pub(crate) mod app;
 pub mod cli;
 pub mod cluster;
 pub mod cmd;

@@ -1,7 +1,8 @@
 //! The layout rules of docs/development.md ("Layout") checked by scanning the sources (no cluster needed):
 //! no file under `src/` has more than 600 production lines, no function more than 100 lines,
 //! nothing outside `src/cluster/` builds an HTTP request (issue 14), nothing outside `src/render/`
-//! writes to stdout, and no module imports a layer above its own (issue 25).
+//! writes to stdout, no module imports a layer above its own (issue 25), and no command imports
+//! another (issue 37).
 //!
 //! "Production" leaves out `*_tests.rs` files and `#[cfg(test)]` items. Lines count as they stand
 //! in the file (blank lines and comments too); a function runs from its `fn` line to its closing
@@ -31,30 +32,47 @@ const STDOUT_WRITERS: &[&str] = &[];
 /// Imports of a layer above, as `path -> module`.
 const LAYER_BREACHES: &[&str] = &[];
 
+/// Commands that import another command, as `path -> cmd::module`.
+const COMMAND_BREACHES: &[&str] = &[];
+
 /// What writes to stdout (in code, not comments or strings), as a word and what follows it: only
 /// src/render/ may. `stdout(` catches `io::stdout()`, `anstream::stdout()` and a printer's raw
 /// stream (`Printer::stdout`) taken elsewhere.
 const STDOUT_MARKS: &[(&str, &str)] = &[("println", "!"), ("print", "!"), ("stdout", "(")];
 
 /// The layers, lowest first (docs/development.md, "Layout"): a module may import its own layer and
-/// those below, never one above. `cli` and `cmd` are one layer, the command surface; `main.rs` and
+/// those below, never one above. `cli` (the clap surface) imports only `model` and `render` (and
+/// the leaves); `app` (the engine) imports `cli` and everything below, never `cmd`; `cmd` (the
+/// commands) imports any of them, so there is no circle through cli, cmd and app. `main.rs` and
 /// `lib.rs` sit on top of everything.
 fn layer(rel: &str) -> Option<(&'static str, &'static [&'static str])> {
-    const ABOVE_MODEL: &[&str] = &["cluster", "render", "cmd", "cli", "logging"];
+    const ABOVE_MODEL: &[&str] = &["cluster", "render", "cli", "app", "cmd", "logging"];
     Some(if rel == "src/error.rs" || rel == "src/logging.rs" {
         (
             "leaf",
-            &["model", "cluster", "render", "cmd", "cli", "logging"],
+            &["model", "cluster", "render", "cli", "app", "cmd", "logging"],
         )
     } else if rel.starts_with("src/model/") {
         ("model", ABOVE_MODEL)
     } else if rel.starts_with("src/cluster/") {
-        ("cluster", &["render", "cmd", "cli"])
+        ("cluster", &["render", "cli", "app", "cmd"])
     } else if rel.starts_with("src/render/") {
-        ("render", &["cluster", "cmd", "cli"])
+        ("render", &["cluster", "cli", "app", "cmd"])
+    } else if rel.starts_with("src/cli/") {
+        ("cli", &["cluster", "app", "cmd", "logging"])
+    } else if rel.starts_with("src/app/") {
+        ("app", &["cmd"])
     } else {
         return None;
     })
+}
+
+/// The command a file under `src/cmd/` belongs to (`src/cmd/completion/protocol.rs`:
+/// `completion`); `None` for the dispatcher, `src/cmd/mod.rs`, and for files outside `src/cmd/`.
+fn command_of(rel: &str) -> Option<&str> {
+    let rest = rel.strip_prefix("src/cmd/")?;
+    let first = rest.split('/').next()?;
+    (first != "mod.rs").then(|| first.trim_end_matches(".rs"))
 }
 
 /// Text that builds or addresses an HTTP request: only src/cluster/ may hold it.
@@ -236,6 +254,8 @@ struct Scan {
     stdout: Vec<(usize, String)>,
     /// The crate modules above this file's layer that it names.
     imports_above: Vec<(usize, String)>,
+    /// The other commands a command's file names (`cmd::status`), when it is one.
+    imports_commands: Vec<(usize, String)>,
 }
 
 /// How deep a source file's module is below the crate root: `src/model.rs` and
@@ -244,6 +264,105 @@ fn module_depth(rel: &str) -> usize {
     let path = rel.trim_start_matches("src/").trim_end_matches(".rs");
     let path = path.strip_suffix("/mod").unwrap_or(path);
     path.split('/').count()
+}
+
+/// The module path of a source file below the crate root: `src/cmd/status.rs` is
+/// `["cmd", "status"]`, `src/cmd/mod.rs` `["cmd"]`.
+fn module_path(rel: &str) -> Vec<String> {
+    let path = rel.trim_start_matches("src/").trim_end_matches(".rs");
+    let path = path.strip_suffix("/mod").unwrap_or(path);
+    path.split('/').map(str::to_string).collect()
+}
+
+/// Every path in code that starts at `crate`, `self` or a chain of `super` (climbing from
+/// `module`), resolved from the crate root, with the position where it starts: `use
+/// super::{a, b::{c, d}}` in `src/cmd/x.rs` gives `cmd::a`, `cmd::b::c` and `cmd::b::d`; a glob
+/// ends in `*`.
+fn absolute_paths(code: &[char], module: &[String]) -> Vec<(usize, Vec<String>)> {
+    let mut out = Vec::new();
+    for word in ["crate", "self", "super"] {
+        for p in find_all(code, word) {
+            if p >= 2 && code[p - 2..p] == [':', ':'] {
+                continue; // inside a path: counted from its start
+            }
+            let mut base: Vec<String> = match word {
+                "crate" => Vec::new(),
+                _ => module.to_vec(),
+            };
+            let mut j = p + word.len();
+            if word == "super" {
+                base.pop();
+                while code[j..].starts_with(&[':', ':', 's', 'u', 'p', 'e', 'r']) {
+                    j += "::super".len();
+                    base.pop();
+                }
+            }
+            if code.get(j) != Some(&':') || code.get(j + 1) != Some(&':') {
+                continue;
+            }
+            for tail in path_tails(code, j + 2) {
+                let mut full = base.clone();
+                full.extend(tail);
+                out.push((p, full));
+            }
+        }
+    }
+    out.sort_by_key(|(p, _)| *p);
+    out
+}
+
+/// The paths written from `at` on: `a::b`, `a::{b, c::d}`, `*` (a glob), each as its segments.
+fn path_tails(code: &[char], at: usize) -> Vec<Vec<String>> {
+    let ident = |c: &char| c.is_alphanumeric() || *c == '_';
+    let mut j = at;
+    while code.get(j).is_some_and(|c| c.is_whitespace()) {
+        j += 1;
+    }
+    match code.get(j) {
+        Some('*') => vec![vec!["*".to_string()]],
+        Some('{') => {
+            // A group: each top-level entry is a path of its own.
+            let end = matching(code, j);
+            let mut out = Vec::new();
+            let mut k = j + 1;
+            while k < end {
+                while k < end && (code[k].is_whitespace() || code[k] == ',') {
+                    k += 1;
+                }
+                if k >= end {
+                    break;
+                }
+                out.extend(path_tails(code, k));
+                // On to the next entry at this depth.
+                let mut depth = 0;
+                while k < end && !(depth == 0 && code[k] == ',') {
+                    match code[k] {
+                        '{' => depth += 1,
+                        '}' => depth -= 1,
+                        _ => {}
+                    }
+                    k += 1;
+                }
+            }
+            out
+        }
+        Some(c) if ident(c) => {
+            let name: String = code[j..].iter().take_while(|c| ident(c)).collect();
+            let k = j + name.len();
+            if code.get(k) == Some(&':') && code.get(k + 1) == Some(&':') {
+                path_tails(code, k + 2)
+                    .into_iter()
+                    .map(|mut t| {
+                        t.insert(0, name.clone());
+                        t
+                    })
+                    .collect()
+            } else {
+                vec![vec![name]]
+            }
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// The top-level crate modules named by paths in code, with the position of each:
@@ -410,6 +529,19 @@ fn scan(root: &Path, path: &Path) -> Scan {
             }
         }
     }
+    let mut imports_commands = Vec::new();
+    if let Some(own) = command_of(&rel) {
+        for (pos, path) in absolute_paths(&code, &module_path(&rel)) {
+            let n = line_of(&code, pos);
+            if let [first, second, ..] = &path[..]
+                && first == "cmd"
+                && second != own
+                && !test_only[n]
+            {
+                imports_commands.push((n + 1, format!("cmd::{second}")));
+            }
+        }
+    }
     Scan {
         path: rel,
         production,
@@ -417,6 +549,7 @@ fn scan(root: &Path, path: &Path) -> Scan {
         requests,
         stdout,
         imports_above,
+        imports_commands,
     }
 }
 
@@ -536,6 +669,27 @@ fn layout_limits() {
         .collect();
     breaches.dedup();
     errors.extend(check("import of a layer above", &breaches, LAYER_BREACHES));
+    println!("commands that import another command:");
+    for s in &scans {
+        for (n, m) in &s.imports_commands {
+            println!("  {}:{n}: {m}", s.path);
+        }
+    }
+    let mut crossings: Vec<String> = scans
+        .iter()
+        .flat_map(|s| {
+            s.imports_commands
+                .iter()
+                .map(move |(_, m)| format!("{} -> {m}", s.path))
+        })
+        .collect();
+    crossings.sort();
+    crossings.dedup();
+    errors.extend(check(
+        "command that imports another command",
+        &crossings,
+        COMMAND_BREACHES,
+    ));
     assert!(errors.is_empty(), "{}", errors.join("\n"));
 }
 
@@ -576,6 +730,55 @@ fn scanner_reads_rust() {
             (8, "cluster".to_string()),
             (11, "cmd".to_string())
         ]
+    );
+    fs::remove_dir_all(&dir).expect("cleanup");
+}
+
+/// The command rule: a command's file naming another command (through `super::`, `crate::cmd`
+/// or a group) is found; its own submodules, the engine and test modules are not.
+#[test]
+fn scanner_finds_commands_importing_commands() {
+    let dir = std::env::temp_dir().join(format!("layout-cmd-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    let file = dir.join("src/cmd/node.rs");
+    fs::create_dir_all(file.parent().expect("parent")).expect("mkdir");
+    fs::write(
+        &file,
+        "use super::status;\nuse crate::{app::Ctx, cmd::{reset::run, node::x}};\n\
+         use crate::app::collect;\n// super::wait\nfn f() {\n    crate::cmd::ignore::run();\n}\n\
+         #[cfg(test)]\nmod tests {\n    use super::super::wait;\n}\n",
+    )
+    .expect("write");
+    let s = scan(&dir, &file);
+    assert_eq!(
+        s.imports_commands,
+        [
+            (1, "cmd::status".to_string()),
+            (2, "cmd::reset".to_string()),
+            (6, "cmd::ignore".to_string())
+        ]
+    );
+    // A command's own submodule reaches its parent with `super::`; the dispatcher is no command.
+    let file = dir.join("src/cmd/completion/protocol.rs");
+    fs::create_dir_all(file.parent().expect("parent")).expect("mkdir");
+    fs::write(&file, "use super::*;\nuse super::super::status;\n").expect("write");
+    let s = scan(&dir, &file);
+    assert_eq!(s.imports_commands, [(2, "cmd::status".to_string())]);
+    let file = dir.join("src/cmd/mod.rs");
+    fs::write(&file, "use crate::cmd::status;\nmod status;\n").expect("write");
+    assert!(scan(&dir, &file).imports_commands.is_empty());
+    // cli imports neither app nor cmd nor cluster; app does not import cmd.
+    let file = dir.join("src/cli/x.rs");
+    fs::create_dir_all(file.parent().expect("parent")).expect("mkdir");
+    fs::write(
+        &file,
+        "use crate::{model::x, render::y, app::Ctx};\nuse super::super::cmd::z;\n",
+    )
+    .expect("write");
+    let s = scan(&dir, &file);
+    assert_eq!(
+        s.imports_above,
+        [(1, "app".to_string()), (2, "cmd".to_string())]
     );
     fs::remove_dir_all(&dir).expect("cleanup");
 }

@@ -382,13 +382,13 @@ fn release_into(dist: &Path, env: &[(&str, &str)]) -> PathBuf {
     );
     assert_eq!(
         std::fs::read_to_string(unpacked.join("kubectl_complete-nodewright")).expect("shim"),
-        nodewright::cmd::completion::KUBECTL_SHIM
+        nodewright::cli::completion::KUBECTL_SHIM
     );
     let man: BTreeSet<String> = std::fs::read_dir(unpacked.join("man"))
         .expect("man/")
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
         .collect();
-    let want: BTreeSet<String> = nodewright::cmd::completion::man_pages()
+    let want: BTreeSet<String> = nodewright::cli::completion::man_pages()
         .into_iter()
         .map(|(n, _)| n)
         .collect();
@@ -738,7 +738,7 @@ fn the_release_script_builds_a_static_musl_archive_reproducibly() {
 fn completions_and_man_pages_are_the_generated_ones() {
     let dir = repo().join("completions");
     let update = std::env::var_os("UPDATE_COMPLETIONS").is_some_and(|v| v == "1");
-    let files = nodewright::cmd::completion::generated_files();
+    let files = nodewright::cli::completion::generated_files();
     let mut stale = Vec::new();
     for (name, body) in &files {
         let path = dir.join(name);
@@ -793,7 +793,7 @@ fn completions_and_man_pages_are_the_generated_ones() {
         let (_, body) = files
             .iter()
             .find(|(n, _)| {
-                nodewright::cmd::completion::Shell::ALL
+                nodewright::cli::completion::Shell::ALL
                     .iter()
                     .any(|s| s.file_name() == n && format!("{s:?}").to_lowercase() == shell)
             })

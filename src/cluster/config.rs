@@ -3,7 +3,7 @@
 //!
 //! kube's own loader does the heavy lifting (exec plugins, OIDC, auth providers, proxy-url,
 //! NO_PROXY); this module only applies the command-line overrides on top of it. The flags come
-//! as [`ConnectOptions`], built by the command layer (`cmd::connect_options`): the cluster layer
+//! as [`ConnectOptions`], built by the command layer (`app::contexts::connect_options`): the cluster layer
 //! does not know the CLI.
 
 use std::path::PathBuf;
@@ -38,9 +38,8 @@ pub struct ConnectOptions {
     pub client_key: Option<String>,
     pub insecure_skip_tls_verify: bool,
     pub tls_server_name: Option<String>,
-    /// `--request-timeout` as typed (parsed here, after the kubeconfig is read, so a broken
-    /// kubeconfig is reported first).
-    pub request_timeout: String,
+    /// `--request-timeout` (`None`: no limit).
+    pub request_timeout: Option<Duration>,
     /// `-v`: 4 logs retries, 6 every request.
     pub verbosity: u8,
     /// Nodes per list page (and per batch handed on from one streamed list).
@@ -73,11 +72,6 @@ impl std::fmt::Debug for ConnectOptions {
             .field("server", &self.server)
             .finish_non_exhaustive()
     }
-}
-
-/// [`crate::model::duration::parse_duration`], a usage error when it does not parse.
-pub fn parse_duration(text: &str) -> Result<Option<Duration>> {
-    crate::model::duration::parse_duration(text).map_err(Error::usage)
 }
 
 /// Loads the kubeconfig the way kubectl does: `--kubeconfig`, else every file in `KUBECONFIG`
@@ -295,7 +289,7 @@ pub async fn client_config(g: &ConnectOptions) -> Result<kube::Config> {
     if let Some(ns) = &g.namespace {
         cfg.default_namespace = ns.clone();
     }
-    let timeout = parse_duration(&g.request_timeout)?;
+    let timeout = g.request_timeout;
     cfg.read_timeout = timeout;
     cfg.write_timeout = timeout;
     cfg.reset_reader_on_write = true;
@@ -310,20 +304,6 @@ pub async fn client_config(g: &ConnectOptions) -> Result<kube::Config> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_parse_like_kubectl() {
-        assert_eq!(
-            parse_duration("30s").ok().flatten(),
-            Some(Duration::from_secs(30))
-        );
-        assert_eq!(
-            parse_duration("5").ok().flatten(),
-            Some(Duration::from_secs(5))
-        );
-        assert_eq!(parse_duration("0").ok().flatten(), None);
-        assert!(parse_duration("soon").is_err());
-    }
 
     #[test]
     fn server_flag_builds_a_context_without_a_kubeconfig() {

@@ -213,7 +213,7 @@ impl Cluster {
             http::HeaderValue::from_static(USER_AGENT),
         ));
         let server = cfg.cluster_url.to_string();
-        let request_timeout = config::parse_duration(&g.request_timeout)?;
+        let request_timeout = g.request_timeout;
         let default_namespace = cfg.default_namespace.clone();
         let stats = Arc::new(Stats::default());
         let retry = retry::Retry {

@@ -1,23 +1,12 @@
 //! `annotations NODE...`: every NodeWright/Skyhook key on the nodes, what it means, which CR owns
 //! it, and whether it keeps the node from being "new" for auto-taint.
 
-use clap::Args;
-
-use super::{Ctx, NodeTargets, Snapshot, for_each_target, report_missing};
+use crate::app::{Ctx, Snapshot, fail_if_missing, for_each_target, report_missing};
+use crate::cli::annotations::AnnotationsArgs;
 use crate::error::{Error, Result};
 use crate::model::NodeView;
 use crate::model::keys::{self, KeyKind, OperatorKey};
 use crate::render::annotations::KeyRow;
-
-/// Arguments of `annotations`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright annotations gpu-node-7\n  kubectl nodewright annotations -l pool=a100 -o json"
-)]
-pub struct AnnotationsArgs {
-    #[command(flatten)]
-    pub targets: NodeTargets,
-}
 
 /// What a key means, in one line.
 pub fn meaning(k: &KeyKind) -> String {
@@ -93,10 +82,10 @@ pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
     .await?;
     report_missing(ctx, &missing);
     if all.is_empty() && !missing.is_empty() {
-        return super::fail_if_missing(&missing);
+        return fail_if_missing(&missing);
     }
     all.sort_by(|a, b| (a.node.as_str(), a.key.as_str()).cmp(&(b.node.as_str(), b.key.as_str())));
     crate::render::annotations::list(&ctx.printer, &all)?;
-    super::fail_if_missing(&missing)?;
+    fail_if_missing(&missing)?;
     Ok(())
 }

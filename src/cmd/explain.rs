@@ -1,9 +1,9 @@
 //! `explain NODE` (alias `why`): everything about one node's gate, with what to do.
 
-use clap::Args;
 use jiff::Timestamp;
 
-use super::{Ctx, Snapshot, contexts};
+use crate::app::{Ctx, Snapshot, contexts};
+use crate::cli::explain::ExplainArgs;
 use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
 use crate::model::NodeView;
@@ -11,20 +11,9 @@ use crate::model::gate::NodeGate;
 use crate::render;
 use crate::render::explain::Explanation;
 
-/// Arguments of `explain`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright explain gpu-node-7\n  kubectl nodewright why gpu-node-7 -o json"
-)]
-pub struct ExplainArgs {
-    /// The node to explain (exact name).
-    #[arg(value_name = "NODE", value_parser = crate::model::names::node)]
-    pub node: String,
-}
-
 /// Runs `explain`.
 pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
-    if let Some(names) = super::contexts::scope(&ctx.global)? {
+    if let Some(names) = contexts::scope(&ctx.global)? {
         return run_contexts(ctx, &args.node, &names).await;
     }
     let cluster = ctx.cluster().await?;

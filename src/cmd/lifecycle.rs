@@ -2,26 +2,12 @@
 //! on the custom resource (annotations, tested against the resourceVersion as read) or on its
 //! status subresource (only the batch fields, each tested as read).
 
-use clap::{Args, Subcommand};
-
-use super::write_flow::{self as flow, WriteArgs};
-use super::{Ctx, Snapshot};
+use crate::app::write_flow as flow;
+use crate::app::{Ctx, Snapshot};
+use crate::cli::lifecycle::LifecycleArgs;
 use crate::error::{Error, Result};
 use crate::model::keys::KeyKind;
 use crate::model::{Group, plan};
-
-/// Arguments of `pause`, `resume`, `disable`, `enable`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright pause gpu-init --confirm\n  kubectl nodewright resume gpu-init -y\n  kubectl nodewright disable gpu-init --dry-run=server"
-)]
-pub struct LifecycleArgs {
-    /// The NodeWright (or Skyhook).
-    #[arg(value_parser = crate::model::names::cr)]
-    pub name: String,
-    #[command(flatten)]
-    pub write: WriteArgs,
-}
 
 /// Which lifecycle verb.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,16 +68,8 @@ pub async fn run(ctx: &Ctx, verb: Verb, a: LifecycleArgs) -> Result<()> {
     flow::finish(ctx, &[r], &[], done)
 }
 
-/// `deployment-policy` subcommands.
-#[derive(Debug, Subcommand)]
-pub enum DeploymentPolicyCommand {
-    /// Reset a NodeWright's rollout batch state (every compartment back to batch 1).
-    Reset(LifecycleArgs),
-}
-
 /// `deployment-policy reset NAME`.
-pub async fn dp(ctx: &Ctx, cmd: DeploymentPolicyCommand) -> Result<()> {
-    let DeploymentPolicyCommand::Reset(a) = cmd;
+pub async fn batch_reset(ctx: &Ctx, a: LifecycleArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, &a.name)?;

@@ -1,54 +1,13 @@
-//! `node list|status` (and, with the write engine, `reset|ignore|unignore`): the operator CLI's
-//! node commands, answered from one paged node walk.
+//! `node list|status`: the operator CLI's node commands, answered from one paged node walk
+//! (`node reset` is in `reset`, `node ignore|unignore` in `ignore`).
 
-use clap::{Args, Subcommand};
-
-use super::status;
-use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot, report_missing};
+use crate::app::collect::{self, Filters};
+use crate::app::{Ctx, Snapshot, fail_if_missing, report_missing};
+use crate::cli::NodeTargets;
+use crate::cli::node::{NodeListArgs, NodeStatusArgs};
 use crate::error::Result;
 use crate::render::node::NodeCrRow;
 use crate::render::state_name;
-
-/// `node` subcommands.
-#[derive(Debug, Subcommand)]
-pub enum NodeCommand {
-    /// Nodes targeted by a NodeWright, with the operator's verdict and package progress.
-    List(NodeListArgs),
-    /// Every NodeWright's verdict on the given nodes (all nodes without arguments).
-    Status(NodeStatusArgs),
-    /// Reset a NodeWright's package state on the nodes (does NOT re-gate; see `regate`).
-    Reset(super::writes::NodeResetArgs),
-    /// Set the ignore label: the operator skips the nodes (they show as blocked).
-    Ignore(super::writes::IgnoreArgs),
-    /// Remove the ignore label (both prefixes).
-    Unignore(super::writes::IgnoreArgs),
-}
-
-/// Arguments of `node list`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright node list --nodewright gpu-init\n  kubectl nodewright node list --nodewright gpu-init -o json",
-    mut_arg("nodewright", |a| a.help("The NodeWright (or Skyhook) whose nodes to list").required(true))
-)]
-pub struct NodeListArgs {
-    #[command(flatten)]
-    pub nodewright: NodeWrightArg,
-    #[command(flatten)]
-    pub targets: NodeTargets,
-}
-
-/// Arguments of `node status`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright node status gpu-node-1\n  kubectl nodewright node status -l pool=h100 --nodewright gpu-init",
-    mut_arg("nodewright", |a| a.help("Only this NodeWright's verdicts"))
-)]
-pub struct NodeStatusArgs {
-    #[command(flatten)]
-    pub targets: NodeTargets,
-    #[command(flatten)]
-    pub nodewright: NodeWrightArg,
-}
 
 async fn rows(
     ctx: &Ctx,
@@ -57,11 +16,11 @@ async fn rows(
 ) -> Result<(Vec<NodeCrRow>, Vec<String>)> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
-    let filters = status::Filters {
+    let filters = Filters {
         nodewright: nodewright.as_deref(),
         ..Default::default()
     };
-    let (gates, missing) = status::collect(&cluster, &snap, &targets, filters).await?;
+    let (gates, missing) = collect::collect(&cluster, &snap, &targets, filters).await?;
     let mut out = Vec::new();
     for g in &gates {
         for c in &g.nodewrights {
@@ -79,22 +38,24 @@ async fn rows(
     Ok((out, missing))
 }
 
-/// Runs a `node` subcommand.
-pub async fn run(ctx: &Ctx, cmd: NodeCommand) -> Result<()> {
-    let (rows, missing) = match cmd {
-        NodeCommand::Reset(a) => return super::writes::node_reset(ctx, a).await,
-        NodeCommand::Ignore(a) => return super::writes::ignore(ctx, a, true).await,
-        NodeCommand::Unignore(a) => return super::writes::ignore(ctx, a, false).await,
-        NodeCommand::List(a) => {
-            rows(ctx, a.targets, Some(a.nodewright.required()?.to_string())).await?
-        }
-        NodeCommand::Status(a) => rows(ctx, a.targets, a.nodewright.name).await?,
-    };
+/// `node list`.
+pub async fn list(ctx: &Ctx, a: NodeListArgs) -> Result<()> {
+    let nodewright = Some(a.nodewright.required()?.to_string());
+    print(ctx, rows(ctx, a.targets, nodewright).await?)
+}
+
+/// `node status`.
+pub async fn status(ctx: &Ctx, a: NodeStatusArgs) -> Result<()> {
+    print(ctx, rows(ctx, a.targets, a.nodewright.name).await?)
+}
+
+/// The rows, and the named nodes that do not exist.
+fn print(ctx: &Ctx, (rows, missing): (Vec<NodeCrRow>, Vec<String>)) -> Result<()> {
     report_missing(ctx, &missing);
     if rows.is_empty() && !missing.is_empty() {
-        return super::fail_if_missing(&missing);
+        return fail_if_missing(&missing);
     }
     crate::render::node::list(&ctx.printer, &rows)?;
-    super::fail_if_missing(&missing)?;
+    fail_if_missing(&missing)?;
     Ok(())
 }

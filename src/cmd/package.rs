@@ -1,116 +1,15 @@
-//! `package status|logs` (and, with the write engine, `rerun`): the operator CLI's package
-//! commands. `logs -f` follows every selected container at once, not one after another.
+//! `package status|logs`: the operator CLI's package commands (`package rerun` is in `reset`). `logs -f` follows every selected container at once, not one after another.
 
-use clap::{Args, Subcommand};
 use futures::StreamExt;
 
-use super::status;
-use super::{Ctx, NodeTargets, NodeWrightArg, Snapshot};
+use crate::app::collect::{self, Filters};
+use crate::app::{Ctx, Snapshot, fail_if_missing, report_missing};
+use crate::cli::package::{PackageLogsArgs, PackageStatusArgs};
 use crate::cluster::pods;
 use crate::error::{Error, Result};
 use crate::model::runs::{self, PackageRun, RunKind};
-use crate::model::{CrView, PackageSpec};
 use crate::render;
 use crate::render::package::PackageOnNode;
-
-/// `package` subcommands.
-#[derive(Debug, Subcommand)]
-pub enum PackageCommand {
-    /// A package's version, stage and state on every node its NodeWright targets.
-    Status(PackageStatusArgs),
-    /// Logs of a package's pods (every stage container, all nodes at once).
-    Logs(PackageLogsArgs),
-    /// Re-run a package on nodes (from the beginning, or from --stage).
-    Rerun(super::writes::RerunArgs),
-}
-
-/// Arguments of `package status`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright package status driver --nodewright gpu-init\n  kubectl nodewright package status driver --nodewright gpu-init --node gpu-node-1 -o json"
-)]
-pub struct PackageStatusArgs {
-    #[command(flatten)]
-    pub of: PackageArgs,
-    #[command(flatten)]
-    pub on: PackageNodes,
-}
-
-/// A package and the NodeWright that declares it: the first arguments of `package status`,
-/// `logs` and `rerun`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    mut_arg("nodewright", |a| a.help("The NodeWright (or Skyhook) that declares it").required(true))
-)]
-pub struct PackageArgs {
-    /// Package name.
-    pub package: String,
-    #[command(flatten)]
-    pub nodewright: NodeWrightArg,
-}
-
-impl PackageArgs {
-    /// The NodeWright named (or the one mirrored from it) and its declaration of the package;
-    /// NotFound, listing what it declares, when the package is not one of them.
-    pub fn find(&self, crs: &crate::cluster::crs::AllCrs) -> Result<(CrView, PackageSpec)> {
-        let cr = crate::cluster::crs::find(crs, self.nodewright.required()?)?;
-        let Some(pkg) = cr.packages.get(&self.package).cloned() else {
-            let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
-            return Err(Error::NotFound(format!(
-                "package {:?} is not declared by {} (declared: {})",
-                self.package,
-                cr.name,
-                known.join(", ")
-            )));
-        };
-        Ok((cr, pkg))
-    }
-}
-
-/// `--node`/`-l` of `package status` and `rerun`.
-#[derive(Debug, Clone, Args)]
-pub struct PackageNodes {
-    /// Only these nodes (repeatable).
-    #[arg(long = "node", value_name = "NODE", value_parser = crate::model::names::node)]
-    pub node: Vec<String>,
-    /// Label selector for nodes.
-    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
-    pub selector: Option<String>,
-}
-
-impl PackageNodes {
-    /// The same choice as the node arguments of other commands (exact names, no regex).
-    pub fn targets(&self) -> NodeTargets {
-        NodeTargets {
-            nodes: self.node.clone(),
-            selector: self.selector.clone(),
-            regex: false,
-            field_selector: None,
-        }
-    }
-}
-
-/// Arguments of `package logs`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright package logs driver --nodewright gpu-init --node gpu-node-1\n  kubectl nodewright package logs driver --nodewright gpu-init --stage apply -f --tail 50"
-)]
-pub struct PackageLogsArgs {
-    #[command(flatten)]
-    pub of: PackageArgs,
-    /// Only pods on these nodes (repeatable).
-    #[arg(long = "node", value_name = "NODE", value_parser = crate::model::names::node)]
-    pub node: Vec<String>,
-    /// Only this stage's container.
-    #[arg(long, value_parser = ["apply", "config", "interrupt", "post-interrupt", "uninstall", "upgrade"])]
-    pub stage: Option<String>,
-    /// Follow the logs of every selected container at once.
-    #[arg(short = 'f', long)]
-    pub follow: bool,
-    /// Lines from the end of each log.
-    #[arg(long, value_name = "N")]
-    pub tail: Option<i64>,
-}
 
 /// The operator's namespace: `--namespace`, else the namespace of the operator Deployment found.
 fn operator_namespace(ctx: &Ctx, snap: &Snapshot) -> String {
@@ -133,18 +32,19 @@ fn run_owner_names(cr: &crate::model::CrView) -> Vec<&str> {
         .collect()
 }
 
-async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
+/// `package status`.
+pub async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let (cr, _) = a.of.find(&snap.crs)?;
     let targets = a.on.targets();
-    let filters = status::Filters {
+    let filters = Filters {
         nodewright: Some(&cr.name),
         package_rows: true,
         ..Default::default()
     };
-    let (gates, missing) = status::collect(&cluster, &snap, &targets, filters).await?;
-    super::report_missing(ctx, &missing);
+    let (gates, missing) = collect::collect(&cluster, &snap, &targets, filters).await?;
+    report_missing(ctx, &missing);
     let ns = operator_namespace(ctx, &snap);
     // The runs are extra detail: without permission to list pods or Jobs, the node keys still
     // answer, so say what is missing instead of failing.
@@ -180,10 +80,10 @@ async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
         })
         .collect();
     if rows.is_empty() && !missing.is_empty() {
-        return super::fail_if_missing(&missing);
+        return fail_if_missing(&missing);
     }
     render::package::status(&ctx.printer, &rows)?;
-    super::fail_if_missing(&missing)?;
+    fail_if_missing(&missing)?;
     Ok(())
 }
 
@@ -216,7 +116,8 @@ fn streams(runs: &[PackageRun], a: &PackageLogsArgs) -> Vec<(String, String)> {
     streams
 }
 
-async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
+/// `package logs`.
+pub async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let cr = crate::cluster::crs::find(&snap.crs, a.of.nodewright.required()?)?;
@@ -285,13 +186,4 @@ async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
         )));
     }
     Ok(())
-}
-
-/// Runs a `package` subcommand.
-pub async fn run(ctx: &Ctx, cmd: PackageCommand) -> Result<()> {
-    match cmd {
-        PackageCommand::Status(a) => status(ctx, a).await,
-        PackageCommand::Logs(a) => logs(ctx, a).await,
-        PackageCommand::Rerun(a) => super::writes::rerun(ctx, a).await,
-    }
 }

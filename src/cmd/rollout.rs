@@ -7,12 +7,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use clap::Args;
 use jiff::{SignedDuration, Timestamp};
 
-use super::live::{self, Live, Wake};
-use super::walk::Prepared;
-use super::{Ctx, NodeTargets, Snapshot};
+use crate::app::live::{self, Live, Wake};
+use crate::app::walk::Prepared;
+use crate::app::{Ctx, Snapshot, contexts};
+use crate::cli::NodeTargets;
+use crate::cli::rollout::RolloutArgs;
 use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
@@ -23,30 +24,6 @@ use crate::model::rollout::{
 };
 use crate::render;
 use crate::render::rollout::FrameChanges;
-
-/// Arguments of `rollout`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright rollout\n  kubectl nodewright rollout gpu-runtime --watch\n  kubectl nodewright rollout -l nvidia.com/gpu.present=true -o json"
-)]
-pub struct RolloutArgs {
-    /// NodeWright (or Skyhook) names; all of them when none is given.
-    #[arg(value_name = "NAME", value_parser = crate::model::names::cr)]
-    pub names: Vec<String>,
-    /// Only nodes matching this label selector.
-    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
-    pub selector: Option<String>,
-    /// Completions recorded within this window set the rate (and so the ETA).
-    #[arg(long, default_value = "1h", value_name = "DURATION")]
-    pub window: String,
-    /// Follow changes through the watch API and redraw when they show, and every --interval
-    /// (in place on a terminal; appended otherwise). Ctrl-C ends it.
-    #[arg(short = 'w', long)]
-    pub watch: bool,
-    /// With --watch: the longest time between redraws (rate and ETA move with the clock).
-    #[arg(long, default_value = "5s", value_name = "DURATION")]
-    pub interval: String,
-}
 
 /// One pass's evaluation, the same for the one-shot command and every frame of `--watch`:
 /// each node evaluated once with `status`'s gate evaluation against the snapshot (CRs,
@@ -245,18 +222,10 @@ async fn once(
     ))
 }
 
-fn window(args: &RolloutArgs) -> Result<SignedDuration> {
-    let w = crate::cluster::config::parse_duration(&args.window)?
-        .filter(|d| !d.is_zero())
-        .ok_or_else(|| Error::usage("--window must be a positive duration, e.g. 30m or 2h"))?;
-    SignedDuration::try_from(w).map_err(|e| Error::usage(format!("--window: {e}")))
-}
-
 /// Runs `rollout`.
 pub async fn run(ctx: &Ctx, args: RolloutArgs) -> Result<()> {
-    super::check_selector(args.selector.as_deref())?;
-    let window = window(&args)?;
-    if let Some(names) = super::contexts::scope(&ctx.global)? {
+    let window = args.window;
+    if let Some(names) = contexts::scope(&ctx.global)? {
         return run_contexts(ctx, &args, window, &names).await;
     }
     let cluster = ctx.cluster().await?;
@@ -285,7 +254,7 @@ async fn run_contexts(
         async move { once(&c, &cluster, &args, window).await }
     };
     let print = |outcomes: &[_]| crate::render::rollout::contexts(&ctx.printer, outcomes);
-    super::contexts::run(ctx, names, read, print, |_| true).await
+    contexts::run(ctx, names, read, print, |_| true).await
 }
 
 /// `rollout --watch`: follows the nodes (of `-l`), the CRs, the operator, the
@@ -305,7 +274,7 @@ async fn watch(
     args: &RolloutArgs,
     window: SignedDuration,
 ) -> Result<()> {
-    let interval = live::interval(&args.interval, std::time::Duration::from_millis(200))?;
+    let interval = live::interval(args.interval, std::time::Duration::from_millis(200));
     let scope = NodeScope {
         names: Vec::new(),
         selector: args.selector.clone(),

@@ -4,14 +4,11 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use clap::Args;
-
-use super::live::{self, Live, Wake};
-use super::walk::Prepared;
-use super::{
-    Ctx, NodeTargets, NodeWrightArg, Snapshot, check_selector, contexts, for_each_target,
-    report_missing,
-};
+use crate::app::collect::{Filters, collect_fleet, shower};
+use crate::app::live::{self, Live, Wake};
+use crate::app::walk::Prepared;
+use crate::app::{Ctx, contexts, fail_if_missing, report_missing};
+use crate::cli::status::StatusArgs;
 use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
@@ -20,163 +17,9 @@ use crate::model::live::{Changed, Verdicts};
 use crate::render::kept::Kept;
 use crate::render::{self, OutputFormat};
 
-/// Arguments of `status`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright status\n  kubectl nodewright status -l nvidia.com/gpu.present=true --state stuck,exposed\n  kubectl nodewright status --nodewright gpu-init -o json\n  kubectl nodewright status gpu-node-1 gpu-node-2 -o wide",
-    mut_arg("nodewright", |a| a.help("Only nodes selected by this NodeWright (or Skyhook) name, and only its progress"))
-)]
-pub struct StatusArgs {
-    #[command(flatten)]
-    pub targets: NodeTargets,
-    #[command(flatten)]
-    pub labels: super::LabelArgs,
-    #[command(flatten)]
-    pub nodewright: NodeWrightArg,
-    /// Only nodes in these gate states (comma-separated or repeated).
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "STATE")]
-    pub state: Vec<GateState>,
-    /// Follow changes through the watch API: the table redrawn in place on a terminal when it
-    /// changes; otherwise the first frame, then only the rows that change (JSON, YAML: a
-    /// NodeGateChanges document each time). Ctrl-C ends it.
-    #[arg(short = 'w', long)]
-    pub watch: bool,
-    /// With --watch: time between redraws on a terminal when nothing changes (and between lists
-    /// where `watch` is forbidden).
-    #[arg(long, default_value = "5s", value_name = "DURATION")]
-    pub interval: String,
-}
-
-/// `--state` takes the model's gate states by their JSON names (`pending-taint`): one enum, no
-/// mirror to keep in step. clap is the command surface's concern, so the impl lives here.
-impl clap::ValueEnum for GateState {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[
-            GateState::Ungated,
-            GateState::PendingTaint,
-            GateState::Gated,
-            GateState::Released,
-            GateState::Exposed,
-            GateState::Stuck,
-        ]
-    }
-
-    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        // Exhaustive: a new state fails to compile here. The names are the JSON ones (a unit
-        // test compares them).
-        Some(clap::builder::PossibleValue::new(match self {
-            GateState::Ungated => "ungated",
-            GateState::PendingTaint => "pending-taint",
-            GateState::Gated => "gated",
-            GateState::Released => "released",
-            GateState::Exposed => "exposed",
-            GateState::Stuck => "stuck",
-        }))
-    }
-}
-
-/// What `status` (and `node`, `package status`) shows of the targeted nodes: only the CRs of
-/// one NodeWright when named, only nodes in these states when any, and each CR's package rows
-/// or only its counts.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Filters<'a> {
-    pub nodewright: Option<&'a str>,
-    pub states: &'a [GateState],
-    pub package_rows: bool,
-}
-
-/// Evaluates the targeted nodes (page by page: memory stays bounded by one page) and keeps the
-/// gate results that pass the filters, sorted by name.
-pub async fn collect(
-    cluster: &Cluster,
-    snap: &Snapshot,
-    targets: &NodeTargets,
-    filters: Filters<'_>,
-) -> Result<(Vec<NodeGate>, Vec<String>)> {
-    let show = shower(snap, filters)?;
-    let mut out = Vec::new();
-    let missing = for_each_target(cluster, targets, |node| {
-        out.extend(show(snap, &node));
-        Ok(())
-    })
-    .await?;
-    out.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok((out, missing))
-}
-
-/// [`collect`] from the CRs on: the waits across nodes settled from the walk of the targets
-/// when it reads the whole fleet ([`Prepared`]).
-async fn collect_fleet(
-    ctx: &Ctx,
-    cluster: &Cluster,
-    targets: &NodeTargets,
-    filters: Filters<'_>,
-) -> Result<(Vec<NodeGate>, Vec<String>)> {
-    let prepared = Prepared::load(ctx, cluster, targets).await?;
-    let show = shower(&prepared.snap, filters)?;
-    let mut out = Vec::new();
-    let (_, missing) = prepared
-        .for_each(cluster, targets, |snap, node| {
-            out.extend(show(snap, &node));
-            Ok(())
-        })
-        .await?;
-    out.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok((out, missing))
-}
-
-/// What `status` shows of one node under the filters: its gate result, or None.
-fn shower<'f>(
-    snap: &Snapshot,
-    f: Filters<'f>,
-) -> Result<impl Fn(&Snapshot, &crate::model::NodeView) -> Option<NodeGate> + 'f> {
-    let only_cr = match f.nodewright {
-        Some(name) => Some(crate::cluster::crs::find(&snap.crs, name)?.name),
-        None => None,
-    };
-    Ok(move |snap: &Snapshot, node: &crate::model::NodeView| {
-        shown(snap, node, only_cr.as_deref(), f.states, f.package_rows)
-    })
-}
-
-/// A node's gate result as `status` shows it, or None when the filters leave it out.
-fn shown(
-    snap: &Snapshot,
-    node: &crate::model::NodeView,
-    only_cr: Option<&str>,
-    states: &[GateState],
-    package_rows: bool,
-) -> Option<NodeGate> {
-    filtered(snap.evaluate(node), only_cr, states, package_rows)
-}
-
-/// A gate result as `status` shows it (the one-shot command's and `--watch`'s), or None when
-/// the filters leave it out.
-fn filtered(
-    mut gate: NodeGate,
-    only_cr: Option<&str>,
-    states: &[GateState],
-    package_rows: bool,
-) -> Option<NodeGate> {
-    if let Some(cr) = only_cr {
-        if !gate.nodewrights.iter().any(|c| c.name == cr) {
-            return None;
-        }
-        gate.nodewrights.retain(|c| c.name == cr);
-    }
-    if !package_rows {
-        // A fleet-wide answer keeps per-CR counts only: the rows are `explain`'s detail,
-        // and on 5,000 nodes they would be most of the memory.
-        for c in &mut gate.nodewrights {
-            c.packages = Vec::new();
-        }
-    }
-    (states.is_empty() || states.contains(&gate.state)).then_some(gate)
-}
-
 /// Runs `status`.
 pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
-    if let Some(names) = super::contexts::scope(&ctx.global)? {
+    if let Some(names) = contexts::scope(&ctx.global)? {
         return run_contexts(ctx, args, &names).await;
     }
     if args.watch {
@@ -213,10 +56,10 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     report_missing(ctx, &missing);
     if kept.is_empty() && !missing.is_empty() {
         // `Error from server (NotFound)` said it: no "No resources found" after it.
-        return super::fail_if_missing(&missing);
+        return fail_if_missing(&missing);
     }
     render::status::kept(&ctx.printer, kept, &labels)?;
-    super::fail_if_missing(&missing)
+    fail_if_missing(&missing)
 }
 
 /// `status` over several contexts (`render::status::contexts` prints it). A named node lives in
@@ -227,7 +70,6 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
             "--watch follows one context: drop --watch, or pass a single --context",
         ));
     }
-    super::check_selector(args.targets.selector.as_deref())?;
     let mut missing: Vec<String> = Vec::new();
     let print = |outcomes: &[contexts::Outcome<(Vec<NodeGate>, Vec<String>)>]| {
         render::status::contexts(&ctx.printer, outcomes)?;
@@ -273,8 +115,7 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
 /// since the last draw are marked; otherwise snapshots are appended with a timestamp line.
 /// Ctrl-C ends it with exit 0.
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
-    let interval = live::interval(&args.interval, Duration::from_millis(200))?;
-    check_selector(args.targets.selector.as_deref())?;
+    let interval = live::interval(args.interval, Duration::from_millis(200));
     if args.targets.field_selector.is_some() {
         return Err(Error::usage(
             "--field-selector is not supported with --watch yet; use -l or node names",
@@ -445,36 +286,5 @@ impl Screen {
             })
             .map(|(n, _)| n)
             .collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use clap::ValueEnum;
-
-    use super::*;
-    use crate::render::state_name;
-
-    #[test]
-    fn state_values_are_the_gate_states_by_their_json_names() {
-        let names: Vec<String> = GateState::value_variants()
-            .iter()
-            .map(|s| {
-                let v = s.to_possible_value().expect("a value");
-                assert_eq!(v.get_name(), state_name(*s), "{s:?}");
-                v.get_name().to_string()
-            })
-            .collect();
-        assert_eq!(
-            names,
-            [
-                "ungated",
-                "pending-taint",
-                "gated",
-                "released",
-                "exposed",
-                "stuck"
-            ]
-        );
     }
 }

@@ -1,7 +1,7 @@
 //! `upgrade check --to VERSION`: what changes for this fleet when its operator moves from the
 //! release it runs to VERSION (issue 36).
 //!
-//! The reads are the migration report's (`migration::read_head`, `read_rest`: discovery, the
+//! The reads are the migration report's (`app::migration::read_head`, `read_rest`: discovery, the
 //! operators, the CRs of both groups, one walk of the nodes, and the provisioning sources and
 //! workload tolerations when a check needs them), with the upgrade's own questions folded into
 //! the same node walk (`model::upgrade::NodeFold`), plus, only when v0.20's drain-timeout check
@@ -9,10 +9,9 @@
 //! pods of those that allow no disruption (as `status` reads them). The checks and the verdict
 //! are pure (`crate::model::upgrade`).
 
-use clap::{Args, Subcommand};
-
-use super::Ctx;
-use super::migration::{Rest, read_head, read_rest};
+use crate::app::Ctx;
+use crate::app::migration::{Rest, read_head, read_rest};
+use crate::cli::upgrade::CheckArgs;
 use crate::cluster::drain;
 use crate::error::{Error, Result};
 use crate::model::migration::report;
@@ -20,49 +19,9 @@ use crate::model::upgrade::{self, Budgets, Inputs, NodeFold, Readiness, Span};
 use crate::model::version::{self, Release};
 use crate::render;
 
-/// `upgrade` subcommands.
-#[derive(Debug, Subcommand)]
-pub enum UpgradeCommand {
-    /// What changes for this fleet when the operator moves to --to: every release in between,
-    /// the objects each change bites, and what to do first.
-    #[command(
-        after_help = "Each check is a rule of docs/operator-releases.md and names its release note. \
-        The removal release's checks (v0.21.0) are the verdict of `migration status`.\n\n\
-        Exit status: 0 ready or ready with changes, 1 not ready or unknown (partial read, unknown operator release), 2+ error.\n\n\
-        Examples:\n  kubectl nodewright upgrade check\n  kubectl nodewright upgrade check --to v0.18.0\n  \
-        kubectl nodewright upgrade check --to v0.21.0 -o json"
-    )]
-    Check(CheckArgs),
-}
-
-/// Arguments of `upgrade check`.
-#[derive(Debug, Clone, Args)]
-pub struct CheckArgs {
-    /// The operator release to check an upgrade to (default: the newest release the plugin
-    /// knows; v0.21.0, the planned removal release, is checked when named).
-    #[arg(long, value_name = "VERSION", default_value = version::NEWEST_KNOWN_RELEASE)]
-    pub to: String,
-    /// How many objects each check names in the table before "and N more" (-o json|yaml, -o
-    /// wide name all).
-    #[arg(long, value_name = "N", default_value_t = 5)]
-    pub show: usize,
-}
-
-/// Runs an `upgrade` subcommand.
-pub async fn run(ctx: &Ctx, cmd: UpgradeCommand) -> Result<()> {
-    match cmd {
-        UpgradeCommand::Check(a) => check(ctx, a).await,
-    }
-}
-
-async fn check(ctx: &Ctx, args: CheckArgs) -> Result<()> {
-    let to = Release::parse(&args.to).ok_or_else(|| {
-        Error::usage(format!(
-            "--to {:?} is not an operator release (e.g. {})",
-            args.to,
-            version::NEWEST_KNOWN_RELEASE
-        ))
-    })?;
+/// `upgrade check`.
+pub async fn check(ctx: &Ctx, args: CheckArgs) -> Result<()> {
+    let to = args.to;
     let removal = Release::parse(&ctx.global.removal_version)
         .unwrap_or_else(|| version::Rule::LegacyRemoved.since());
     let cluster = ctx.cluster().await?;

@@ -1,22 +1,13 @@
 //! `version`: the plugin's version; with a cluster, the operator versions found, the API groups
 //! served and the server version. `--client` makes no request at all.
 
-use clap::Args;
-
-use super::Ctx;
+use crate::app::{Ctx, contexts};
+use crate::cli::version::VersionArgs;
 use crate::cluster::{Cluster, operator};
 use crate::error::Result;
 use crate::model::Group;
 use crate::render;
 pub use crate::render::version::{CLIENT_VERSION, VersionInfo};
-
-/// Arguments of `version`.
-#[derive(Debug, Clone, Args)]
-pub struct VersionArgs {
-    /// Print only the plugin's version; make no request.
-    #[arg(long)]
-    pub client: bool,
-}
 
 /// `version --client` with the default output, main's fast path: one line, no runtime, no
 /// logging set-up.
@@ -31,7 +22,7 @@ pub async fn run(ctx: &Ctx, args: VersionArgs) -> Result<()> {
         ..Default::default()
     };
     if !args.client {
-        if let Some(names) = super::contexts::scope(&ctx.global)? {
+        if let Some(names) = contexts::scope(&ctx.global)? {
             return run_contexts(ctx, &names).await;
         }
         let cluster = ctx.cluster().await?;
@@ -90,5 +81,5 @@ async fn read(ctx: &Ctx, cluster: &Cluster) -> Result<VersionInfo> {
 async fn run_contexts(ctx: &Ctx, names: &[String]) -> Result<()> {
     let read = |c: Ctx, cluster: Cluster| async move { read(&c, &cluster).await };
     let print = |outcomes: &[_]| render::version::contexts(&ctx.printer, outcomes);
-    super::contexts::run(ctx, names, read, print, |_| true).await
+    contexts::run(ctx, names, read, print, |_| true).await
 }

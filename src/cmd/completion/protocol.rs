@@ -5,9 +5,10 @@
 use clap::builder::PossibleValue;
 use clap::{Arg, ArgAction, Args, CommandFactory, Parser, ValueHint};
 
-use super::super::Ctx;
 use super::*;
-use crate::cli::GlobalArgs;
+use crate::app::Ctx;
+use crate::cli::completion::CompleteArgs;
+use crate::cli::{Cli, GlobalArgs};
 
 /// One completion candidate.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -309,7 +310,7 @@ fn completion_globals(typed: &[String], base: &GlobalArgs) -> GlobalArgs {
     // Names come from one cluster: the first of several contexts.
     g.context.truncate(1);
     g.fleet.all_contexts = false;
-    g.request_timeout = format!("{}s", CLUSTER_BUDGET.as_secs());
+    g.request_timeout = CLUSTER_BUDGET.into();
     g.verbosity = 0;
     g
 }
@@ -317,7 +318,7 @@ fn completion_globals(typed: &[String], base: &GlobalArgs) -> GlobalArgs {
 /// Names from the cluster, or nothing within [`CLUSTER_BUDGET`]; never an error.
 async fn from_cluster(g: &GlobalArgs, source: Source) -> Vec<Candidate> {
     let ask = async {
-        let opts = crate::cmd::contexts::connect_options(g).ok()?;
+        let opts = crate::app::contexts::connect_options(g).ok()?;
         let cluster = crate::cluster::Cluster::connect(&opts).await.ok()?;
         match source {
             Source::NodeWrights => {
@@ -355,7 +356,7 @@ async fn from_cluster(g: &GlobalArgs, source: Source) -> Vec<Candidate> {
 /// Contexts, clusters or users of the kubeconfig in use (no request to the cluster).
 fn from_kubeconfig(g: &GlobalArgs, source: Source) -> Vec<Candidate> {
     let Ok(kc) =
-        crate::cluster::config::load_kubeconfig(&crate::cmd::contexts::kubeconfig_options(g))
+        crate::cluster::config::load_kubeconfig(&crate::app::contexts::kubeconfig_options(g))
     else {
         return Vec::new();
     };

@@ -1,28 +1,18 @@
-//! Node write commands: `reset`, `node reset|ignore|unignore`, `package rerun`, `taint`,
-//! `untaint`, `regate`, `forget`, `restore`. Each builds a planner from `model::plan` and hands
-//! it to the write engine (`cmd::write_flow`), which plans every node, asks, applies one guarded patch
-//! per node and re-plans on conflict.
+//! What the node write commands (`reset`, `node reset|ignore|unignore`, `package rerun`, `taint`,
+//! `untaint`, `regate`, `forget`, `restore`) share before they hand their planner to the write
+//! flow (`write_flow`): the targeted nodes, slimmed for planning, and the CR names a reset covers.
 
-use super::{NodeTargets, for_each_target};
+use super::for_each_target;
+use crate::cli::NodeTargets;
 use crate::cluster::Cluster;
 use crate::error::{Error, Result};
 use crate::model::plan::{self};
 use crate::model::{CrView, NodeView};
 
-mod forget;
-mod ignore;
-mod reset;
-mod taint;
-
-pub use forget::*;
-pub use ignore::*;
-pub use reset::*;
-pub use taint::*;
-
 /// The targeted nodes. With the CRs at hand, each view keeps only the labels planning reads (the
 /// operator's, and the keys the CRs' selectors name), so a fleet-wide write does not hold every
 /// node's ~130 labels.
-pub(super) async fn views(
+pub async fn views(
     cluster: &Cluster,
     targets: &NodeTargets,
     crs: Option<&[CrView]>,
@@ -54,7 +44,7 @@ pub(super) async fn views(
     Ok((out, missing))
 }
 
-pub(super) fn require_targets(t: &NodeTargets, cmd: &str) -> Result<()> {
+pub fn require_targets(t: &NodeTargets, cmd: &str) -> Result<()> {
     if t.nodes.is_empty() && t.selector.is_none() {
         return Err(Error::usage(format!(
             "{cmd}: name the nodes, or select them with -l SELECTOR (-l '' selects every node)"
@@ -63,7 +53,7 @@ pub(super) fn require_targets(t: &NodeTargets, cmd: &str) -> Result<()> {
     Ok(())
 }
 
-pub(super) fn names_of(cr: Option<&CrView>, name: &str) -> Vec<String> {
+pub fn names_of(cr: Option<&CrView>, name: &str) -> Vec<String> {
     match cr {
         Some(c) => {
             let mut v = plan::cr_names(&c.name, c.mirrored_from.as_deref());

@@ -1,62 +1,21 @@
-//! The write flow, the command side of every write command: the flags (`WriteArgs`),
-//! plan → show → ask or refuse → apply → report, dry runs, Ctrl-C, progress and exit codes.
+//! The write flow, the engine side of every write command (its flags, `WriteArgs`, are in
+//! `cli::write`): plan → show → ask or refuse → apply → report, dry runs, Ctrl-C, progress and
+//! exit codes.
 
 use std::io::{IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use clap::{Args, ValueEnum};
 use serde_json::Value;
 
-use super::Ctx;
+use super::{Ctx, fail_if_missing, report_missing};
+use crate::cli::write::{DryRun, WriteArgs};
 use crate::cluster::Cluster;
 use crate::cluster::patch::{self, ApplyOptions, NodeWork, Outcome, WriteResult};
 use crate::error::{Error, Result};
 use crate::model::plan::{Decision, PatchOperation, apply_ops, describe_cr_ops};
 use crate::model::{Group, NodeView};
 use crate::render;
-
-/// `--dry-run` values, as kubectl.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
-pub enum DryRun {
-    /// Write for real.
-    #[default]
-    None,
-    /// Print the exact change per node; send nothing.
-    Client,
-    /// Send every patch with dryRun=All: admission and RBAC run, nothing is persisted.
-    Server,
-}
-
-impl DryRun {
-    fn label(self) -> Option<&'static str> {
-        match self {
-            DryRun::None => None,
-            DryRun::Client => Some("client"),
-            DryRun::Server => Some("server"),
-        }
-    }
-}
-
-/// Flags every write command shares.
-#[derive(Debug, Clone, Args)]
-pub struct WriteArgs {
-    /// Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it
-    /// with dryRun=All, `none` writes.
-    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "client", default_value = "none", value_name = "MODE", help_heading = "Write flags")]
-    pub dry_run: DryRun,
-    /// Apply without asking. Without it, a terminal is asked; anything else is refused.
-    #[arg(
-        short = 'y',
-        long = "confirm",
-        visible_alias = "yes",
-        help_heading = "Write flags"
-    )]
-    pub confirm: bool,
-    /// Nodes written at the same time.
-    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u16).range(1..=256), help_heading = "Write flags")]
-    pub concurrency: u16,
-}
 
 /// How the results are shown, and what else the one prompt lists.
 #[derive(Debug, Clone, Default)]
@@ -296,9 +255,9 @@ fn progress_bar(what: &str, total: usize) -> Option<indicatif::ProgressBar> {
 /// Ends a write command: prints the results, a summary on stderr, and maps failures to exit 1
 /// (or 3 when every failure was the cluster refusing or unreachable).
 pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String], done: &str) -> Result<()> {
-    super::report_missing(ctx, missing);
+    report_missing(ctx, missing);
     if results.is_empty() && !missing.is_empty() {
-        return super::fail_if_missing(missing);
+        return fail_if_missing(missing);
     }
     render::write::results(&ctx.printer, results, done)?;
     let count = |o| results.iter().filter(|r| r.outcome == o).count();
@@ -327,7 +286,7 @@ pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String], done: &str
             results.len()
         )));
     }
-    super::fail_if_missing(missing)?;
+    fail_if_missing(missing)?;
     Ok(())
 }
 

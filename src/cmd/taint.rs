@@ -1,11 +1,10 @@
 //! `taint`, `untaint` and `regate`: the gate taint by hand, and gating a node again with its
 //! runtime-required CRs' state reset.
 
-use clap::Args;
-
-use super::{require_targets, views};
-use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
-use crate::cmd::{Ctx, NodeTargets, NodeWrightArg, Snapshot};
+use crate::app::write_flow::{self as flow, ReportOptions};
+use crate::app::writes::{require_targets, views};
+use crate::app::{Ctx, Snapshot};
+use crate::cli::taint::{RegateArgs, TaintArgs, UntaintArgs};
 use crate::error::Result;
 use crate::model::CrView;
 use crate::model::plan::{self};
@@ -13,22 +12,6 @@ use crate::model::plan::{self};
 // ---------------------------------------------------------------------------------------------
 // taint / untaint / regate
 // ---------------------------------------------------------------------------------------------
-
-/// Arguments of `taint`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "The taint is the operator's configured RUNTIME_REQUIRED_TAINT (or --runtime-required-taint).\n\n\
-Examples:\n  kubectl nodewright taint gpu-node-1 --confirm\n  kubectl nodewright taint -l pool=h100 --dry-run\n  kubectl nodewright taint gpu-node-1 --overwrite -y"
-)]
-pub struct TaintArgs {
-    #[command(flatten)]
-    pub targets: NodeTargets,
-    /// Fix the value of a taint with the configured key and effect but another value.
-    #[arg(long)]
-    pub overwrite: bool,
-    #[command(flatten)]
-    pub write: WriteArgs,
-}
 
 /// `taint`.
 pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
@@ -51,22 +34,6 @@ pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
     flow::finish(ctx, &results, &missing, "tainted")
 }
 
-/// Arguments of `untaint`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Without --key: the configured runtime-required taint (any value) and the legacy skyhook.nvidia.com one.\n\n\
-Examples:\n  kubectl nodewright untaint gpu-node-1 --confirm\n  kubectl nodewright untaint -l pool=h100 --dry-run\n  kubectl nodewright untaint gpu-node-1 --key example.com/gate -y"
-)]
-pub struct UntaintArgs {
-    #[command(flatten)]
-    pub targets: NodeTargets,
-    /// Remove taints with this key (any effect) instead of the gate taints.
-    #[arg(long, value_name = "KEY")]
-    pub key: Option<String>,
-    #[command(flatten)]
-    pub write: WriteArgs,
-}
-
 /// `untaint`.
 pub async fn untaint(ctx: &Ctx, a: UntaintArgs) -> Result<()> {
     require_targets(&a.targets, "untaint")?;
@@ -86,24 +53,6 @@ pub async fn untaint(ctx: &Ctx, a: UntaintArgs) -> Result<()> {
     )
     .await?;
     flow::finish(ctx, &results, &missing, "untainted")
-}
-
-/// Arguments of `regate`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "One guarded write per node: the configured runtime-required taint is added and the state of the\n\
-runtime-required NodeWrights selecting the node is reset, in the same patch, so the node is gated\n\
-before the operator sees it reset.\n\n\
-Examples:\n  kubectl nodewright regate gpu-node-1 --confirm\n  kubectl nodewright regate -l pool=h100 --nodewright gpu-init --dry-run",
-    mut_arg("nodewright", |a| a.help("Only this NodeWright's state (default: every runtime-required one selecting the node)"))
-)]
-pub struct RegateArgs {
-    #[command(flatten)]
-    pub targets: NodeTargets,
-    #[command(flatten)]
-    pub nodewright: NodeWrightArg,
-    #[command(flatten)]
-    pub write: WriteArgs,
 }
 
 /// `regate`.

@@ -3,56 +3,22 @@
 
 use std::collections::BTreeSet;
 
-use clap::Args;
-
-use super::{names_of, require_targets, views};
+use crate::app::write_flow::{self as flow, ReportOptions};
+use crate::app::writes::{names_of, require_targets, views};
+use crate::app::{Ctx, Snapshot, report_missing};
+use crate::cli::NodeTargets;
+use crate::cli::reset::{NodeResetArgs, RerunArgs, ResetArgs};
+use crate::cli::write::{DryRun, WriteArgs};
 use crate::cluster::Cluster;
 use crate::cluster::patch::WriteResult;
-use crate::cmd::package::{PackageArgs, PackageNodes};
-use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
-use crate::cmd::{Ctx, NodeTargets, NodeWrightArg, Snapshot};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::model::keys::cr_names_in;
-use crate::model::plan::{self, Decision, PackageRef};
+use crate::model::plan::{self, Decision};
 use crate::model::{Group, NodeView};
 
 // ---------------------------------------------------------------------------------------------
 // reset
 // ---------------------------------------------------------------------------------------------
-
-/// Arguments of `reset`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "A reset of the whole NodeWright also resets its deployment-policy batch state and rollout order\n\
-(as the operator's CLI does). A reset limited to nodes (--node, -l) or to a package leaves them\n\
-alone unless --batch: then every compartment's batch state goes back to batch 1 and those nodes\n\
-leave the rollout order (status.nodePriority), which restarts a rollout the operator stopped on\n\
-them. Reset does not re-gate: use `regate` to re-run behind the runtime-required taint.\n\n\
-Examples:\n  kubectl nodewright reset gpu-init --dry-run\n  kubectl nodewright reset gpu-init --node gpu-node-1 --node gpu-node-2 --confirm\n  kubectl nodewright reset gpu-init --node gpu-node-3 --batch -y\n  kubectl nodewright reset gpu-init -l pool=h100 --package driver:550.54 -y\n  kubectl nodewright reset gpu-init --skip-batch-reset -y -o json"
-)]
-pub struct ResetArgs {
-    /// The NodeWright (or Skyhook) whose state to reset.
-    #[arg(value_parser = crate::model::names::cr)]
-    pub name: String,
-    /// Only these nodes (repeatable; exact names). Default: every node with state for NAME.
-    #[arg(long = "node", value_name = "NODE", value_parser = crate::model::names::node)]
-    pub node: Vec<String>,
-    /// Only nodes matching this label selector.
-    #[arg(short = 'l', long = "selector", value_name = "SELECTOR")]
-    pub selector: Option<String>,
-    /// Only this package's entry (any version, or only VER) in the node state.
-    #[arg(long, value_name = "PKG[:VER]")]
-    pub package: Option<String>,
-    /// With --node, -l or --package: also reset the batch state, and take those nodes out of the
-    /// rollout order.
-    #[arg(long, conflicts_with = "skip_batch_reset")]
-    pub batch: bool,
-    /// Keep the deployment-policy batch state (and rollout order) of a whole-NodeWright reset.
-    #[arg(long)]
-    pub skip_batch_reset: bool,
-    #[command(flatten)]
-    pub write: WriteArgs,
-}
 
 /// What `reset` does to the CR's status, from the flags (cli.md: a reset of the whole CR resets
 /// its batch state; one limited to nodes does so only with `--batch`).
@@ -96,12 +62,7 @@ impl BatchReset {
 /// `reset NAME`: one plan (node keys, and the CR's batch state when it applies), one question,
 /// then the node writes and the status write.
 pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
-    let package = a
-        .package
-        .as_deref()
-        .map(PackageRef::parse)
-        .transpose()
-        .map_err(Error::usage)?;
+    let package = a.package.clone();
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load_for_write(ctx, &cluster).await?;
     let found = crate::cluster::crs::find(&snap.crs, &a.name);
@@ -123,7 +84,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
     if let Err(e) = found {
         // A typo, or a deleted NodeWright: only keys it left on nodes can be reset.
         if changing.is_empty() {
-            crate::cmd::report_missing(ctx, &missing);
+            report_missing(ctx, &missing);
             return Err(e);
         }
         ctx.printer.warn(&format!(
@@ -132,7 +93,7 @@ pub async fn reset(ctx: &Ctx, a: ResetArgs) -> Result<()> {
             changing.len()
         ));
     }
-    if a.write.dry_run == flow::DryRun::None {
+    if a.write.dry_run == DryRun::None {
         warn_not_regating(ctx, &snap, &changing, &a.name);
     }
     let batch = BatchReset::of(&a, &views);
@@ -240,24 +201,6 @@ fn warn_not_regating(ctx: &Ctx, snap: &Snapshot, changing: &[&NodeView], name: &
     ));
 }
 
-/// Arguments of `node reset`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright node reset gpu-node-1 --nodewright gpu-init --confirm\n  kubectl nodewright node reset -l pool=h100 --nodewright gpu-init --dry-run\n  kubectl nodewright node reset gpu-node-1 --all -y",
-    mut_arg("nodewright", |a| a.help("The NodeWright (or Skyhook) whose state to reset").required_unless_present("all").conflicts_with("all"))
-)]
-pub struct NodeResetArgs {
-    #[command(flatten)]
-    pub targets: NodeTargets,
-    #[command(flatten)]
-    pub nodewright: NodeWrightArg,
-    /// Reset the state of every NodeWright on the nodes.
-    #[arg(long)]
-    pub all: bool,
-    #[command(flatten)]
-    pub write: WriteArgs,
-}
-
 /// `node reset`.
 pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
     require_targets(&a.targets, "node reset")?;
@@ -292,7 +235,7 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
     if let Some(Err(e)) = found {
         // A typo, or a deleted NodeWright: only keys it left on nodes can be reset.
         if changing.is_empty() {
-            crate::cmd::report_missing(ctx, &missing);
+            report_missing(ctx, &missing);
             return Err(e);
         }
         ctx.printer.warn(&format!(
@@ -300,7 +243,7 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
             changing.len()
         ));
     }
-    if a.write.dry_run == flow::DryRun::None {
+    if a.write.dry_run == DryRun::None {
         let name = a.nodewright.name.as_deref().unwrap_or("NAME");
         warn_not_regating(ctx, &snap, &changing, name);
     }
@@ -322,34 +265,6 @@ pub async fn node_reset(ctx: &Ctx, a: NodeResetArgs) -> Result<()> {
 // ---------------------------------------------------------------------------------------------
 // package rerun
 // ---------------------------------------------------------------------------------------------
-
-/// Arguments of `package rerun`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright package rerun driver --nodewright gpu-init --node gpu-node-1 --confirm\n  kubectl nodewright package rerun driver --nodewright gpu-init -l pool=h100 --stage config --dry-run",
-    mut_args(rerun_wording)
-)]
-pub struct RerunArgs {
-    #[command(flatten)]
-    pub of: PackageArgs,
-    #[command(flatten)]
-    pub on: PackageNodes,
-    /// Re-run from this stage instead of from the beginning.
-    #[arg(long, value_parser = ["apply", "config", "interrupt", "post-interrupt"])]
-    pub stage: Option<String>,
-    #[command(flatten)]
-    pub write: WriteArgs,
-}
-
-/// rerun's own help for two of the shared package arguments (`mut_args` keeps their order, so
-/// `--help` and the completions read as before the arguments were shared).
-fn rerun_wording(a: clap::Arg) -> clap::Arg {
-    match a.get_id().as_str() {
-        "package" => a.help("Package name (as declared in the NodeWright's spec)"),
-        "node" => a.help("Nodes (repeatable; exact names)"),
-        _ => a,
-    }
-}
 
 /// `package rerun`.
 pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {

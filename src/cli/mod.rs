@@ -1,12 +1,34 @@
-//! The command surface: clap types only. Each command's arguments live beside its code in
-//! `crate::cmd::*`; this module holds the global flags and the top-level command enum.
+//! The command surface: clap types only, typed at the edge. This module holds the global flags
+//! and the top-level command enum; each command's arguments are in the module of its name (as its
+//! code is in `crate::cmd`). It imports only `model` and `render` (and the leaves).
+
+pub(crate) mod annotations;
+pub mod completion;
+pub(crate) mod explain;
+pub(crate) mod forget;
+pub(crate) mod ignore;
+pub(crate) mod lifecycle;
+pub(crate) mod migration;
+pub(crate) mod node;
+pub(crate) mod package;
+pub(crate) mod reset;
+pub(crate) mod rollout;
+pub(crate) mod status;
+pub(crate) mod taint;
+mod targets;
+pub(crate) mod upgrade;
+pub(crate) mod values;
+pub(crate) mod version;
+pub(crate) mod wait;
+pub(crate) mod write;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use crate::cmd;
 /// `-o` and `--color` are the printer's choices: their types live in `render`, the lower layer.
 pub use crate::render::output::Output;
 pub use crate::render::{ColorChoice, OutputFormat};
+pub use targets::{LabelArgs, NodeTargets, NodeWrightArg};
+pub use values::DurationArg;
 
 /// `kubectl nodewright`: explain and fix the NodeWright runtime-required gate, fleet-wide.
 #[derive(Debug, Parser)]
@@ -53,7 +75,7 @@ pub struct GlobalArgs {
     pub context: Vec<String>,
     /// Several contexts at once (`--all-contexts`, `--max-clusters`, `--context-timeout`).
     #[command(flatten)]
-    pub fleet: crate::cmd::contexts::FleetArgs,
+    pub fleet: FleetArgs,
     /// The kubeconfig cluster to use.
     #[arg(
         long,
@@ -162,9 +184,10 @@ pub struct GlobalArgs {
         global = true,
         value_name = "DURATION",
         default_value = "30s",
+        value_parser = DurationArg::parse,
         help_heading = "Cluster flags"
     )]
-    pub request_timeout: String,
+    pub request_timeout: DurationArg,
     /// Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies).
     #[arg(
         short = 'v',
@@ -242,9 +265,10 @@ pub struct GlobalArgs {
         global = true,
         value_name = "DURATION",
         default_value = "15m",
+        value_parser = DurationArg::parse,
         help_heading = "NodeWright flags"
     )]
-    pub stall_after: String,
+    pub stall_after: DurationArg,
     /// Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages
     /// of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md,
     /// "What a node list costs the API server"), handed on in batches of 250. 250, not
@@ -272,6 +296,40 @@ pub struct GlobalArgs {
         hide = true
     )]
     pub node_list: Option<String>,
+}
+
+/// The global flags of several-context reads (flattened into [`GlobalArgs`]).
+#[derive(Debug, Clone, Args, Default)]
+pub struct FleetArgs {
+    /// Every context of the kubeconfig, as one view (read commands only).
+    #[arg(
+        long,
+        global = true,
+        conflicts_with = "context",
+        help_heading = "Cluster flags"
+    )]
+    pub all_contexts: bool,
+    /// With several contexts: how many are read at once.
+    #[arg(
+        long,
+        global = true,
+        value_name = "N",
+        default_value_t = 8,
+        value_parser = clap::value_parser!(u16).range(1..),
+        help_heading = "Cluster flags"
+    )]
+    pub max_clusters: u16,
+    /// With several contexts: how long one context's whole read may take before that context is
+    /// reported as failed and the others are shown; 0 means no limit.
+    #[arg(
+        long,
+        global = true,
+        value_name = "DURATION",
+        default_value = "2m",
+        value_parser = DurationArg::parse,
+        help_heading = "Cluster flags"
+    )]
+    pub context_timeout: DurationArg,
 }
 
 /// Arguments of `options` (none).
@@ -332,60 +390,60 @@ pub fn options_text() -> String {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// One row per node: gate state, gate taint, first blocker, per-CR progress.
-    Status(cmd::status::StatusArgs),
+    Status(status::StatusArgs),
     /// Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes.
     #[command(visible_alias = "why")]
-    Explain(cmd::explain::ExplainArgs),
+    Explain(explain::ExplainArgs),
     /// Follow nodes through the watch API until they are released (or --for another condition);
     /// a result per node.
-    Wait(cmd::wait::WaitArgs),
+    Wait(wait::WaitArgs),
     /// Per NodeWright: progress by the operator's rule, compartments and batches, rate and ETA,
     /// usual stage times, and what holds the rollout.
-    Rollout(cmd::rollout::RolloutArgs),
+    Rollout(rollout::RolloutArgs),
     /// Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it.
-    Annotations(cmd::annotations::AnnotationsArgs),
+    Annotations(annotations::AnnotationsArgs),
     /// Node commands, as in the operator's CLI.
     #[command(subcommand)]
-    Node(cmd::node::NodeCommand),
+    Node(node::NodeCommand),
     /// Package commands, as in the operator's CLI.
     #[command(subcommand)]
-    Package(cmd::package::PackageCommand),
+    Package(package::PackageCommand),
     /// Plugin version; with a cluster, operator versions, API groups and server version.
-    Version(cmd::version::VersionArgs),
+    Version(version::VersionArgs),
     /// Put the configured runtime-required taint on nodes (re-gate), guarded.
-    Taint(cmd::writes::TaintArgs),
+    Taint(taint::TaintArgs),
     /// Remove gate taints (configured, legacy, or a named key), guarded; other taints are kept.
-    Untaint(cmd::writes::UntaintArgs),
+    Untaint(taint::UntaintArgs),
     /// Add the gate taint and reset the runtime-required NodeWrights' state, in one write per node.
-    Regate(cmd::writes::RegateArgs),
+    Regate(taint::RegateArgs),
     /// Reset a NodeWright's package state on its nodes (does NOT re-gate; see `regate`).
-    Reset(cmd::writes::ResetArgs),
+    Reset(reset::ResetArgs),
     /// Strip the operator's keys from nodes so they are "new" again; writes a backup first.
-    Forget(cmd::writes::ForgetArgs),
+    Forget(forget::ForgetArgs),
     /// Put back the keys a `forget` removed, from its backup file.
-    Restore(cmd::writes::RestoreArgs),
+    Restore(forget::RestoreArgs),
     /// Pause a NodeWright (annotation `pause: "true"`).
-    Pause(cmd::lifecycle::LifecycleArgs),
+    Pause(lifecycle::LifecycleArgs),
     /// Resume a paused NodeWright.
-    Resume(cmd::lifecycle::LifecycleArgs),
+    Resume(lifecycle::LifecycleArgs),
     /// Disable a NodeWright (annotation `disable: "true"`).
-    Disable(cmd::lifecycle::LifecycleArgs),
+    Disable(lifecycle::LifecycleArgs),
     /// Enable a disabled NodeWright.
-    Enable(cmd::lifecycle::LifecycleArgs),
+    Enable(lifecycle::LifecycleArgs),
     /// Deployment-policy commands, as in the operator's CLI.
     #[command(subcommand, name = "deployment-policy", visible_alias = "dp")]
-    DeploymentPolicy(cmd::lifecycle::DeploymentPolicyCommand),
+    DeploymentPolicy(lifecycle::DeploymentPolicyCommand),
     /// Skyhook -> NodeWright migration: a cluster report with a verdict, and the taint swap.
     #[command(subcommand)]
-    Migration(cmd::migration::MigrationCommand),
+    Migration(migration::MigrationCommand),
     /// Operator upgrades: `upgrade check --to VERSION`, what changes for this fleet and what to do first.
     #[command(subcommand)]
-    Upgrade(cmd::upgrade::UpgradeCommand),
+    Upgrade(upgrade::UpgradeCommand),
     /// Print a completion script: `kubectl` (the kubectl_complete-nodewright shim), or a shell's.
-    Completion(cmd::completion::CompletionArgs),
+    Completion(completion::CompletionArgs),
     /// Print the flags every command accepts (kubeconfig, context, output, colour, ...).
     Options(OptionsArgs),
     /// kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim).
     #[command(name = "__complete", hide = true)]
-    Complete(cmd::completion::CompleteArgs),
+    Complete(completion::CompleteArgs),
 }

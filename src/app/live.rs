@@ -16,6 +16,7 @@ use std::time::Duration;
 
 use super::snapshot::{Undrainable, read_nodes};
 use super::{Ctx, Snapshot};
+use crate::cli::DurationArg;
 use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, Follower, NodeScope, PackagePods};
 use crate::error::Result;
@@ -72,11 +73,9 @@ impl std::fmt::Debug for Live<'_> {
     }
 }
 
-/// `--interval` as a duration: 5s when not given, never under `floor`.
-pub fn interval(text: &str, floor: Duration) -> Result<Duration> {
-    Ok(crate::cluster::config::parse_duration(text)?
-        .unwrap_or(Duration::from_secs(5))
-        .max(floor))
+/// `--interval` as a duration: 5s when `0`, never under `floor`.
+pub fn interval(flag: DurationArg, floor: Duration) -> Duration {
+    flag.get().unwrap_or(Duration::from_secs(5)).max(floor)
 }
 
 impl<'a> Live<'a> {

@@ -119,8 +119,7 @@ impl Snapshot {
         let (config, warnings) = effective_config(g, &operator, crs.renamed.served)?;
         let mut warnings: Vec<String> = warnings.iter().map(ToString::to_string).collect();
         warnings.extend(crs.warnings());
-        let stall_after =
-            crate::cluster::config::parse_duration(&g.stall_after)?.unwrap_or(Duration::MAX);
+        let stall_after = g.stall_after.or_unlimited();
         let logical = crs.logical();
         let migration_hold = crate::model::gate::migration_hold(&crs.legacy.items);
         let snap = Snapshot {

@@ -14,55 +14,22 @@
 //!    the command ends with the fleet's exit code (0 all fine, 1 some failed or not ready, 3
 //!    none could be reached).
 //!
-//! Every other command refuses several contexts with exit 2 ([`guard`]): writes stay
-//! single-context, so a change never lands on a cluster nobody meant.
+//! Every other command refuses several contexts with exit 2 ([`single`], called by the
+//! dispatcher, `cmd::run`): writes stay single-context, so a change never lands on a cluster
+//! nobody meant.
 
 use std::future::Future;
 use std::time::{Duration, Instant};
 
-use clap::Args;
 use futures::StreamExt;
 
 use super::Ctx;
-use crate::cli::{Command, GlobalArgs};
+use crate::cli::GlobalArgs;
 use crate::cluster::Cluster;
 use crate::cluster::config::{ConnectOptions, DEFAULT_CHUNK_SIZE, NodeList};
 use crate::error::{EXIT_CLUSTER, EXIT_OK, Error, Result};
 pub use crate::model::fleet::Outcome;
 use crate::model::fleet::{self, ContextHealth, health};
-
-/// The global flags of several-context reads (flattened into [`GlobalArgs`]).
-#[derive(Debug, Clone, Args, Default)]
-pub struct FleetArgs {
-    /// Every context of the kubeconfig, as one view (read commands only).
-    #[arg(
-        long,
-        global = true,
-        conflicts_with = "context",
-        help_heading = "Cluster flags"
-    )]
-    pub all_contexts: bool,
-    /// With several contexts: how many are read at once.
-    #[arg(
-        long,
-        global = true,
-        value_name = "N",
-        default_value_t = 8,
-        value_parser = clap::value_parser!(u16).range(1..),
-        help_heading = "Cluster flags"
-    )]
-    pub max_clusters: u16,
-    /// With several contexts: how long one context's whole read may take before that context is
-    /// reported as failed and the others are shown; 0 means no limit.
-    #[arg(
-        long,
-        global = true,
-        value_name = "DURATION",
-        default_value = "2m",
-        help_heading = "Cluster flags"
-    )]
-    pub context_timeout: String,
-}
 
 /// The distinct, non-empty names of `--context`, in the order given.
 pub fn named(list: &[String]) -> Vec<String> {
@@ -94,7 +61,7 @@ pub fn kubeconfig_options(g: &GlobalArgs) -> ConnectOptions {
         client_key: g.client_key.clone(),
         insecure_skip_tls_verify: g.insecure_skip_tls_verify,
         tls_server_name: g.tls_server_name.clone(),
-        request_timeout: g.request_timeout.clone(),
+        request_timeout: g.request_timeout.get(),
         verbosity: g.verbosity,
         chunk_size: g.chunk_size.unwrap_or(DEFAULT_CHUNK_SIZE),
         node_list: match (g.node_list.as_deref(), g.chunk_size) {
@@ -148,47 +115,26 @@ pub fn scope(g: &GlobalArgs) -> Result<Option<Vec<String>>> {
     Ok(Some(names))
 }
 
-/// Refuses several contexts for a command that does not read them as one view (exit 2).
-pub fn guard(command: &Command, g: &GlobalArgs) -> Result<()> {
-    use crate::cmd::migration::MigrationCommand;
+/// Refuses several contexts (exit 2) for a command that does not read them as one view; `name`
+/// is the command as the error names it. Writes stay single-context, so a change never lands on
+/// a cluster nobody meant.
+pub fn single(g: &GlobalArgs, name: &str) -> Result<()> {
     if !is_several(g) {
         return Ok(());
     }
-    let name = match command {
-        Command::Status(_)
-        | Command::Rollout(_)
-        | Command::Explain(_)
-        | Command::Version(_)
-        | Command::Migration(MigrationCommand::Status(_))
-        | Command::Completion(_)
-        | Command::Complete(_) => return Ok(()),
-        Command::Migration(MigrationCommand::Taints(_)) => "migration taints",
-        Command::Wait(_) => "wait",
-        Command::Annotations(_) => "annotations",
-        Command::Node(_) => "node",
-        Command::Package(_) => "package",
-        Command::Taint(_) => "taint",
-        Command::Untaint(_) => "untaint",
-        Command::Regate(_) => "regate",
-        Command::Reset(_) => "reset",
-        Command::Forget(_) => "forget",
-        Command::Restore(_) => "restore",
-        Command::Pause(_) => "pause",
-        Command::Resume(_) => "resume",
-        Command::Disable(_) => "disable",
-        Command::Enable(_) => "enable",
-        Command::DeploymentPolicy(_) => "deployment-policy",
-        Command::Upgrade(_) => {
-            return Err(Error::usage(
-                "`upgrade check` takes a single --context: run it once per cluster (each cluster's operator has its own release)",
-            ));
-        }
-        #[allow(unreachable_patterns)]
-        _ => "this command",
-    };
     Err(Error::usage(format!(
         "`{name}` takes a single --context: writes stay single-context, so a change never lands on a cluster you did not mean. Several contexts (--context a,b or --all-contexts) are for the reads status, rollout, explain, version and migration status"
     )))
+}
+
+/// `upgrade check` refuses several contexts (exit 2): each cluster's operator has its own release.
+pub fn single_upgrade(g: &GlobalArgs) -> Result<()> {
+    if !is_several(g) {
+        return Ok(());
+    }
+    Err(Error::usage(
+        "`upgrade check` takes a single --context: run it once per cluster (each cluster's operator has its own release)",
+    ))
 }
 
 impl Ctx {
@@ -217,7 +163,7 @@ where
     Fut: Future<Output = Result<T>> + Send + 'static,
 {
     let limit = usize::from(ctx.global.fleet.max_clusters.max(1));
-    let budget = crate::cluster::config::parse_duration(&ctx.global.fleet.context_timeout)?;
+    let budget = ctx.global.fleet.context_timeout.get();
     // A name the kubeconfig does not have fails alone, with a plain message.
     let known =
         crate::cluster::config::context_names(&kubeconfig_options(&ctx.global)).unwrap_or_default();

@@ -1,10 +1,9 @@
 //! `node ignore` / `unignore`: the label that makes the operator skip a node.
 
-use clap::Args;
-
-use super::{require_targets, views};
-use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
-use crate::cmd::{Ctx, NodeTargets, Snapshot};
+use crate::app::write_flow::{self as flow, ReportOptions};
+use crate::app::writes::{require_targets, views};
+use crate::app::{Ctx, Snapshot};
+use crate::cli::ignore::IgnoreArgs;
 use crate::error::Result;
 use crate::model::Group;
 use crate::model::keys::{self};
@@ -14,20 +13,8 @@ use crate::model::plan::{self};
 // node ignore / unignore
 // ---------------------------------------------------------------------------------------------
 
-/// Arguments of `node ignore` and `node unignore`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright node ignore gpu-node-1 --confirm\n  kubectl nodewright node ignore -l pool=maintenance --dry-run\n  kubectl nodewright node unignore gpu-node-1 gpu-node-2 -y"
-)]
-pub struct IgnoreArgs {
-    #[command(flatten)]
-    pub targets: NodeTargets,
-    #[command(flatten)]
-    pub write: WriteArgs,
-}
-
 /// `node ignore` (`ignore = true`) and `node unignore`.
-pub async fn ignore(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
+pub async fn run(ctx: &Ctx, a: IgnoreArgs, ignore: bool) -> Result<()> {
     require_targets(
         &a.targets,
         if ignore {

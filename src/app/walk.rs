@@ -19,7 +19,8 @@ use flate2::bufread::DeflateDecoder;
 use flate2::write::DeflateEncoder;
 
 use super::snapshot::WaitFacts;
-use super::{Ctx, NodeTargets, Snapshot, for_each_listed, for_each_target, walks_fleet};
+use super::{Ctx, Snapshot, for_each_listed, for_each_target, walks_fleet};
+use crate::cli::NodeTargets;
 use crate::cluster::Cluster;
 use crate::error::{Error, Result};
 use crate::model::NodeView;

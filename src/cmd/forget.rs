@@ -3,12 +3,14 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use clap::Args;
 use serde::{Deserialize, Serialize};
 
-use super::{require_targets, views};
-use crate::cmd::write_flow::{self as flow, ReportOptions, WriteArgs};
-use crate::cmd::{Ctx, NodeTargets, NodeWrightArg, Snapshot};
+use crate::app::write_flow::{self as flow, ReportOptions};
+use crate::app::writes::{require_targets, views};
+use crate::app::{Ctx, Snapshot};
+use crate::cli::NodeTargets;
+use crate::cli::forget::{ForgetArgs, RestoreArgs};
+use crate::cli::write::DryRun;
 use crate::error::{Error, Result};
 use crate::model::keys::{self};
 use crate::model::plan::{self, BackupEntry, Decision, ForgetFilter};
@@ -16,33 +18,6 @@ use crate::model::plan::{self, BackupEntry, Decision, ForgetFilter};
 // ---------------------------------------------------------------------------------------------
 // forget / restore
 // ---------------------------------------------------------------------------------------------
-
-/// Arguments of `forget`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Strips the operator's keys (both prefixes, autoTaint_ markers included) so the node is \"new\"\n\
-again. Users' own labels under skyhook.nvidia.com/ are never touched. A backup of every removed\n\
-key is written first; `restore FILE` puts them back.\n\n\
-Examples:\n  kubectl nodewright forget gpu-node-1 --dry-run\n  kubectl nodewright forget -l pool=h100 --orphaned --confirm\n  kubectl nodewright forget gpu-node-1 --nodewright old-init --backup ./gpu-node-1.json -y",
-    mut_arg("nodewright", |a| a.help("Only this NodeWright's keys (node-scoped markers stay)").conflicts_with("orphaned"))
-)]
-pub struct ForgetArgs {
-    #[command(flatten)]
-    pub targets: NodeTargets,
-    #[command(flatten)]
-    pub nodewright: NodeWrightArg,
-    /// Only keys of NodeWrights that no longer exist (node-scoped markers stay).
-    #[arg(long)]
-    pub orphaned: bool,
-    /// Also remove the `ignore` label.
-    #[arg(long)]
-    pub include_ignore: bool,
-    /// Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json).
-    #[arg(long, value_name = "FILE")]
-    pub backup: Option<PathBuf>,
-    #[command(flatten)]
-    pub write: WriteArgs,
-}
 
 /// The backup document `forget` writes and `restore` reads.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -113,7 +88,7 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
         .iter()
         .map(|e| (e.node.clone(), e.key.clone(), e.value.clone()))
         .collect();
-    if !entries.is_empty() && a.write.dry_run == flow::DryRun::None {
+    if !entries.is_empty() && a.write.dry_run == DryRun::None {
         let path = match &a.backup {
             Some(p) => p.clone(),
             None => default_backup_path()?,
@@ -153,21 +128,6 @@ pub async fn forget(ctx: &Ctx, a: ForgetArgs) -> Result<()> {
     )
     .await?;
     flow::finish(ctx, &results, &missing, "forgotten")
-}
-
-/// Arguments of `restore`.
-#[derive(Debug, Clone, Args)]
-#[command(
-    after_help = "Examples:\n  kubectl nodewright restore ~/.local/state/kubectl-nodewright/forget-20260101T120000Z.json --dry-run\n  kubectl nodewright restore backup.json --confirm\n  kubectl nodewright restore backup.json --force -y"
-)]
-pub struct RestoreArgs {
-    /// A backup file written by `forget`.
-    pub file: PathBuf,
-    /// Overwrite keys whose value changed since the backup.
-    #[arg(long)]
-    pub force: bool,
-    #[command(flatten)]
-    pub write: WriteArgs,
 }
 
 /// `restore`.

@@ -1,0 +1,39 @@
+//! The engine the commands share: the context every command gets ([`Ctx`]), which nodes a
+//! command reads (`targets`), the central read (`snapshot`, `walk`), the gate results of the
+//! targeted nodes (`collect`), the live views' one watch loop (`live`), the write flow every
+//! write command hands its planner to (`write_flow`, `writes`), the several-context runner
+//! (`contexts`) and the migration report's reads (`migration`).
+
+pub(crate) mod collect;
+pub(crate) mod contexts;
+pub(crate) mod live;
+pub(crate) mod migration;
+mod snapshot;
+pub(crate) mod targets;
+pub(crate) mod walk;
+pub(crate) mod write_flow;
+pub(crate) mod writes;
+
+use crate::cli::GlobalArgs;
+use crate::cluster::Cluster;
+use crate::error::Result;
+use crate::render::Printer;
+
+pub(crate) use snapshot::{Snapshot, effective_config};
+pub(crate) use targets::{
+    fail_if_missing, for_each_listed, for_each_target, report_missing, walks_fleet,
+};
+
+/// What every command gets.
+#[derive(Debug)]
+pub struct Ctx {
+    pub global: GlobalArgs,
+    pub printer: Printer,
+}
+
+impl Ctx {
+    /// Connects to the cluster (no request yet).
+    pub async fn cluster(&self) -> Result<Cluster> {
+        Cluster::connect(&contexts::connect_options(&self.global)?).await
+    }
+}
