@@ -341,18 +341,6 @@ impl Standing {
     }
 }
 
-/// Codes whose scope is wider than one node, most consequential first.
-fn scope_rank(code: BlockerCode) -> u8 {
-    // By serialized name: codes other engineers add to the enum rank without a change here.
-    let name = crate::model::enum_name(&code);
-    match name.as_str() {
-        "operator-missing" | "operator-halted" => 0,
-        "rollout-stopped" => 1,
-        "cr-disabled" | "cr-paused" => 2,
-        _ => 3,
-    }
-}
-
 impl<'a> RolloutBuilder<'a> {
     /// `policy`: the CR's DeploymentPolicy when found; `policy_note` says why it is missing
     /// when the CR names one that could not be found or read.
