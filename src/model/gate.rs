@@ -20,6 +20,7 @@ mod answer;
 mod batch;
 mod blockers;
 mod compartments;
+mod context;
 mod jobs;
 mod operator;
 mod stale;
@@ -31,6 +32,7 @@ use batch::*;
 use blockers::*;
 use compartments::*;
 pub use compartments::{compartment_of, wait_candidates};
+pub use context::GateContext;
 use jobs::*;
 use operator::*;
 pub use operator::{cordon_hints, foreign_cordoned, migration_hold};
@@ -224,17 +226,6 @@ pub(crate) fn globally_complete(cr: &CrView) -> bool {
         Some(s) => s == "complete",
         None => facts(cr).every_node_complete,
     }
-}
-
-/// What the evaluation of every node needs from a CR's per-node maps (`status.nodeStatus`,
-/// `status.nodePriority`: one entry per node of the fleet), computed once per CR (see
-/// [`crate::model::Derived`]), not once per node.
-#[derive(Debug)]
-pub struct CrFacts {
-    /// [`batch::failed_nodes`].
-    failed_nodes: Vec<String>,
-    /// Every entry of `status.nodeStatus` is `complete`.
-    every_node_complete: bool,
 }
 
 fn facts(cr: &CrView) -> &CrFacts {

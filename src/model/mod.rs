@@ -33,6 +33,7 @@ pub(crate) mod vocab;
 pub(crate) mod wait;
 pub(crate) mod write;
 
+pub use gate::GateContext;
 pub use types::*;
 
 /// The serialized (JSON) name of a serde enum value, e.g. `pending-taint`: the one place an

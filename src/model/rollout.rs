@@ -17,6 +17,7 @@ use serde::Serialize;
 use super::gate::{BlockerCode, CrOnNode, NodeGate};
 use super::policy::{self, CompartmentPolicy, DEFAULT_COMPARTMENT, PolicyView, StrategyKind};
 use super::types::{BatchState, CompartmentStatus, CrView, Group, NodeView};
+pub use super::types::{ImagePull, PackagePod};
 
 mod compartments;
 mod eta;
@@ -241,37 +242,6 @@ pub struct Rollout {
     pub stages: Vec<StageTimes>,
     /// Most consequential first.
     pub holding: Vec<Holding>,
-}
-
-/// A package pod of the operator (one package stage on one node), as the cluster layer reads it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PackagePod {
-    /// `P/name` label: the CR name (either of a logical CR's names).
-    pub cr: String,
-    /// The `P/package` label: `<name>-<version>` (shown as the spec's package name).
-    pub package: String,
-    pub stage: String,
-    pub node: String,
-    pub started: Timestamp,
-    /// When the last stage container ended successfully; `None` while it runs.
-    pub finished: Option<Timestamp>,
-    /// The pod's namespace and name (a remedy names it).
-    pub namespace: String,
-    pub pod: String,
-    /// A container whose image the kubelet cannot pull: the stage never starts.
-    pub image_pull: Option<ImagePull>,
-}
-
-/// A package pod's container that waits for an image the kubelet cannot pull (`ErrImagePull`,
-/// `ImagePullBackOff`, `InvalidImageName`, ...), as its `state.waiting` says.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ImagePull {
-    pub container: String,
-    pub image: String,
-    /// `state.waiting.reason`.
-    pub reason: String,
-    /// `state.waiting.message`, as the kubelet wrote it (may be empty).
-    pub message: String,
 }
 
 /// Accumulates one CR's rollout over the nodes, one at a time.

@@ -12,10 +12,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
-
 use super::gate::{GateTaint, TaintKind};
 use super::keys::{LEGACY_PREFIX, NEW_PREFIX, validate_label_value, validate_qualified_name};
+pub use super::types::TaintSpec;
 use super::types::{OperatorConfig, Taint, Toleration};
 
 /// The value of every default runtime-required taint.
@@ -24,15 +23,6 @@ pub const RUNTIME_REQUIRED_VALUE: &str = "runtime-required";
 pub const UNSCHEDULABLE_TAINT_KEY: &str = "node.kubernetes.io/unschedulable";
 /// Valid taint effects.
 pub const EFFECTS: [&str; 3] = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
-
-/// A parsed taint spec, e.g. `nodewright.nvidia.com=runtime-required:NoSchedule`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct TaintSpec {
-    pub key: String,
-    /// `None` for `key:Effect` (and for `key=:Effect`: an empty value is no value).
-    pub value: Option<String>,
-    pub effect: String,
-}
 
 /// Why a taint spec does not parse.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

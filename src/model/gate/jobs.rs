@@ -3,7 +3,7 @@
 //! `drain-timeout-for-budgets`), and of a stage whose image cannot be pulled (`stage-timeout`).
 
 use super::*;
-use crate::model::rollout::PackagePod;
+use crate::model::types::PackagePod;
 
 /// How the operator retries an erroring package, by version (oracle N3): v0.15 restarts the
 /// package pod for ever; v0.18+ runs a Job that stops after its backoff limit.
