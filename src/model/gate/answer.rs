@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::model::taint::{GateTaint, TaintKind};
+
 use super::*;
 
 /// Per-node gate state. Serialized names are part of the JSON contract.
@@ -78,29 +80,6 @@ pub struct Blocker {
     /// `explain` names it with its first release and its source.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rule: Option<crate::model::version::Rule>,
-}
-
-/// How a gate-looking taint on a node relates to the operator's configuration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TaintKind {
-    /// Key and effect (and value) of the configured `RUNTIME_REQUIRED_TAINT`.
-    Configured,
-    /// The legacy `skyhook.nvidia.com=runtime-required:NoSchedule` (recognised in the window).
-    Legacy,
-    /// Configured key and effect, another value: removed at completion, not tolerated by packages.
-    ValueMismatch,
-    /// Looks like a gate (value `runtime-required`, key under `*.nvidia.com`) but not recognised.
-    Unrecognised,
-}
-
-/// The gate taint found on a node.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GateTaint {
-    pub key: String,
-    pub value: Option<String>,
-    pub effect: String,
-    pub kind: TaintKind,
 }
 
 /// Declared vs observed, per package of one CR on one node.
@@ -269,20 +248,5 @@ impl BlockerCode {
     /// How far its wait reaches.
     pub const fn scope(self) -> Scope {
         self.facts().scope
-    }
-}
-
-impl GateTaint {
-    /// kubectl syntax.
-    pub fn spec(&self) -> String {
-        crate::model::taint::display_taint(&self.as_taint())
-    }
-    fn as_taint(&self) -> Taint {
-        Taint {
-            key: self.key.clone(),
-            value: self.value.clone(),
-            effect: self.effect.clone(),
-            time_added: None,
-        }
     }
 }

@@ -170,7 +170,7 @@ fn orphaned_message(s: &Scene, specs: &[String]) -> String {
 /// Why the legacy `skyhook.nvidia.com` key is not recognised by this operator, and the release
 /// rule that says so (`None`: the operator's version is unknown).
 pub(super) fn legacy_unrecognised_why(config: &OperatorConfig) -> (String, Option<Rule>) {
-    if crate::model::migration::operator_is_legacy(config) {
+    if crate::model::operator::operator_is_legacy(config) {
         (
             format!(
                 "operator {} predates the rename ({}) and knows exactly one taint, its configured {}",
