@@ -6,7 +6,11 @@ use std::time::Duration;
 
 use super::*;
 use crate::model::taint::TaintSpec;
-use crate::model::types::test_config;
+use crate::model::types::{
+    BatchState, Budget, CompartmentStatus, CrCondition, Interrupt, NodeCondition, PackageSpec,
+    SelectorRequirement, Toleration, Uninstall, test_config,
+};
+use crate::model::version::Rule;
 
 const NOW: &str = "2026-05-10T12:00:00Z";
 const RECENT: &str = "2026-05-10T11:55:00Z";

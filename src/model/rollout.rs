@@ -8,15 +8,15 @@
 //! [`RolloutBuilder::finish`] with "now". Nothing here reads a clock or the cluster; nothing is
 //! estimated without a basis: an unknown rate or ETA is `None`, and says why.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use jiff::{SignedDuration, Timestamp};
 use serde::Serialize;
 
 use super::gate::{BlockerCode, CrOnNode, NodeGate};
-use super::policy::{self, CompartmentPolicy, DEFAULT_COMPARTMENT, PolicyView, StrategyKind};
-use super::types::{BatchState, CompartmentStatus, CrView, Group, NodeView};
+use super::policy::{PolicyView, StrategyKind};
+use super::types::{CrView, Group, NodeView};
 pub use super::types::{ImagePull, PackagePod};
 
 mod compartments;

@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::model::taint::{GateTaint, TaintKind};
 
-use super::*;
+use super::waits::Root;
+use crate::model::types::Group;
 
 /// Per-node gate state. Serialized names are part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -1,7 +1,9 @@
 //! Rate and ETA with their basis: completions counted over the window, and the nodes that can
 //! still move, naming what holds the others.
 
-use super::*;
+use jiff::{SignedDuration, Timestamp};
+
+use super::{CompartmentState, CompartmentView, Eta, Progress, Rate, Row, rfc3339};
 
 fn minutes(d: SignedDuration) -> String {
     let m = (d.as_secs() + 59) / 60;

@@ -1,8 +1,14 @@
 //! The detail under a rollout's counts: the usual time of each package stage (from the package
 //! pods), and the nodes that hold it, most consequential first.
 
-use super::*;
-use crate::model::gate::Scope;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use jiff::Timestamp;
+
+use super::{CompartmentView, Holding, Row, SlowRun, StageTimes, rfc3339};
+use crate::model::gate::{BlockerCode, Scope};
+use crate::model::types::{CrView, PackagePod};
 
 pub(super) fn percentile(sorted: &[i64], p: usize) -> Option<i64> {
     if sorted.is_empty() {
