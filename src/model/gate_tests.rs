@@ -1319,7 +1319,7 @@ fn each_blocker_code_has_one_rank_and_its_row_in_the_docs_in_rank_order() {
         .iter()
         .map(|c| {
             let stuck = if c.is_stuck() { "yes" } else { "no" };
-            (c.name(), stuck.to_string())
+            (c.name().to_string(), stuck.to_string())
         })
         .collect();
     assert_eq!(
@@ -1333,7 +1333,7 @@ fn each_blocker_code_has_one_rank_and_its_row_in_the_docs_in_rank_order() {
 fn each_gate_state_has_its_row_in_the_docs_in_order() {
     let ours: Vec<String> = crate::model::vocab::variants::<GateState>()
         .iter()
-        .map(crate::model::enum_name)
+        .map(|s| crate::model::enum_name(s).to_string())
         .collect();
     let documented: Vec<String> = documented("## Gate states")
         .into_iter()

@@ -36,8 +36,4 @@ pub(crate) mod write;
 pub use gate::GateContext;
 pub use types::*;
 
-/// The serialized (JSON) name of a serde enum value, e.g. `pending-taint`: the one place an
-/// enum's name is spelled from its serde attributes.
-pub fn enum_name<T: serde::Serialize>(v: &T) -> String {
-    vocab::enum_name(v).to_string()
-}
+pub use vocab::{enum_name, variants};

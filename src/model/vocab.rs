@@ -116,11 +116,9 @@ impl Serializer for NameOf {
     }
 }
 
-#[cfg(test)]
 pub use probe::variants;
 
 /// What serde's derive knows of an enum: the names of its variants.
-#[cfg(test)]
 mod probe {
     use std::fmt;
 

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::contexts::{FleetList, items, statuses};
 use super::kept::Kept;
 use super::table::{Cell, Table};
-use super::{OutputFormat, Printer, code_name, state_name, state_style, taint_kind_name};
+use super::{OutputFormat, Printer, enum_name, state_style};
 use crate::error::{Error, Result};
 use crate::model::fleet::Outcome;
 use crate::model::gate::{GateState, NodeGate};
@@ -23,7 +23,7 @@ impl StateCounts {
     fn of(gates: &[NodeGate]) -> StateCounts {
         let mut states = BTreeMap::new();
         for g in gates {
-            *states.entry(state_name(g.state)).or_default() += 1;
+            *states.entry(enum_name(&g.state).to_string()).or_default() += 1;
         }
         StateCounts {
             nodes: gates.len(),
@@ -45,7 +45,7 @@ pub fn summary<G: Borrow<NodeGate>>(gates: &[G]) -> String {
 fn summary_of(total: usize, counts: &BTreeMap<GateState, usize>) -> String {
     let parts: Vec<String> = counts
         .iter()
-        .map(|(s, n)| format!("{n} {}", state_name(*s)))
+        .map(|(s, n)| format!("{n} {}", enum_name(s)))
         .collect();
     format!(
         "{} node{}: {}",
@@ -76,10 +76,10 @@ pub fn progress(g: &NodeGate) -> String {
 }
 
 /// Taint column: `configured`, `legacy`, `value-mismatch (key=v)`, `none`.
-pub fn taint_cell(g: &NodeGate) -> String {
+pub fn taint_cell(g: &NodeGate) -> &'static str {
     match &g.taint {
-        None => "none".into(),
-        Some(t) => taint_kind_name(t.kind),
+        None => "none",
+        Some(t) => enum_name(&t.kind),
     }
 }
 
@@ -135,9 +135,9 @@ fn table_of(gates: super::ItemIter<'_, NodeGate>, wide: bool) -> Result<Table> {
 fn blocker_cell(g: &NodeGate) -> String {
     match g.blockers.first() {
         Some(b) if g.blockers.len() > 1 => {
-            format!("{} (+{})", code_name(b.code), g.blockers.len() - 1)
+            format!("{} (+{})", b.code.name(), g.blockers.len() - 1)
         }
-        Some(b) => code_name(b.code),
+        Some(b) => b.code.name().to_string(),
         None => "-".into(),
     }
 }
@@ -168,7 +168,7 @@ const fn column(header: &'static str, priority: u8, cell: fn(&NodeGate) -> Cell)
 const COLUMNS: &[Column] = &[
     column("node", ALWAYS, |g| Cell::from(g.name.as_str())),
     column("state", ALWAYS, |g| {
-        Cell::styled(state_name(g.state), state_style(g.state))
+        Cell::styled(enum_name(&g.state), state_style(g.state))
     }),
     column("taint", ALWAYS, |g| Cell::from(taint_cell(g))),
     column("blocker", ALWAYS, |g| Cell::from(blocker_cell(g))),

@@ -192,7 +192,7 @@ pub struct Facts {
 
 impl BlockerCode {
     /// The code as the JSON contract spells it (`batch-held`).
-    pub fn name(self) -> String {
+    pub fn name(self) -> &'static str {
         crate::model::enum_name(&self)
     }
 
