@@ -8,6 +8,7 @@ mod common;
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
+use std::time::Duration;
 
 use common::fleet::{self, Situation};
 use common::lines::Lines;
@@ -212,4 +213,44 @@ async fn status_watch_with_jsonpath_prints_the_template_once_per_change() {
     assert_eq!(change.len(), 1, "one line for the one change: {change:?}");
     let _ = child.kill();
     let _ = child.wait();
+}
+
+/// `status --watch -o wide` shows a change in a column only the wide table has: a cordon
+/// changes SCHEDULABLE and nothing narrow (issue 37: the live view compared the narrow columns
+/// only, and a cordon printed nothing).
+#[tokio::test]
+async fn status_watch_wide_shows_a_change_in_a_wide_only_column() {
+    let (c, _client, f) =
+        common::seeded("outwide", &[Situation::Released, Situation::WaitingBatch]).await;
+    let kc = &c.admin_kubeconfig;
+    let sel = format!("{}={}", fleet::FLEET_LABEL, f.id);
+    let mut cmd = common::plugin_command(kc);
+    cmd.args([
+        "status",
+        "--watch",
+        "-o",
+        "wide",
+        "-l",
+        &sel,
+        "--interval",
+        "10m",
+    ])
+    .stdout(Stdio::piped())
+    .stderr(Stdio::null());
+    let mut child = cmd.spawn().expect("spawn plugin");
+    let lines = Lines::follow(&mut child);
+    let (cordoned, other) = (&f.nodes[0].name, &f.nodes[1].name);
+    let first = lines.until(other);
+    assert!(
+        !first.iter().any(|l| l.contains("cordoned")),
+        "nothing cordoned yet: {first:?}"
+    );
+    stdout(&kubectl(kc, &["cordon", cordoned]));
+    let change = lines.until_within("no (cordoned)", Duration::from_secs(60));
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(
+        change.last().is_some_and(|l| l.contains(cordoned.as_str())),
+        "the cordoned node's row: {change:?}"
+    );
 }

@@ -1,5 +1,7 @@
 //! The arguments of `status`, and `--state`'s values.
 
+use std::sync::LazyLock;
+
 use clap::Args;
 
 use super::{DurationArg, LabelArgs, NodeTargets, NodeWrightArg};
@@ -36,27 +38,15 @@ pub struct StatusArgs {
 /// mirror to keep in step. clap is the command surface's concern, so the impl lives here.
 impl clap::ValueEnum for GateState {
     fn value_variants<'a>() -> &'a [Self] {
-        &[
-            GateState::Ungated,
-            GateState::PendingTaint,
-            GateState::Gated,
-            GateState::Released,
-            GateState::Exposed,
-            GateState::Stuck,
-        ]
+        // Every state, in declaration order, as serde's derive lists them.
+        static STATES: LazyLock<Vec<GateState>> = LazyLock::new(crate::model::variants);
+        &STATES
     }
 
     fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        // Exhaustive: a new state fails to compile here. The names are the JSON ones (a unit
-        // test compares them).
-        Some(clap::builder::PossibleValue::new(match self {
-            GateState::Ungated => "ungated",
-            GateState::PendingTaint => "pending-taint",
-            GateState::Gated => "gated",
-            GateState::Released => "released",
-            GateState::Exposed => "exposed",
-            GateState::Stuck => "stuck",
-        }))
+        Some(clap::builder::PossibleValue::new(crate::model::enum_name(
+            self,
+        )))
     }
 }
 
@@ -65,7 +55,7 @@ mod tests {
     use clap::ValueEnum;
 
     use super::*;
-    use crate::render::state_name;
+    use crate::model::enum_name;
 
     #[test]
     fn state_values_are_the_gate_states_by_their_json_names() {
@@ -73,7 +63,7 @@ mod tests {
             .iter()
             .map(|s| {
                 let v = s.to_possible_value().expect("a value");
-                assert_eq!(v.get_name(), state_name(*s), "{s:?}");
+                assert_eq!(v.get_name(), enum_name(s), "{s:?}");
                 v.get_name().to_string()
             })
             .collect();

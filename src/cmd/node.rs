@@ -6,8 +6,8 @@ use crate::app::{Ctx, Snapshot, fail_if_missing, report_missing};
 use crate::cli::NodeTargets;
 use crate::cli::node::{NodeListArgs, NodeStatusArgs};
 use crate::error::Result;
+use crate::model::enum_name;
 use crate::render::node::NodeCrRow;
-use crate::render::state_name;
 
 async fn rows(
     ctx: &Ctx,
@@ -31,7 +31,7 @@ async fn rows(
                 packages_complete: c.packages_complete,
                 packages_total: c.packages_total,
                 runtime_required: c.runtime_required,
-                gate: state_name(g.state),
+                gate: enum_name(&g.state).to_string(),
             });
         }
     }

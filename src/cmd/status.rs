@@ -152,7 +152,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     // first frame only what changed is (the rows kept packed are read back only then).
     let redraw = tty && !ctx.printer.is_doc() && ctx.printer.format != OutputFormat::Name;
     let mut screen = Screen {
-        doc: ctx.printer.is_doc(),
+        format: ctx.printer.format,
         ..Screen::default()
     };
     let (mut changes, mut ticked, mut drawn) = (Changes::default(), false, false);
@@ -215,8 +215,9 @@ impl View<'_> {
 /// rows changed and gone since the last frame (what is appended when the screen is not redrawn).
 #[derive(Debug, Default)]
 struct Screen {
-    /// JSON or YAML: any change of a row's verdict is shown, not only of its table columns.
-    doc: bool,
+    /// What a change of a row is: of its columns in a table (the wide ones with `-o wide`), of
+    /// any field in JSON or YAML (`render::status::row_changed`).
+    format: OutputFormat,
     shown: BTreeSet<String>,
     counts: BTreeMap<GateState, usize>,
     /// Changed since the last draw: its state then (`None`: not shown then).
@@ -237,9 +238,7 @@ impl Screen {
             let before = before.filter(|_| was);
             let now = verdicts.get(&name).filter(|g| view.passes(g));
             let moved = match (&before, &now) {
-                (Some(b), Some(g)) => {
-                    self.doc || render::status::row_text(b) != render::status::row_text(g)
-                }
+                (Some(b), Some(g)) => render::status::row_changed(self.format, b, g),
                 (None, None) => false,
                 _ => true,
             };

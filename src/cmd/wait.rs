@@ -13,18 +13,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
 
-use serde::Serialize;
-
 use crate::app::Ctx;
 use crate::app::live::{self, Live, Wake};
 use crate::cli::wait::{WaitArgs, WaitFor};
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
+use crate::model::enum_name;
 use crate::model::gate::NodeGate;
 use crate::model::live::{Changed, Verdicts};
 use crate::model::wait::{WaitOutcome, WaitResult, hopeless, met};
 use crate::render;
-use crate::render::{code_name, state_name};
 
 /// Runs `wait`.
 pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
@@ -104,13 +102,13 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         return Err(Error::Failed(format!(
             "{failed} of {} node(s) did not meet the condition {}",
             all.len(),
-            enum_text(args.for_)
+            enum_name(&args.for_)
         )));
     }
     ctx.printer.note(&format!(
         "all {} node(s) met the condition {}",
         all.len(),
-        enum_text(args.for_)
+        enum_name(&args.for_)
     ));
     Ok(())
 }
@@ -207,8 +205,8 @@ fn log_states(
         if last.get(name).is_none_or(|prev| prev.state != g.state) {
             tracing::debug!(
                 "wait: node/{name} is {} (waiting for {})",
-                state_name(g.state),
-                enum_text(for_)
+                enum_name(&g.state),
+                enum_name(&for_)
             );
         }
     }
@@ -259,7 +257,7 @@ fn settle(
             outcome: WaitOutcome::Met,
             state: Some(g.state),
             blocker: None,
-            reason: format!("{} (state {})", enum_text(args.for_), state_name(g.state)),
+            reason: format!("{} (state {})", enum_name(&args.for_), enum_name(&g.state)),
             after_seconds: elapsed,
         })
     } else if !args.keep_waiting
@@ -291,11 +289,11 @@ fn timed_out(
     let reason = match g {
         Some(g) => format!(
             "timed out in state {} (unchanged for {}s){}",
-            state_name(g.state),
+            enum_name(&g.state),
             since,
             g.blockers
                 .first()
-                .map(|b| format!("; {}: {}", code_name(b.code), b.message))
+                .map(|b| format!("; {}: {}", b.code.name(), b.message))
                 .unwrap_or_default()
         ),
         None => "timed out".into(),
@@ -308,8 +306,4 @@ fn timed_out(
         reason,
         after_seconds: elapsed,
     }
-}
-
-fn enum_text<T: Serialize>(v: T) -> String {
-    crate::render::enum_name(&v)
 }

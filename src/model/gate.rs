@@ -3,23 +3,19 @@
 
 use jiff::Timestamp;
 
-use super::keys::{
-    KeyKind, LEGACY_PREFIX, cr_names_in, is_new_node, key, operator_group, parse_condition_type,
-};
+use super::keys::{KeyKind, is_new_node, key, operator_group};
 use super::nodestate::{
-    NodeState, NodeStateError, PkgState, node_complete, package_complete, package_name, progress,
+    NodeState, NodeStateError, node_complete, package_complete, package_name, progress,
 };
 use super::selector;
-use super::taint::{
-    RUNTIME_REQUIRED_VALUE, TaintSpec, cr_tolerations, display_taint, gate_taints, untolerated,
-};
-use super::types::*;
-use super::version::Rule;
+use super::taint::{cr_tolerations, gate_taints, untolerated};
+use super::types::{CrFacts, CrView, Group, NodeView, OperatorConfig, Taint};
 
 mod answer;
 mod batch;
 mod blockers;
 mod compartments;
+mod context;
 mod jobs;
 mod operator;
 mod stale;
@@ -27,18 +23,20 @@ mod standing;
 mod waits;
 
 pub use answer::*;
-use batch::*;
-use blockers::*;
-use compartments::*;
 pub use compartments::{compartment_of, wait_candidates};
-use jobs::*;
-use operator::*;
+pub use context::GateContext;
 pub use operator::{cordon_hints, foreign_cordoned, migration_hold};
 pub use stale::never_reconciled;
-use stale::*;
-use standing::*;
-use waits::*;
 pub use waits::{Hold, MAX_WAIT_READS, Root, Standing, Waits};
+
+use batch::failed_nodes;
+use blockers::{operator_blockers, taint_blockers};
+use operator::{
+    drain_blocked_blockers, foreign_cordon, non_interrupt_blockers, operator_halted_blockers,
+    rebooted_blockers, runtime_required_cordon,
+};
+use stale::{last_change, legacy_taint_blocker, orphaned_state_blocker, stall_blocker};
+use standing::unit_blockers;
 
 /// Where a CR's observed state on a node came from, and what it says.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -224,17 +222,6 @@ pub(crate) fn globally_complete(cr: &CrView) -> bool {
         Some(s) => s == "complete",
         None => facts(cr).every_node_complete,
     }
-}
-
-/// What the evaluation of every node needs from a CR's per-node maps (`status.nodeStatus`,
-/// `status.nodePriority`: one entry per node of the fleet), computed once per CR (see
-/// [`crate::model::Derived`]), not once per node.
-#[derive(Debug)]
-pub struct CrFacts {
-    /// [`batch::failed_nodes`].
-    failed_nodes: Vec<String>,
-    /// Every entry of `status.nodeStatus` is `complete`.
-    every_node_complete: bool,
 }
 
 fn facts(cr: &CrView) -> &CrFacts {

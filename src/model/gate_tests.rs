@@ -6,7 +6,11 @@ use std::time::Duration;
 
 use super::*;
 use crate::model::taint::TaintSpec;
-use crate::model::types::test_config;
+use crate::model::types::{
+    BatchState, Budget, CompartmentStatus, CrCondition, Interrupt, NodeCondition, PackageSpec,
+    SelectorRequirement, Toleration, Uninstall, test_config,
+};
+use crate::model::version::Rule;
 
 const NOW: &str = "2026-05-10T12:00:00Z";
 const RECENT: &str = "2026-05-10T11:55:00Z";
@@ -1284,6 +1288,58 @@ fn new_codes_are_named_as_in_the_spec() {
         assert!(stuck.is_stuck());
     }
     assert!(!BlockerCode::Rebooted.is_stuck());
+}
+
+/// The rows of a table of docs/gate-states.md (the one under `heading`): each row's names (its
+/// first cell's `code`s: `cr-disabled` / `cr-paused` is two) and its second cell.
+fn documented(heading: &str) -> Vec<(String, String)> {
+    let doc = include_str!("../../docs/gate-states.md");
+    let section = doc.split(heading).nth(1).expect("the section");
+    let mut rows = Vec::new();
+    for line in section.lines().skip_while(|l| !l.starts_with('|')) {
+        if !line.starts_with('|') {
+            break;
+        }
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        for name in cells[1].split(" / ").filter(|n| n.starts_with('`')) {
+            rows.push((name.trim_matches('`').to_string(), cells[2].to_string()));
+        }
+    }
+    rows
+}
+
+#[test]
+fn each_blocker_code_has_one_rank_and_its_row_in_the_docs_in_rank_order() {
+    let mut codes: Vec<BlockerCode> = crate::model::vocab::variants();
+    assert!(codes.len() > 20, "serde lists the codes: {codes:?}");
+    codes.sort_by_key(|c| c.rank());
+    let ranks: std::collections::BTreeSet<u8> = codes.iter().map(|c| c.rank()).collect();
+    assert_eq!(ranks.len(), codes.len(), "two codes share a rank");
+    let ours: Vec<(String, String)> = codes
+        .iter()
+        .map(|c| {
+            let stuck = if c.is_stuck() { "yes" } else { "no" };
+            (c.name().to_string(), stuck.to_string())
+        })
+        .collect();
+    assert_eq!(
+        documented("## Blocker codes"),
+        ours,
+        "docs/gate-states.md: a row per code, in rank order, with its `stuck` (BlockerCode::facts)"
+    );
+}
+
+#[test]
+fn each_gate_state_has_its_row_in_the_docs_in_order() {
+    let ours: Vec<String> = crate::model::vocab::variants::<GateState>()
+        .iter()
+        .map(|s| crate::model::enum_name(s).to_string())
+        .collect();
+    let documented: Vec<String> = documented("## Gate states")
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    assert_eq!(documented, ours, "docs/gate-states.md: a row per state");
 }
 
 // ---- the operator halted (oracle D4) ----

@@ -13,9 +13,9 @@ use serde::{Deserialize, Serialize};
 use super::types::{Group, OperatorConfig};
 
 /// Legacy prefix and API group.
-pub const LEGACY_PREFIX: &str = "skyhook.nvidia.com";
+pub const LEGACY_PREFIX: &str = Group::Skyhook.domain();
 /// Renamed prefix and API group.
-pub const NEW_PREFIX: &str = "nodewright.nvidia.com";
+pub const NEW_PREFIX: &str = Group::Nodewright.domain();
 
 /// The longest name part of a qualified name (the part after `/`).
 pub const MAX_NAME_PART: usize = 63;

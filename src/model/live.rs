@@ -161,7 +161,7 @@ struct Reach<'a> {
     paused: bool,
     sequencing: &'a str,
     globally_complete: bool,
-    invalid: &'a [crate::model::validate::Invalid],
+    invalid: &'a [crate::model::types::Invalid],
     conditions: &'a [super::CrCondition],
 }
 

@@ -20,21 +20,16 @@ mod verdict;
 
 pub use verdict::*;
 
-use super::gate::TaintKind;
 use super::keys::{KeyKind, LEGACY_PREFIX, parse_key};
+use super::operator::operator_is_legacy;
 use super::plan::{Builder, Decision};
-use super::taint::{self, TaintSpec};
+use super::taint::{self, TaintKind, TaintSpec};
 use super::types::{CrView, Group, NodeView, OperatorConfig, Taint, Toleration};
 
 /// The configured taint is the legacy key: the user pinned the old behaviour (seed, "Taint key
 /// rename"). Then the legacy key is the configured one and survives the removal release.
 pub fn is_pinned_to_legacy(config: &OperatorConfig) -> bool {
     config.taint.key == LEGACY_PREFIX
-}
-
-/// The operator runs a pre-rename release (known version before v0.18).
-pub fn operator_is_legacy(config: &OperatorConfig) -> bool {
-    super::version::renamed(config.version.as_deref()) == Some(false)
 }
 
 /// The configuration the removal release is judged against. A legacy operator's

@@ -29,16 +29,11 @@ pub mod types;
 pub(crate) mod upgrade;
 pub(crate) mod validate;
 pub mod version;
+pub(crate) mod vocab;
 pub(crate) mod wait;
 pub(crate) mod write;
 
+pub use gate::GateContext;
 pub use types::*;
 
-/// The serialized (JSON) name of a serde enum value, e.g. `pending-taint`: the one place an
-/// enum's name is spelled from its serde attributes.
-pub fn enum_name<T: serde::Serialize>(v: &T) -> String {
-    serde_json::to_value(v)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
-}
+pub use vocab::{enum_name, variants};

@@ -275,6 +275,11 @@ pub fn start_refusal(
     })
 }
 
+/// The operator runs a pre-rename release (known version before v0.18).
+pub fn operator_is_legacy(config: &OperatorConfig) -> bool {
+    super::version::renamed(config.version.as_deref()) == Some(false)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,17 +12,13 @@
 //! The planners for every command live beside it (`plan/commands.rs`), so idempotence is
 //! unit-tested: planning again on the result of a plan gives [`Decision::Unchanged`].
 
-use std::collections::BTreeSet;
-
 pub use json_patch::PatchOperation;
 use json_patch::jsonptr::PointerBuf;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::keys::{self, KeyKind, OperatorKey, parse_key};
-use super::nodestate::{NodeState, PkgState, Stage};
-use super::taint::{TaintSpec, display_taint};
-use super::types::{CrView, Group, NodeView, OperatorConfig, Taint};
+use super::taint::display_taint;
+use super::types::{NodeView, Taint};
 
 mod commands;
 mod cr;
@@ -361,7 +357,10 @@ fn short(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeSet;
+
     use super::*;
+    use crate::model::types::{Group, OperatorConfig, TaintSpec};
 
     fn node() -> NodeView {
         NodeView {

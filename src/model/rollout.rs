@@ -8,15 +8,16 @@
 //! [`RolloutBuilder::finish`] with "now". Nothing here reads a clock or the cluster; nothing is
 //! estimated without a basis: an unknown rate or ETA is `None`, and says why.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use jiff::{SignedDuration, Timestamp};
 use serde::Serialize;
 
 use super::gate::{BlockerCode, CrOnNode, NodeGate};
-use super::policy::{self, CompartmentPolicy, DEFAULT_COMPARTMENT, PolicyView, StrategyKind};
-use super::types::{BatchState, CompartmentStatus, CrView, Group, NodeView};
+use super::policy::{PolicyView, StrategyKind};
+use super::types::{CrView, Group, NodeView};
+pub use super::types::{ImagePull, PackagePod};
 
 mod compartments;
 mod eta;
@@ -243,37 +244,6 @@ pub struct Rollout {
     pub holding: Vec<Holding>,
 }
 
-/// A package pod of the operator (one package stage on one node), as the cluster layer reads it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PackagePod {
-    /// `P/name` label: the CR name (either of a logical CR's names).
-    pub cr: String,
-    /// The `P/package` label: `<name>-<version>` (shown as the spec's package name).
-    pub package: String,
-    pub stage: String,
-    pub node: String,
-    pub started: Timestamp,
-    /// When the last stage container ended successfully; `None` while it runs.
-    pub finished: Option<Timestamp>,
-    /// The pod's namespace and name (a remedy names it).
-    pub namespace: String,
-    pub pod: String,
-    /// A container whose image the kubelet cannot pull: the stage never starts.
-    pub image_pull: Option<ImagePull>,
-}
-
-/// A package pod's container that waits for an image the kubelet cannot pull (`ErrImagePull`,
-/// `ImagePullBackOff`, `InvalidImageName`, ...), as its `state.waiting` says.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ImagePull {
-    pub container: String,
-    pub image: String,
-    /// `state.waiting.reason`.
-    pub reason: String,
-    /// `state.waiting.message`, as the kubelet wrote it (may be empty).
-    pub message: String,
-}
-
 /// Accumulates one CR's rollout over the nodes, one at a time.
 #[derive(Debug)]
 pub struct RolloutBuilder<'a> {
@@ -338,18 +308,6 @@ impl Standing {
         (rollout.eta, rollout.eta_basis) =
             eta(self.left, self.person, &rollout.rate, now, &self.who);
         rollout.stages = stages(cr, pods, now);
-    }
-}
-
-/// Codes whose scope is wider than one node, most consequential first.
-fn scope_rank(code: BlockerCode) -> u8 {
-    // By serialized name: codes other engineers add to the enum rank without a change here.
-    let name = crate::model::enum_name(&code);
-    match name.as_str() {
-        "operator-missing" | "operator-halted" => 0,
-        "rollout-stopped" => 1,
-        "cr-disabled" | "cr-paused" => 2,
-        _ => 3,
     }
 }
 

@@ -7,11 +7,11 @@ use std::time::Duration;
 use jiff::{SignedDuration, Timestamp};
 
 use super::*;
-use crate::model::gate::evaluate;
+use crate::model::gate::{GateContext, evaluate};
 use crate::model::policy::policy_from_object;
 use crate::model::taint::TaintSpec;
 use crate::model::types::{
-    CompartmentStatus, GateContext, NodeCondition, OperatorConfig, PackageSpec, test_config,
+    BatchState, CompartmentStatus, NodeCondition, OperatorConfig, PackageSpec, test_config,
 };
 
 const NOW: &str = "2026-05-10T12:00:00Z";

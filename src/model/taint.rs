@@ -14,8 +14,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::gate::{GateTaint, TaintKind};
 use super::keys::{LEGACY_PREFIX, NEW_PREFIX, validate_label_value, validate_qualified_name};
+pub use super::types::TaintSpec;
 use super::types::{OperatorConfig, Taint, Toleration};
 
 /// The value of every default runtime-required taint.
@@ -25,13 +25,42 @@ pub const UNSCHEDULABLE_TAINT_KEY: &str = "node.kubernetes.io/unschedulable";
 /// Valid taint effects.
 pub const EFFECTS: [&str; 3] = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
 
-/// A parsed taint spec, e.g. `nodewright.nvidia.com=runtime-required:NoSchedule`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct TaintSpec {
+/// How a gate-looking taint on a node relates to the operator's configuration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TaintKind {
+    /// Key and effect (and value) of the configured `RUNTIME_REQUIRED_TAINT`.
+    Configured,
+    /// The legacy `skyhook.nvidia.com=runtime-required:NoSchedule` (recognised in the window).
+    Legacy,
+    /// Configured key and effect, another value: removed at completion, not tolerated by packages.
+    ValueMismatch,
+    /// Looks like a gate (value `runtime-required`, key under `*.nvidia.com`) but not recognised.
+    Unrecognised,
+}
+
+/// The gate taint found on a node.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GateTaint {
     pub key: String,
-    /// `None` for `key:Effect` (and for `key=:Effect`: an empty value is no value).
     pub value: Option<String>,
     pub effect: String,
+    pub kind: TaintKind,
+}
+
+impl GateTaint {
+    /// kubectl syntax.
+    pub fn spec(&self) -> String {
+        display_taint(&self.as_taint())
+    }
+    fn as_taint(&self) -> Taint {
+        Taint {
+            key: self.key.clone(),
+            value: self.value.clone(),
+            effect: self.effect.clone(),
+            time_added: None,
+        }
+    }
 }
 
 /// Why a taint spec does not parse.

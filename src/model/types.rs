@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 
+use super::version::Rule;
+
 /// Which API group (and node key prefix) an object or key belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -17,10 +19,10 @@ pub enum Group {
 
 impl Group {
     /// The API group and metadata key prefix.
-    pub fn domain(self) -> &'static str {
+    pub const fn domain(self) -> &'static str {
         match self {
-            Group::Skyhook => crate::model::keys::LEGACY_PREFIX,
-            Group::Nodewright => crate::model::keys::NEW_PREFIX,
+            Group::Skyhook => "skyhook.nvidia.com",
+            Group::Nodewright => "nodewright.nvidia.com",
         }
     }
     /// The custom resource kind.
@@ -123,6 +125,16 @@ pub struct LabelSelector {
     pub match_labels: BTreeMap<String, String>,
     #[serde(default, rename = "matchExpressions")]
     pub match_expressions: Vec<SelectorRequirement>,
+}
+
+/// A parsed taint spec, e.g. `nodewright.nvidia.com=runtime-required:NoSchedule` (parsed,
+/// printed and compared in `model::taint`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TaintSpec {
+    pub key: String,
+    /// `None` for `key:Effect` (and for `key=:Effect`: an empty value is no value).
+    pub value: Option<String>,
+    pub effect: String,
 }
 
 /// A toleration (`spec.additionalTolerations` entry).
@@ -296,10 +308,68 @@ pub struct CrView {
     /// `status.nodeBootIds`: the boot ID the operator recorded per node.
     pub node_boot_ids: Shared<BTreeMap<String, String>>,
     /// What the operator's own `Validate()` would refuse in this CR (see `model::validate`).
-    pub invalid: Vec<crate::model::validate::Invalid>,
+    pub invalid: Vec<Invalid>,
     /// Facts the gate evaluation derives from the per-node maps above, computed at first use.
     #[serde(skip)]
-    pub derived: Derived<crate::model::gate::CrFacts>,
+    pub derived: Derived<CrFacts>,
+}
+
+/// One rule of the operator's `Validate()` that a CR breaks (found by `model::validate`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Invalid {
+    /// Short rule name, e.g. `package-name`.
+    pub rule: String,
+    /// What is wrong, naming the field (and package).
+    pub message: String,
+    /// The operator release that introduced the rule (`None`: every version).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub since: Option<String>,
+    /// That release's rule in the table (`model::version`); `since` is its first release.
+    #[serde(skip)]
+    pub release_rule: Option<Rule>,
+}
+
+/// What the evaluation of every node needs from a CR's per-node maps (`status.nodeStatus`,
+/// `status.nodePriority`: one entry per node of the fleet), computed once per CR (see
+/// [`Derived`]), not once per node.
+#[derive(Debug)]
+pub struct CrFacts {
+    /// The nodes the CR's status calls failed (`model::gate`).
+    pub(crate) failed_nodes: Vec<String>,
+    /// Every entry of `status.nodeStatus` is `complete`.
+    pub(crate) every_node_complete: bool,
+}
+
+/// A package pod of the operator (one package stage on one node), as the cluster layer reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PackagePod {
+    /// `P/name` label: the CR name (either of a logical CR's names).
+    pub cr: String,
+    /// The `P/package` label: `<name>-<version>` (shown as the spec's package name).
+    pub package: String,
+    pub stage: String,
+    pub node: String,
+    pub started: Timestamp,
+    /// When the last stage container ended successfully; `None` while it runs.
+    pub finished: Option<Timestamp>,
+    /// The pod's namespace and name (a remedy names it).
+    pub namespace: String,
+    pub pod: String,
+    /// A container whose image the kubelet cannot pull: the stage never starts.
+    pub image_pull: Option<ImagePull>,
+}
+
+/// A package pod's container that waits for an image the kubelet cannot pull (`ErrImagePull`,
+/// `ImagePullBackOff`, `InvalidImageName`, ...), as its `state.waiting` says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImagePull {
+    pub container: String,
+    pub image: String,
+    /// `state.waiting.reason`.
+    pub reason: String,
+    /// `state.waiting.message`, as the kubelet wrote it (may be empty).
+    pub message: String,
 }
 
 /// A value shared by the clones of its object (reference-counted, one allocation). A CR's
@@ -399,7 +469,7 @@ impl<T> std::fmt::Debug for Derived<T> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OperatorConfig {
     /// `RUNTIME_REQUIRED_TAINT` parsed (default `nodewright.nvidia.com=runtime-required:NoSchedule`).
-    pub taint: crate::model::taint::TaintSpec,
+    pub taint: TaintSpec,
     pub reapply_on_reboot: bool,
     /// `LEGACY_CLEANUP_DELAY`, seconds (default 24h).
     pub legacy_cleanup_delay_secs: u64,
@@ -432,7 +502,7 @@ pub struct StartRefusal {
 #[cfg(test)]
 pub(crate) fn test_config() -> OperatorConfig {
     OperatorConfig {
-        taint: crate::model::taint::TaintSpec::default_nodewright(),
+        taint: TaintSpec::default_nodewright(),
         reapply_on_reboot: false,
         legacy_cleanup_delay_secs: 86400,
         version: Some("v0.18.2".into()),
@@ -483,27 +553,6 @@ impl std::fmt::Display for ConfigSource {
             ConfigSource::Default => write!(f, "default"),
         }
     }
-}
-
-/// Everything the gate evaluation of one node needs besides the node itself.
-#[derive(Debug, Clone)]
-pub struct GateContext<'a> {
-    pub config: &'a OperatorConfig,
-    /// Logical CRs: legacy objects already merged with their NodeWright mirrors.
-    pub crs: &'a [CrView],
-    /// Stall threshold.
-    pub stall_after: std::time::Duration,
-    pub now: Timestamp,
-    /// What the evaluation needs from other nodes and objects: the DeploymentPolicies, and the
-    /// CRs that cannot finish without a person on the nodes read by name (the holders of a batch,
-    /// the nodes a `sequencing: all` predecessor has not finished). `batch-held`,
-    /// `priority-held` and `rollout-stopped` follow waits through it.
-    pub waits: &'a crate::model::gate::Waits,
-    /// Legacy Skyhooks whose status holds a v0.18+ operator's migration (name, status).
-    pub migration_hold: &'a [(String, String)],
-    /// The operator's package pods that wait for an image the kubelet cannot pull
-    /// (`image-unpullable`), on any node.
-    pub unpulled: &'a [crate::model::rollout::PackagePod],
 }
 
 #[cfg(test)]

@@ -26,11 +26,10 @@
 //!   compared as quantities, `model::quantity`);
 //! - (v0.20+) a negative `drainConfig.timeout` or `drainConfig.gracePeriod`.
 
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::quantity::Quantity;
-use super::types::LabelSelector;
+use super::types::{Invalid, LabelSelector};
 
 /// A JSON scalar as written (a string without its quotes).
 fn text(v: Option<&Value>) -> String {
@@ -42,22 +41,6 @@ fn text(v: Option<&Value>) -> String {
 }
 
 use super::version::Rule;
-
-/// One rule of the operator's `Validate()` that a CR breaks.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Invalid {
-    /// Short rule name, e.g. `package-name`.
-    pub rule: String,
-    /// What is wrong, naming the field (and package).
-    pub message: String,
-    /// The operator release that introduced the rule (`None`: every version).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub since: Option<String>,
-    /// That release's rule in the table (`model::version`); `since` is its first release.
-    #[serde(skip)]
-    pub release_rule: Option<Rule>,
-}
 
 impl Invalid {
     fn new(rule: &str, message: String) -> Invalid {

@@ -462,7 +462,7 @@ impl Rule {
 
     /// The rule's name as JSON spells it (`drain-blocked-recorded`).
     pub fn name(self) -> String {
-        crate::model::enum_name(&self)
+        crate::model::enum_name(&self).to_string()
     }
 
     /// The first release it holds in.

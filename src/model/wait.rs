@@ -2,7 +2,8 @@
 
 use serde::Serialize;
 
-use super::gate::{Blocker, GateState, NodeGate, TaintKind};
+use super::gate::{Blocker, GateState, NodeGate};
+use super::taint::TaintKind;
 
 /// A condition `wait` waits for (`--for`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

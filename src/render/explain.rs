@@ -14,7 +14,7 @@ use crate::error::Result;
 use crate::model::gate::NodeGate;
 use crate::model::{OperatorConfig, Taint};
 use crate::render::table::{Cell, Table};
-use crate::render::{code_name, state_name, state_style, taint_kind_name};
+use crate::render::{enum_name, state_style};
 
 /// `explain -o json`: the gate item with its full detail.
 #[derive(Debug, Serialize)]
@@ -44,7 +44,7 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
     let _ = writeln!(
         s,
         "{bold}State:{bold:#}         {st}{}{st:#}",
-        state_name(g.state)
+        enum_name(&g.state)
     );
     if let Some(cordon) = &g.runtime_required_cordon {
         let _ = writeln!(s, "{bold}Cordoned:{bold:#}      {cordon}");
@@ -56,7 +56,7 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
         let _ = writeln!(s, "{bold}What to do:{bold:#}    {hint}");
     }
     let gate_taint = match &g.taint {
-        Some(t) => format!("{} ({})", t.spec(), taint_kind_name(t.kind)),
+        Some(t) => format!("{} ({})", t.spec(), enum_name(&t.kind)),
         None => "none".into(),
     };
     let _ = writeln!(s, "{bold}Gate taint:{bold:#}    {gate_taint}");
@@ -140,13 +140,13 @@ fn blockers_section(g: &NodeGate, s: &mut String) {
     }
     for b in &g.blockers {
         let red = Style::new().fg_color(Some(AnsiColor::Red.into()));
-        let _ = writeln!(s, "  {red}{}{red:#}: {}", code_name(b.code), b.message);
+        let _ = writeln!(s, "  {red}{}{red:#}: {}", b.code.name(), b.message);
         // Where the chain ends: what must be fixed first, and where.
         if let Some(r) = &b.root {
             let _ = writeln!(
                 s,
                 "    {dim}root:{dim:#} {} of {} on {}",
-                code_name(r.code),
+                r.code.name(),
                 r.cr,
                 if r.node.is_empty() { "?" } else { &r.node }
             );

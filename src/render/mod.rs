@@ -33,7 +33,7 @@ use clap::ValueEnum;
 use serde::Serialize;
 
 use crate::error::{Error, Result};
-use crate::model::gate::{BlockerCode, GateState, TaintKind};
+use crate::model::gate::GateState;
 
 /// Output format (`-o`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Default)]
@@ -419,18 +419,3 @@ pub fn state_style(state: GateState) -> Style {
 }
 
 pub use crate::model::enum_name;
-
-/// Short text for a state.
-pub fn state_name(s: GateState) -> String {
-    enum_name(&s)
-}
-
-/// Short text for a blocker code.
-pub fn code_name(c: BlockerCode) -> String {
-    enum_name(&c)
-}
-
-/// Short text for a taint kind.
-pub fn taint_kind_name(k: TaintKind) -> String {
-    enum_name(&k)
-}

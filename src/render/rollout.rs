@@ -14,7 +14,6 @@ use crate::error::Result;
 use crate::model::fleet::Outcome;
 use crate::model::gate::BlockerCode;
 use crate::model::rollout::{CompartmentState, CompartmentView, Rollout, StageTimes};
-use crate::render::code_name;
 use crate::render::table::{Cell, Table};
 
 const BAR: usize = 50;
@@ -129,10 +128,7 @@ fn compartment_row(c: &CompartmentView, wide: bool) -> Vec<Cell> {
     };
     vec![
         Cell::from(c.name.as_str()),
-        Cell::from(
-            c.strategy
-                .map_or("-".to_string(), |s| crate::render::enum_name(&s)),
-        ),
+        Cell::from(c.strategy.map_or("-", |s| crate::render::enum_name(&s))),
         Cell::from(done),
         Cell::from(format!("#{}", c.current_batch)),
         Cell::from(c.batch_size.to_string()),
@@ -321,7 +317,7 @@ fn holding(r: &Rollout, wide: bool, out: &mut String) {
         }
         let shown = if wide { groups.len() } else { 6 };
         for (code, hs) in groups.iter().take(shown) {
-            let code = code_name(*code);
+            let code = code.name();
             let picked = hs.iter().filter(|h| h.picked).count();
             let names: Vec<&str> = hs.iter().take(3).map(|h| &*h.node).collect();
             let _ = writeln!(

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::contexts::{FleetList, items, statuses};
 use super::kept::Kept;
 use super::table::{Cell, Table};
-use super::{OutputFormat, Printer, code_name, state_name, state_style, taint_kind_name};
+use super::{OutputFormat, Printer, enum_name, state_style};
 use crate::error::{Error, Result};
 use crate::model::fleet::Outcome;
 use crate::model::gate::{GateState, NodeGate};
@@ -23,7 +23,7 @@ impl StateCounts {
     fn of(gates: &[NodeGate]) -> StateCounts {
         let mut states = BTreeMap::new();
         for g in gates {
-            *states.entry(state_name(g.state)).or_default() += 1;
+            *states.entry(enum_name(&g.state).to_string()).or_default() += 1;
         }
         StateCounts {
             nodes: gates.len(),
@@ -45,7 +45,7 @@ pub fn summary<G: Borrow<NodeGate>>(gates: &[G]) -> String {
 fn summary_of(total: usize, counts: &BTreeMap<GateState, usize>) -> String {
     let parts: Vec<String> = counts
         .iter()
-        .map(|(s, n)| format!("{n} {}", state_name(*s)))
+        .map(|(s, n)| format!("{n} {}", enum_name(s)))
         .collect();
     format!(
         "{} node{}: {}",
@@ -76,10 +76,10 @@ pub fn progress(g: &NodeGate) -> String {
 }
 
 /// Taint column: `configured`, `legacy`, `value-mismatch (key=v)`, `none`.
-pub fn taint_cell(g: &NodeGate) -> String {
+pub fn taint_cell(g: &NodeGate) -> &'static str {
     match &g.taint {
-        None => "none".into(),
-        Some(t) => taint_kind_name(t.kind),
+        None => "none",
+        Some(t) => enum_name(&t.kind),
     }
 }
 
@@ -135,22 +135,74 @@ fn table_of(gates: super::ItemIter<'_, NodeGate>, wide: bool) -> Result<Table> {
 fn blocker_cell(g: &NodeGate) -> String {
     match g.blockers.first() {
         Some(b) if g.blockers.len() > 1 => {
-            format!("{} (+{})", code_name(b.code), g.blockers.len() - 1)
+            format!("{} (+{})", b.code.name(), g.blockers.len() - 1)
         }
-        Some(b) => code_name(b.code),
+        Some(b) => b.code.name().to_string(),
         None => "-".into(),
     }
 }
 
-/// The columns of a row of the (narrow) table, as text.
-pub fn row_text(g: &NodeGate) -> [String; 5] {
-    [
-        g.name.clone(),
-        state_name(g.state),
-        taint_cell(g),
-        blocker_cell(g),
-        progress(g),
-    ]
+/// One column of the status table, as kubectl's `TableColumnDefinition`: its header, its
+/// priority ([`ALWAYS`], or [`WIDE`]: only `-o wide`) and its cell.
+struct Column {
+    header: &'static str,
+    priority: u8,
+    cell: fn(&NodeGate) -> Cell,
+}
+
+/// Priority of a column every table shows.
+const ALWAYS: u8 = 0;
+/// Priority of a column only `-o wide` shows.
+const WIDE: u8 = 1;
+
+const fn column(header: &'static str, priority: u8, cell: fn(&NodeGate) -> Cell) -> Column {
+    Column {
+        header,
+        priority,
+        cell,
+    }
+}
+
+/// The status table's columns, in order: its header line, its rows (narrow and wide) and what
+/// `status --watch` counts as a change of a row ([`row_changed`]) all come from here.
+const COLUMNS: &[Column] = &[
+    column("node", ALWAYS, |g| Cell::from(g.name.as_str())),
+    column("state", ALWAYS, |g| {
+        Cell::styled(enum_name(&g.state), state_style(g.state))
+    }),
+    column("taint", ALWAYS, |g| Cell::from(taint_cell(g))),
+    column("blocker", ALWAYS, |g| Cell::from(blocker_cell(g))),
+    column("nodewrights", ALWAYS, |g| Cell::from(progress(g))),
+    column("schedulable", WIDE, |g| {
+        Cell::from(if g.unschedulable {
+            "no (cordoned)"
+        } else {
+            "yes"
+        })
+    }),
+    column("taint-key", WIDE, |g| {
+        Cell::from(g.taint.as_ref().map_or("-".to_string(), |t| t.spec()))
+    }),
+    column("message", WIDE, |g| {
+        Cell::from(g.blockers.first().map_or("-", |b| b.message.as_str()))
+    }),
+];
+
+/// The columns a table shows: [`ALWAYS`]'s, and with `wide` every one.
+fn columns(wide: bool) -> impl Iterator<Item = &'static Column> {
+    COLUMNS.iter().filter(move |c| wide || c.priority == ALWAYS)
+}
+
+/// Whether `status --watch` shows `after` as a change of `before`'s row when it prints `format`:
+/// in a document (JSON, YAML and the templates over JSON) any field, else any cell the table
+/// shows (`-o wide`: its wide columns too; `-o name` lists the rows the narrow table changes).
+pub fn row_changed(format: OutputFormat, before: &NodeGate, after: &NodeGate) -> bool {
+    let wide = match format {
+        OutputFormat::Json | OutputFormat::Yaml => return before != after,
+        OutputFormat::Wide => true,
+        OutputFormat::Table | OutputFormat::Name => false,
+    };
+    columns(wide).any(|c| (c.cell)(before).text != (c.cell)(after).text)
 }
 
 /// The status table.
@@ -164,44 +216,13 @@ pub fn table<G: Borrow<NodeGate>>(gates: &[G], wide: bool) -> Table {
 
 /// The status table's columns, no rows yet.
 fn table_header(wide: bool) -> Table {
-    if wide {
-        Table::new(&[
-            "node",
-            "state",
-            "taint",
-            "blocker",
-            "nodewrights",
-            "schedulable",
-            "taint-key",
-            "message",
-        ])
-    } else {
-        Table::new(&["node", "state", "taint", "blocker", "nodewrights"])
-    }
+    let headers: Vec<&str> = columns(wide).map(|c| c.header).collect();
+    Table::new(&headers)
 }
 
 /// One node's row of the status table.
 fn table_row(t: &mut Table, g: &NodeGate, wide: bool) {
-    let first = g.blockers.first();
-    let mut row = vec![
-        Cell::from(g.name.as_str()),
-        Cell::styled(state_name(g.state), state_style(g.state)),
-        Cell::from(taint_cell(g)),
-        Cell::from(blocker_cell(g)),
-        Cell::from(progress(g)),
-    ];
-    if wide {
-        row.push(Cell::from(if g.unschedulable {
-            "no (cordoned)"
-        } else {
-            "yes"
-        }));
-        row.push(Cell::from(
-            g.taint.as_ref().map_or("-".to_string(), |t| t.spec()),
-        ));
-        row.push(Cell::from(first.map_or("-", |b| b.message.as_str())));
-    }
-    t.row(row);
+    t.row(columns(wide).map(|c| (c.cell)(g)).collect());
 }
 
 /// One screen of `status --watch`: the first, and every redraw on a terminal. `gates` are
@@ -358,5 +379,69 @@ pub fn contexts(p: &Printer, outcomes: &[Outcome<(Vec<NodeGate>, Vec<String>)>])
             }
             Ok(())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{OutputFormat, row_changed, table};
+    use crate::model::gate::{GateState, NodeGate};
+
+    fn node(name: &str) -> NodeGate {
+        NodeGate {
+            name: name.into(),
+            state: GateState::Released,
+            taint: None,
+            gate_taints: Vec::new(),
+            blockers: Vec::new(),
+            nodewrights: Vec::new(),
+            unschedulable: false,
+            ignored: false,
+            last_change: None,
+            runtime_required_cordon: None,
+            foreign_cordon: None,
+        }
+    }
+
+    #[test]
+    fn the_header_and_the_rows_come_from_one_column_list() {
+        for (wide, header) in [
+            (false, "NODE   STATE      TAINT   BLOCKER   NODEWRIGHTS"),
+            (
+                true,
+                "NODE   STATE      TAINT   BLOCKER   NODEWRIGHTS   SCHEDULABLE   TAINT-KEY   MESSAGE",
+            ),
+        ] {
+            let text = table(&[node("n1")], wide).render();
+            let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+            assert_eq!(lines[0], header, "{text}");
+            assert_eq!(
+                lines[1].split_whitespace().count(),
+                header.split_whitespace().count(),
+                "a cell per column: {text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_live_row_changes_with_any_column_its_format_shows() {
+        let before = node("n1");
+        let cordoned = NodeGate {
+            unschedulable: true,
+            ..node("n1")
+        };
+        assert!(row_changed(OutputFormat::Wide, &before, &cordoned));
+        assert!(!row_changed(OutputFormat::Table, &before, &cordoned));
+        assert!(!row_changed(OutputFormat::Name, &before, &cordoned));
+        assert!(row_changed(OutputFormat::Json, &before, &cordoned));
+        let ignored = NodeGate {
+            ignored: true,
+            ..node("n1")
+        };
+        assert!(
+            !row_changed(OutputFormat::Wide, &before, &ignored),
+            "no column"
+        );
+        assert!(row_changed(OutputFormat::Yaml, &before, &ignored));
     }
 }

@@ -1,16 +1,10 @@
 //! `wait`'s documents: a line per node as it settles, and once every node settled the
 //! `WaitResultList` (`-o json|yaml`) or the wide table.
 
-use serde::Serialize;
-
 use super::table::{Cell, Table};
-use super::{OutputFormat, Printer, state_name};
+use super::{OutputFormat, Printer, enum_name};
 use crate::error::Result;
 use crate::model::wait::{WaitOutcome, WaitResult};
-
-fn enum_text<T: Serialize>(v: T) -> String {
-    super::enum_name(&v)
-}
 
 /// A node that settled (met, failed, deleted, not found), as it happens: nothing with
 /// `-o json|yaml` (the document comes at the end).
@@ -18,7 +12,7 @@ pub fn settled(p: &Printer, r: &WaitResult) -> Result<()> {
     let line = format!(
         "node/{} {} after {:.0}s: {}",
         r.node,
-        enum_text(r.outcome),
+        enum_name(&r.outcome),
         r.after_seconds,
         r.reason
     );
@@ -56,8 +50,8 @@ pub fn report(p: &Printer, all: &[WaitResult]) -> Result<()> {
             for r in all {
                 t.row(vec![
                     Cell::from(r.node.as_str()),
-                    Cell::from(enum_text(r.outcome)),
-                    Cell::from(r.state.map_or("-".into(), state_name)),
+                    Cell::from(enum_name(&r.outcome)),
+                    Cell::from(r.state.map_or("-", |s| enum_name(&s))),
                     Cell::from(format!("{:.0}s", r.after_seconds)),
                     Cell::from(r.reason.as_str()),
                 ]);

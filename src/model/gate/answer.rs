@@ -4,7 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::*;
+pub use crate::model::taint::{GateTaint, TaintKind};
+
+use super::waits::Root;
+use crate::model::types::Group;
 
 /// Per-node gate state. Serialized names are part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -78,29 +81,6 @@ pub struct Blocker {
     /// `explain` names it with its first release and its source.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rule: Option<crate::model::version::Rule>,
-}
-
-/// How a gate-looking taint on a node relates to the operator's configuration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum TaintKind {
-    /// Key and effect (and value) of the configured `RUNTIME_REQUIRED_TAINT`.
-    Configured,
-    /// The legacy `skyhook.nvidia.com=runtime-required:NoSchedule` (recognised in the window).
-    Legacy,
-    /// Configured key and effect, another value: removed at completion, not tolerated by packages.
-    ValueMismatch,
-    /// Looks like a gate (value `runtime-required`, key under `*.nvidia.com`) but not recognised.
-    Unrecognised,
-}
-
-/// The gate taint found on a node.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GateTaint {
-    pub key: String,
-    pub value: Option<String>,
-    pub effect: String,
-    pub kind: TaintKind,
 }
 
 /// Declared vs observed, per package of one CR on one node.
@@ -186,80 +166,88 @@ pub struct NodeGate {
     pub foreign_cordon: Option<String>,
 }
 
+/// How far a blocker's wait reaches, widest first: a rollout shows what holds it in this order
+/// (`model::rollout`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Scope {
+    /// The operator reconciles nothing (or nothing of the CR).
+    Operator,
+    /// The CR's rollout picks no node until a person acts.
+    Rollout,
+    /// The CR runs nowhere: disabled or paused.
+    Cr,
+    /// One node.
+    Node,
+}
+
+/// What a blocker code is, besides its name: one row of [`BlockerCode::facts`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Facts {
+    /// It needs a person: a gated node carrying it is `stuck`, and `wait` fails fast on it.
+    pub stuck: bool,
+    /// Its place among a node's blockers, most important first; no two codes share one.
+    pub rank: u8,
+    pub scope: Scope,
+}
+
 impl BlockerCode {
     /// The code as the JSON contract spells it (`batch-held`).
-    pub fn name(self) -> String {
+    pub fn name(self) -> &'static str {
         crate::model::enum_name(&self)
     }
 
-    /// A blocker that needs a person: a gated node carrying one is `stuck`.
-    pub fn is_stuck(self) -> bool {
-        matches!(
-            self,
-            BlockerCode::PackageErroring
-                | BlockerCode::CrPaused
-                | BlockerCode::CrDisabled
-                | BlockerCode::NodeIgnored
-                | BlockerCode::TaintNotTolerated
-                | BlockerCode::TaintValueMismatch
-                | BlockerCode::UnrecognisedTaint
-                | BlockerCode::OrphanedTaint
-                | BlockerCode::StateMalformed
-                | BlockerCode::OperatorMissing
-                | BlockerCode::BatchHeld
-                | BlockerCode::RolloutStopped
-                | BlockerCode::OperatorHalted
-                | BlockerCode::DrainBlocked
-                | BlockerCode::PriorityHeld
-                | BlockerCode::ImageUnpullable
-        )
-    }
-
-    /// Ordering of blockers, most important first.
-    pub fn rank(self) -> u8 {
-        match self {
-            BlockerCode::OperatorMissing => 0,
-            BlockerCode::OperatorHalted => 1,
-            BlockerCode::OrphanedTaint => 2,
-            BlockerCode::UnrecognisedTaint => 3,
-            BlockerCode::TaintValueMismatch => 4,
-            BlockerCode::NodeIgnored => 5,
-            BlockerCode::CrDisabled => 6,
-            BlockerCode::CrPaused => 7,
-            BlockerCode::TaintNotTolerated => 8,
-            BlockerCode::StateMalformed => 9,
+    /// Every code's facts, one row each, in rank order: a new code does not compile without its
+    /// row. docs/gate-states.md has a row per code, in this order and with the same `stuck`
+    /// (a unit test compares them, and that no two codes share a rank).
+    pub const fn facts(self) -> Facts {
+        use BlockerCode as C;
+        use Scope::{Cr, Node, Operator, Rollout};
+        const STUCK: bool = true;
+        const MOVES: bool = false;
+        let (stuck, rank, scope) = match self {
+            C::OperatorMissing => (STUCK, 0, Operator),
+            C::OperatorHalted => (STUCK, 1, Operator),
+            C::OrphanedTaint => (STUCK, 2, Node),
+            C::UnrecognisedTaint => (STUCK, 3, Node),
+            C::TaintValueMismatch => (STUCK, 4, Node),
+            C::NodeIgnored => (STUCK, 5, Node),
+            C::CrDisabled => (STUCK, 6, Cr),
+            C::CrPaused => (STUCK, 7, Cr),
+            C::TaintNotTolerated => (STUCK, 8, Node),
+            C::StateMalformed => (STUCK, 9, Node),
             // Before the node's own package errors: a CR behind a stuck predecessor does not run
             // until the predecessor's root is fixed, so that fix comes first (random worlds,
             // seed 219: a stale package-erroring was shown first, and fixing it moved nothing).
-            BlockerCode::PriorityHeld => 10,
-            BlockerCode::PackageErroring => 11,
-            BlockerCode::ImageUnpullable => 12,
-            BlockerCode::DrainBlocked => 13,
-            BlockerCode::RolloutStopped => 14,
-            BlockerCode::BatchHeld => 15,
-            BlockerCode::PackageRetrying => 16,
-            BlockerCode::WaitingWorkloads => 17,
-            BlockerCode::WaitingPriority => 18,
-            BlockerCode::WaitingBatch => 19,
-            BlockerCode::Stalled => 20,
-            BlockerCode::Rebooted => 21,
-            BlockerCode::LegacyTaint => 22,
-            BlockerCode::OrphanedState => 23,
-        }
+            C::PriorityHeld => (STUCK, 10, Node),
+            C::PackageErroring => (STUCK, 11, Node),
+            C::ImageUnpullable => (STUCK, 12, Node),
+            C::DrainBlocked => (STUCK, 13, Node),
+            C::RolloutStopped => (STUCK, 14, Rollout),
+            C::BatchHeld => (STUCK, 15, Node),
+            C::PackageRetrying => (MOVES, 16, Node),
+            C::WaitingWorkloads => (MOVES, 17, Node),
+            C::WaitingPriority => (MOVES, 18, Node),
+            C::WaitingBatch => (MOVES, 19, Node),
+            C::Stalled => (MOVES, 20, Node),
+            C::Rebooted => (MOVES, 21, Node),
+            C::LegacyTaint => (MOVES, 22, Node),
+            C::OrphanedState => (MOVES, 23, Node),
+        };
+        Facts { stuck, rank, scope }
     }
-}
 
-impl GateTaint {
-    /// kubectl syntax.
-    pub fn spec(&self) -> String {
-        crate::model::taint::display_taint(&self.as_taint())
+    /// A blocker that needs a person: a gated node carrying one is `stuck`.
+    pub const fn is_stuck(self) -> bool {
+        self.facts().stuck
     }
-    fn as_taint(&self) -> Taint {
-        Taint {
-            key: self.key.clone(),
-            value: self.value.clone(),
-            effect: self.effect.clone(),
-            time_added: None,
-        }
+
+    /// Ordering of blockers, most important first.
+    pub const fn rank(self) -> u8 {
+        self.facts().rank
+    }
+
+    /// How far its wait reaches.
+    pub const fn scope(self) -> Scope {
+        self.facts().scope
     }
 }

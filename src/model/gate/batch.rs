@@ -1,7 +1,13 @@
 //! The deployment policy's blockers (`rollout-stopped`, `batch-held`, `waiting-batch`).
 
-use super::*;
+use super::answer::{Blocker, BlockerCode};
+use super::compartments::{
+    compartment_of, next_batch, ordered, policy_missing, policy_missing_remedy, reset_remedy,
+};
+use super::waits::{BatchPlace, Hold, Root, batch_place};
+use super::{Eval, Scene, cr_ref, facts, push, push_rooted};
 use crate::model::policy::DEFAULT_COMPARTMENT;
+use crate::model::types::{CrView, Group};
 
 /// Batch blockers (`rollout-stopped`, `batch-held`, `waiting-batch`): why the deployment policy
 /// has not reached the node, judged in the node's own compartment (see `waits` for the

@@ -1,7 +1,20 @@
 //! The blocker families of one node and one pending CR: operator, taint, lifecycle,
 //! toleration, node state and priority (gating.md, "Blockers").
 
-use super::*;
+use super::answer::{Blocker, BlockerCode};
+use super::jobs::{drain_timeout_blocker, failed_attempt_blocker, retry_note};
+use super::operator::has;
+use super::standing::{gate_release_hold, standing};
+use super::waits::{Hold, Standing};
+use super::{
+    Eval, Scene, add_toleration_remedy, chain, cr_ref, globally_complete, operator_deployment,
+    push, push_rooted, push_rule,
+};
+use crate::model::keys::LEGACY_PREFIX;
+use crate::model::nodestate::PkgState;
+use crate::model::taint::{GateTaint, RUNTIME_REQUIRED_VALUE, TaintKind, display_taint};
+use crate::model::types::{CrView, OperatorConfig, Taint};
+use crate::model::version::Rule;
 
 /// `operator-missing`: no ready operator Deployment.
 pub(super) fn operator_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
@@ -170,7 +183,7 @@ fn orphaned_message(s: &Scene, specs: &[String]) -> String {
 /// Why the legacy `skyhook.nvidia.com` key is not recognised by this operator, and the release
 /// rule that says so (`None`: the operator's version is unknown).
 pub(super) fn legacy_unrecognised_why(config: &OperatorConfig) -> (String, Option<Rule>) {
-    if crate::model::migration::operator_is_legacy(config) {
+    if crate::model::operator::operator_is_legacy(config) {
         (
             format!(
                 "operator {} predates the rename ({}) and knows exactly one taint, its configured {}",

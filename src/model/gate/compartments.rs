@@ -4,8 +4,12 @@
 
 use std::collections::BTreeSet;
 
-use super::*;
+use super::answer::BlockerCode;
+use super::waits::{BatchPlace, MAX_WAIT_READS, Starve, Waits, batch_place, batch_place_rank};
+use super::{GateContext, cr_ref, facts, globally_complete, selects};
 use crate::model::policy::{self, DEFAULT_COMPARTMENT, PolicyView};
+use crate::model::selector;
+use crate::model::types::{CrView, Group, NodeView};
 
 /// Whether the node at `place` in compartment `k` of `cr` is surely in the batch the operator
 /// forms next: nothing of the compartment is in progress or picked, and fewer other candidates

@@ -2,8 +2,12 @@
 //! them (rules `stages-as-jobs`, `erroring-when-stage-fails`, `interrupt-restart-limit`,
 //! `drain-timeout-for-budgets`), and of a stage whose image cannot be pulled (`stage-timeout`).
 
-use super::*;
-use crate::model::rollout::PackagePod;
+use super::answer::{Blocker, BlockerCode};
+use super::operator::{drain_blockers_of, has};
+use super::{Eval, Scene, chain, cr_ref, push_rule, state_names};
+use crate::model::nodestate::package_name;
+use crate::model::types::{OperatorConfig, PackagePod};
+use crate::model::version::Rule;
 
 /// How the operator retries an erroring package, by version (oracle N3): v0.15 restarts the
 /// package pod for ever; v0.18+ runs a Job that stops after its backoff limit.

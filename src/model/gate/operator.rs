@@ -1,7 +1,13 @@
 //! What the operator itself does to every node: the migration hold and `operator-halted`,
 //! `drain-blocked`, `rebooted` and the runtime-required cordon.
 
-use super::*;
+use super::answer::{Blocker, BlockerCode, GateState};
+use super::waits::Root;
+use super::{Eval, Scene, cr_ref, push, push_rooted, push_rule, state_names};
+use crate::model::nodestate::{PkgState, package_name};
+use crate::model::taint::{TaintKind, display_taint};
+use crate::model::types::{CrView, Group, NodeView, OperatorConfig, Taint};
+use crate::model::version::Rule;
 
 /// The legacy Skyhooks that hold a v0.18+ operator's migration: status not empty, complete,
 /// paused or disabled (renamed-operator.md, "What stops reconciliation for every CR").

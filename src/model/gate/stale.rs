@@ -1,6 +1,14 @@
 //! Time and leftovers: the last change, `stalled`, `legacy-taint` and `orphaned-state`.
 
-use super::*;
+use jiff::Timestamp;
+
+use super::answer::{Blocker, BlockerCode};
+use super::{Scene, operator_logs_remedy, parse_time, push, push_rule, state_names};
+use crate::model::keys::{KeyKind, cr_names_in, key, parse_condition_type};
+use crate::model::nodestate::PkgState;
+use crate::model::taint::TaintKind;
+use crate::model::types::{CrView, Group, TaintSpec};
+use crate::model::version::Rule;
 
 /// The latest change recorded on the node: its own per-CR conditions, else (a node the operator
 /// has written nothing on yet) its runtime-required CRs' conditions.

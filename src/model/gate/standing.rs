@@ -1,7 +1,15 @@
 //! Where a CR stands on a node that waits on it: the hold that keeps it (its own gate taint, a
 //! unit's blockers, the gate's release), followed from CR to CR to the root that needs a person.
 
-use super::*;
+use super::answer::{Blocker, BlockerCode};
+use super::batch::batch_blockers;
+use super::blockers::{lifecycle_blockers, priority_blockers, state_blockers, toleration_blockers};
+use super::jobs::image_pull_blockers;
+use super::operator::{budget_drain_blockers, interrupt_wait_blockers};
+use super::waits::{Hold, Root, Standing, brief};
+use super::{Eval, Scene, add_toleration_remedy, chain, cr_ref};
+use crate::model::taint::{TaintKind, display_taint};
+use crate::model::types::{CrView, Taint};
 
 /// Where a CR stands on the node of this scene: complete; stuck (the hold at the root of its
 /// chain); or moving. `path` holds the CRs being followed on this node (a CR met again closes a

@@ -30,8 +30,15 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::*;
+use super::answer::{Blocker, BlockerCode};
+use super::compartments::{
+    batch_members, compartment_names, compartment_of, policy_missing, policy_missing_remedy,
+    reset_remedy, starves,
+};
+use super::standing::standing;
+use super::{Eval, GateContext, Scene, chain, cr_ref, facts, globally_complete, selects};
 use crate::model::policy::PolicyView;
+use crate::model::types::{CrView, NodeView};
 
 /// The end of a wait chain: the node and CR where it ends, and that unit's own code.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

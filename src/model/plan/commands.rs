@@ -5,7 +5,12 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::*;
+use super::cr::cr_names;
+use super::{Builder, Decision, NodePlan, Place};
+use crate::model::keys::{self, KeyKind, OperatorKey, parse_key};
+use crate::model::nodestate::{NodeState, PkgState, Stage};
+use crate::model::taint::display_taint;
+use crate::model::types::{CrView, Group, NodeView, OperatorConfig, TaintSpec};
 
 /// Which package entries `reset --package PKG[:VER]` removes.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,7 +1,11 @@
 //! Plans for custom resources: guarded JSON Patch ops on a CR's status (batch state, node
 //! order) and annotations, the words a plan shows for them, and a dry-run apply.
 
-use super::*;
+use std::collections::BTreeSet;
+
+use serde_json::{Value, json};
+
+use super::{PatchOperation, op};
 
 /// The reset value of a `batchState`.
 pub fn batch_state_reset() -> Value {

@@ -1,7 +1,13 @@
 //! Where each node of a rollout falls among its compartments, and each compartment's view:
 //! its nodes, batch and state.
 
-use super::*;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::record::NodeRecord;
+use super::{CompartmentState, CompartmentView, Progress, RolloutBuilder, Row};
+use crate::model::policy::{self, CompartmentPolicy, DEFAULT_COMPARTMENT};
+use crate::model::types::{BatchState, CompartmentStatus};
 
 impl RolloutBuilder<'_> {
     /// Assigns every row to a compartment (`Row::compartment`, an index into the names

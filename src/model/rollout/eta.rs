@@ -1,7 +1,9 @@
 //! Rate and ETA with their basis: completions counted over the window, and the nodes that can
 //! still move, naming what holds the others.
 
-use super::*;
+use jiff::{SignedDuration, Timestamp};
+
+use super::{CompartmentState, CompartmentView, Eta, Progress, Rate, Row, rfc3339};
 
 fn minutes(d: SignedDuration) -> String {
     let m = (d.as_secs() + 59) / 60;
@@ -70,17 +72,14 @@ pub(super) fn rate(
 
 /// The node's own reason to wait on a person, as a code: its first blocker that needs one,
 /// else the operator's verdict.
-fn person_code(r: &Row) -> String {
+fn person_code(r: &Row) -> &'static str {
     match &r.holding {
         Some(b) if b.code.is_stuck() => b.code.name(),
         _ => match r.progress {
-            Progress::Erroring => "erroring".into(),
-            Progress::Blocked => "blocked".into(),
-            Progress::Paused => "paused".into(),
-            _ => r
-                .holding
-                .as_ref()
-                .map_or("waiting".into(), |b| b.code.name()),
+            Progress::Erroring => "erroring",
+            Progress::Blocked => "blocked",
+            Progress::Paused => "paused",
+            _ => r.holding.as_ref().map_or("waiting", |b| b.code.name()),
         },
     }
 }

@@ -1,7 +1,14 @@
 //! The detail under a rollout's counts: the usual time of each package stage (from the package
 //! pods), and the nodes that hold it, most consequential first.
 
-use super::*;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use jiff::Timestamp;
+
+use super::{CompartmentView, Holding, Row, SlowRun, StageTimes, rfc3339};
+use crate::model::gate::{BlockerCode, Scope};
+use crate::model::types::{CrView, PackagePod};
 
 pub(super) fn percentile(sorted: &[i64], p: usize) -> Option<i64> {
     if sorted.is_empty() {
@@ -78,13 +85,13 @@ pub(super) fn holding(
             .map_or(0, |v| v.matched - v.complete)
     };
     // Per code: how many nodes it holds, and its scope.
-    let mut per_code: BTreeMap<BlockerCode, (usize, u8)> = BTreeMap::new();
+    let mut per_code: BTreeMap<BlockerCode, (usize, Scope)> = BTreeMap::new();
     for r in records {
         if let Some(b) = &r.holding {
-            per_code.entry(b.code).or_insert((0, scope_rank(b.code))).0 += 1;
+            per_code.entry(b.code).or_insert((0, b.code.scope())).0 += 1;
         }
     }
-    let mut out: Vec<(u8, bool, usize, Holding)> = records
+    let mut out: Vec<(Scope, bool, usize, Holding)> = records
         .iter()
         .filter_map(|r| {
             let b = r.holding.as_ref()?;

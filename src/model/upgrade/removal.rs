@@ -62,7 +62,7 @@ pub(super) fn checks(m: &MigrationReport, release: &str) -> Vec<Check> {
         let c = Check::at(
             Rule::LegacyRemoved,
             release,
-            &crate::model::enum_name(&code),
+            crate::model::enum_name(&code),
             title,
             severity,
         );
