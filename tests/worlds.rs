@@ -241,7 +241,9 @@ async fn every_world_lesson_holds() {
                 Some("released-later") => state != "stuck",
                 // A moment that was not a fixpoint (an e2e step's end): the states its taints
                 // and completion allow.
-                Some(t) if t.starts_with("one-of:") => t["one-of:".len()..].split(',').any(|s| s == state),
+                Some(t) if t.starts_with("one-of:") => {
+                    t["one-of:".len()..].split(',').any(|s| s == state)
+                }
                 t => panic!("{name}: unknown truth {t:?} for {node}"),
             };
             if !ok {
