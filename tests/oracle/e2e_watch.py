@@ -122,8 +122,14 @@ def watch(args):
                 continue
             step, n, seen = step_ends.pop(0)
             try:
-                st, verdicts, stable = ask(api)
-                record(st, verdicts, stable, step_end=step, step_no=n, late=round(st["t"] - seen, 2))
+                # A world that moved under the plugin's read is asked again (twice at most): the
+                # sample is then a little later, but checked.
+                for attempt in range(1, 4):
+                    st, verdicts, stable = ask(api)
+                    if stable:
+                        break
+                record(st, verdicts, stable, step_end=step, step_no=n, late=round(st["t"] - seen, 2),
+                       attempts=attempt)
             except Exception as e:  # a transient API error: the step's sample is lost, and said
                 print(f"watch: step-end sample of {step}: {e!r}", flush=True)
                 with write:
