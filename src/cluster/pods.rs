@@ -266,10 +266,12 @@ pub async fn log_lines(
     } else {
         cluster.client()
     };
-    let reader = client
-        .request_stream(req)
-        .await
-        .map_err(|e| e.to_string())?;
+    // The API server's own words (`container "x" in pod "y" is waiting to start: ...`), not the
+    // client's debug form of its Status.
+    let reader = client.request_stream(req).await.map_err(|e| match e {
+        kube::Error::Api(s) if !s.message.is_empty() => s.message.clone(),
+        e => e.to_string(),
+    })?;
     Ok(reader.lines().map(|l| l.map_err(|e| e.to_string())).boxed())
 }
 

@@ -89,8 +89,14 @@ pub async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
 
 /// The (pod, container) log streams of `package logs`: the package's stage containers of its
 /// pods (of the nodes asked for; of one stage with `--stage`).
-fn streams(runs: &[PackageRun], a: &PackageLogsArgs) -> Vec<(String, String)> {
+/// The log streams to open, and the containers of the stage that have not started (no log yet:
+/// the kubelet refuses them with 400, "is waiting to start"), as `(pod/container, why)`. NVIDIA's
+/// Go CLI skips those too (`package_logs.go` @ 71ca22b, `getContainersToLog`).
+type Streams = (Vec<(String, String)>, Vec<(String, String)>);
+
+fn streams(runs: &[PackageRun], a: &PackageLogsArgs) -> Streams {
     let mut streams = Vec::new();
+    let mut waiting = Vec::new();
     for pod in runs.iter().filter(|r| r.kind == RunKind::Pod) {
         if !pod.is_package(&a.of.package) {
             continue;
@@ -108,12 +114,16 @@ fn streams(runs: &[PackageRun], a: &PackageLogsArgs) -> Vec<(String, String)> {
                 }
                 None => c.starts_with(&format!("{}-", a.of.package)),
             };
-            if stage_ok {
-                streams.push((pod.name.clone(), c.clone()));
+            if !stage_ok {
+                continue;
+            }
+            match pod.waiting.iter().find(|(w, _)| w == c) {
+                Some((_, why)) => waiting.push((format!("{}/{c}", pod.name), why.clone())),
+                None => streams.push((pod.name.clone(), c.clone())),
             }
         }
     }
-    streams
+    (streams, waiting)
 }
 
 /// `package logs`.
@@ -126,7 +136,11 @@ pub async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     // (v0.18+ Job pods inherit them from the Job's template); during a migration either prefix
     // may be in use, so both are asked for.
     let runs = crate::cluster::runs::list_runs(&cluster, &ns, &run_owner_names(&cr)).await?;
-    let streams = streams(&runs, &a);
+    let (streams, waiting) = streams(&runs, &a);
+    for (at, why) in &waiting {
+        ctx.printer
+            .note(&format!("[{at}] has not started, no log yet ({why})"));
+    }
     for j in runs
         .iter()
         .filter(|r| r.kind == RunKind::Job && r.is_package(&a.of.package))
@@ -146,6 +160,9 @@ pub async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
                     .unwrap_or_default()
             ));
         }
+    }
+    if streams.is_empty() && !waiting.is_empty() {
+        return Ok(());
     }
     if streams.is_empty() {
         ctx.printer.note(&format!(
@@ -174,6 +191,11 @@ pub async fn logs(ctx: &Ctx, a: PackageLogsArgs) -> Result<()> {
     while let Some(line) = merged.next().await {
         match line {
             Ok(l) => out.line(&l)?,
+            // Started between the list and the read's answer, or not yet when the list was
+            // stale: not a failure, as for a container the list showed waiting.
+            Err(e) if e.contains("is waiting to start") => {
+                ctx.printer.note(&format!("{e}; no log yet"));
+            }
             Err(e) => {
                 failures += 1;
                 ctx.printer.warn(&format!("cannot read logs: {e}"));

@@ -87,6 +87,10 @@ pub struct PackageRun {
     /// Containers of a pod, init containers first (for logs).
     #[serde(skip)]
     pub containers: Vec<String>,
+    /// Containers of a pod that have not started (their status waiting: `PodInitializing`,
+    /// `ImagePullBackOff`, ...), with the reason and message: they have no log yet.
+    #[serde(skip)]
+    pub waiting: Vec<(String, String)>,
     /// For a pod created by a Job: the Job's name.
     #[serde(skip)]
     pub job: Option<String>,
@@ -209,6 +213,7 @@ pub fn job_run(job: &Value) -> Option<PackageRun> {
         message: cond.and_then(|c| s(&c["message"])),
         created: s(&job["metadata"]["creationTimestamp"]).unwrap_or_default(),
         containers: Vec::new(),
+        waiting: Vec::new(),
         job: None,
     })
 }
@@ -262,6 +267,31 @@ pub fn pod_run(pod: &Value) -> Option<PackageRun> {
         .flat_map(|k| pod["spec"][*k].as_array().cloned().unwrap_or_default())
         .filter_map(|c| s(&c["name"]))
         .collect();
+    let not_started = inits
+        .iter()
+        .chain(
+            pod["status"]["containerStatuses"]
+                .as_array()
+                .into_iter()
+                .flatten(),
+        )
+        // Waiting and never ran: a container restarting after a crash has a log to read.
+        .filter(|c| {
+            c["state"]["waiting"].is_object()
+                && c["lastState"]["terminated"].is_null()
+                && c["restartCount"].as_i64().unwrap_or(0) == 0
+        })
+        .filter_map(|c| {
+            let w = &c["state"]["waiting"];
+            let why = match (s(&w["reason"]), s(&w["message"])) {
+                (Some(r), Some(m)) => format!("{r}: {m}"),
+                (Some(r), None) => r,
+                (None, Some(m)) => m,
+                (None, None) => "waiting".into(),
+            };
+            Some((s(&c["name"])?, why))
+        })
+        .collect();
     Some(PackageRun {
         kind: RunKind::Pod,
         name: s(&pod["metadata"]["name"]).unwrap_or_default(),
@@ -277,6 +307,7 @@ pub fn pod_run(pod: &Value) -> Option<PackageRun> {
         message: None,
         created: s(&pod["metadata"]["creationTimestamp"]).unwrap_or_default(),
         containers,
+        waiting: not_started,
         job,
     })
 }
@@ -409,6 +440,12 @@ mod tests {
                 "spencer-applycheck",
                 "pause"
             ]
+        );
+        // The crash-looping init container has a log (its last run); the apply container has
+        // never started: no log to ask for (package logs skips it, as NVIDIA's Go CLI does).
+        assert_eq!(
+            p.waiting,
+            vec![("spencer-apply".to_string(), "PodInitializing".to_string())]
         );
         // Init containers all exited 0 and pause running: the stage is done.
         let done = pod_run(&pod(
