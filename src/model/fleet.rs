@@ -1,7 +1,7 @@
 //! Several clusters as one view (`--context a,b,c`, `--all-contexts`): how per-context outcomes
 //! combine into one exit code, and into one migration verdict with the clusters to fix first.
 //!
-//! Pure: the command layer (`crate::cmd::contexts`) reads each context and classifies its
+//! Pure: the engine (`crate::app::contexts`) reads each context and classifies its
 //! outcome; the rules live here.
 
 use std::time::Duration;
