@@ -226,7 +226,8 @@ pub fn pod_run(pod: &Value) -> Option<PackageRun> {
         .as_array()
         .cloned()
         .unwrap_or_default();
-    let restarts: i64 = inits
+    // Init containers first, then the others.
+    let statuses: Vec<&Value> = inits
         .iter()
         .chain(
             pod["status"]["containerStatuses"]
@@ -234,6 +235,9 @@ pub fn pod_run(pod: &Value) -> Option<PackageRun> {
                 .into_iter()
                 .flatten(),
         )
+        .collect();
+    let restarts: i64 = statuses
+        .iter()
         .filter_map(|c| c["restartCount"].as_i64())
         .sum();
     let waiting = inits
@@ -267,14 +271,8 @@ pub fn pod_run(pod: &Value) -> Option<PackageRun> {
         .flat_map(|k| pod["spec"][*k].as_array().cloned().unwrap_or_default())
         .filter_map(|c| s(&c["name"]))
         .collect();
-    let not_started = inits
+    let not_started = statuses
         .iter()
-        .chain(
-            pod["status"]["containerStatuses"]
-                .as_array()
-                .into_iter()
-                .flatten(),
-        )
         // Waiting and never ran: a container restarting after a crash has a log to read.
         .filter(|c| {
             c["state"]["waiting"].is_object()

@@ -74,7 +74,11 @@ pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -
             format!(
                 "the operator's pass for {} ends at {d}, whose drain is refused, and saves nothing (a package pod it started elsewhere is deleted on the next pass, its package not being in that node's saved state), so {n} never gets to run{}: {d} ({}: {})",
                 cr_ref(cr),
-                if sure { String::new() } else { luck(&d) },
+                if ordered(cr) || waiting_to_start.is_none() || sure {
+                    String::new()
+                } else {
+                    luck(&d)
+                },
                 h.root.code.name(),
                 h.message
             ),

@@ -120,7 +120,6 @@ pub(super) fn starves(nodes: &[NodeView], base: &GateContext, waits: &Waits) -> 
                 node: n.name.clone(),
                 active: picked || next(false),
                 sure: picked || next(!ordered(cr)),
-                ordered: ordered(cr),
                 place,
                 hold: h.clone(),
             });

@@ -160,8 +160,6 @@ pub(super) struct Starve {
     /// in progress, or in the batch formed next even if every candidate of its status comes
     /// first. Without it, a CR without a DeploymentPolicy may form a batch without it by chance.
     pub(super) sure: bool,
-    /// The CR's batch order is known ([`super::compartments::ordered`]).
-    pub(super) ordered: bool,
     /// Where the drained node stands in its compartment's batch order while it is not picked
     /// (its compartment, its place).
     pub(super) place: Option<(Option<String>, BatchPlace)>,
@@ -286,6 +284,8 @@ impl Waits {
     /// drained node is not picked yet, the passes go on without it: only the nodes of its
     /// compartment that come after it in the batch order are sure to wait for it (random worlds,
     /// seed 426: with batches of one, the nodes created before the drained one all finished).
+    /// Returns the first drained node, the holds, and whether one of them is in the batch
+    /// whatever the order among nodes of one status (without it, luck may let a batch through).
     pub(super) fn drain_starve(
         &self,
         cr: &str,
@@ -304,9 +304,8 @@ impl Waits {
             .iter()
             .filter(|s| s.cr == cr && s.node != node && (s.active || after(s)))
             .collect();
-        // Sure whatever the batch order: the drained node is in the batch anyway, or the node is
-        // after it in an order that is known (the node in its batch is never held by chance).
-        let sure = waiting_to_start.is_none() || mine.iter().any(|s| s.sure || s.ordered);
+        // Whether one of them is in the batch whatever the order among nodes of one status.
+        let sure = mine.iter().any(|s| s.sure);
         let held: Vec<(String, &Hold)> = mine.iter().map(|s| (s.node.clone(), &s.hold)).collect();
         // Every refused drain the passes reach: freeing one leaves them ending at the next
         // (random worlds, seed 439).
