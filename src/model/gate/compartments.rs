@@ -63,7 +63,9 @@ pub(super) fn in_next_batch(
 /// Whether the operator's batch order of `cr`'s nodes of one status is known. v0.15's
 /// `BuildState` (`cluster_state_v2.go` @ 71ca22b) sorts a CR's nodes by creation, then name,
 /// only after it filled the default compartment of a CR without a DeploymentPolicy, which keeps
-/// the informer cache's list order (a Go map's, new each pass). The verdicts keep the sorted
+/// the informer cache's list order (a Go map's, new each pass); the renamed operator's
+/// `BuildState` (same file @ 01cc2f2d) does the same, so the rule holds for every release and is
+/// not in the version table. The verdicts keep the sorted
 /// order (a node after a refused drain there is `stuck`: luck is not a release, random worlds
 /// seed 1209, run J), and the messages say when luck may still let a batch through.
 pub(super) fn ordered(cr: &CrView) -> bool {
