@@ -1,16 +1,20 @@
 //! The gate results of the targeted nodes, as `status`, `node list|status` and `package status`
-//! show them: each node evaluated against the snapshot, filtered by NodeWright and state.
+//! show them: each node evaluated against the snapshot and shown through the command's
+//! [`View`] (the one its live view draws through: `model::view`).
 
 use super::walk::Prepared;
-use super::{Ctx, Snapshot, for_each_target};
+use super::{Ctx, Snapshot};
 use crate::cli::NodeTargets;
 use crate::cluster::Cluster;
+use crate::cluster::crs::AllCrs;
 use crate::error::Result;
+use crate::model::NodeView;
 use crate::model::gate::{GateState, NodeGate};
+use crate::model::view::{Shape, View};
 
-/// What `status` (and `node`, `package status`) shows of the targeted nodes: only the CRs of
-/// one NodeWright when named, only nodes in these states when any, and each CR's package rows
-/// or only its counts.
+/// What `status` (and `node`, `package status`) shows of the targeted nodes, as the flags say
+/// it: only the CRs of one NodeWright when named, only nodes in these states when any, and each
+/// CR's package rows or only its counts.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Filters<'a> {
     pub nodewright: Option<&'a str>,
@@ -18,27 +22,81 @@ pub struct Filters<'a> {
     pub package_rows: bool,
 }
 
-/// Evaluates the targeted nodes (page by page: memory stays bounded by one page) and keeps the
-/// gate results that pass the filters, sorted by name.
+impl Filters<'_> {
+    /// The view these flags ask for, `--nodewright` looked up among the CRs (either of a CR's
+    /// names; NotFound when neither), with the node name patterns of `--regex`.
+    pub fn view(&self, crs: &AllCrs, patterns: Vec<regex::Regex>) -> Result<View> {
+        let only_cr = match self.nodewright {
+            Some(name) => Some(crate::cluster::crs::find(crs, name)?.name),
+            None => None,
+        };
+        Ok(View {
+            shape: Shape {
+                only_cr,
+                package_rows: self.package_rows,
+            },
+            patterns,
+            states: self.states.to_vec(),
+        })
+    }
+}
+
+/// The one-shot read: walks the targets (page by page: memory stays bounded by one page; the
+/// waits across nodes settled from the walk when it reads the whole fleet, [`Prepared`]),
+/// evaluates each node against the snapshot and hands `f` each row the view shows, with its
+/// node. Returns the snapshot and the named nodes not found. A live view evaluates the same way
+/// (`model::live::Verdicts`, in the view's shape) and draws what the view shows.
+pub async fn rows<F>(
+    cluster: &Cluster,
+    prepared: Prepared,
+    targets: &NodeTargets,
+    view: &View,
+    mut f: F,
+) -> Result<(Snapshot, Vec<String>)>
+where
+    F: FnMut(&NodeView, NodeGate) -> Result<()>,
+{
+    prepared
+        .for_each(cluster, targets, |snap, node| {
+            match view.row(snap.evaluate(&node)) {
+                Some(row) => f(&node, row),
+                None => Ok(()),
+            }
+        })
+        .await
+}
+
+/// The rows ([`rows`]) of the targeted nodes, sorted by name.
 pub async fn collect(
     cluster: &Cluster,
-    snap: &Snapshot,
+    prepared: Prepared,
     targets: &NodeTargets,
     filters: Filters<'_>,
-) -> Result<(Vec<NodeGate>, Vec<String>)> {
-    let show = shower(snap, filters)?;
-    let mut out = Vec::new();
-    let missing = for_each_target(cluster, targets, |node| {
-        out.extend(show(snap, &node));
+) -> Result<Collected> {
+    let view = filters.view(&prepared.snap.crs, Vec::new())?;
+    let mut gates = Vec::new();
+    let (snap, missing) = rows(cluster, prepared, targets, &view, |_, row| {
+        gates.push(row);
         Ok(())
     })
     .await?;
-    out.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok((out, missing))
+    gates.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(Collected {
+        snap,
+        gates,
+        missing,
+    })
 }
 
-/// [`collect`] from the CRs on: the waits across nodes settled from the walk of the targets
-/// when it reads the whole fleet ([`Prepared`]).
+/// What [`collect`] found.
+#[derive(Debug)]
+pub struct Collected {
+    pub snap: Snapshot,
+    pub gates: Vec<NodeGate>,
+    pub missing: Vec<String>,
+}
+
+/// [`collect`] from the CRs on.
 pub async fn collect_fleet(
     ctx: &Ctx,
     cluster: &Cluster,
@@ -46,63 +104,6 @@ pub async fn collect_fleet(
     filters: Filters<'_>,
 ) -> Result<(Vec<NodeGate>, Vec<String>)> {
     let prepared = Prepared::load(ctx, cluster, targets).await?;
-    let show = shower(&prepared.snap, filters)?;
-    let mut out = Vec::new();
-    let (_, missing) = prepared
-        .for_each(cluster, targets, |snap, node| {
-            out.extend(show(snap, &node));
-            Ok(())
-        })
-        .await?;
-    out.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok((out, missing))
-}
-
-/// What `status` shows of one node under the filters: its gate result, or None.
-pub fn shower<'f>(
-    snap: &Snapshot,
-    f: Filters<'f>,
-) -> Result<impl Fn(&Snapshot, &crate::model::NodeView) -> Option<NodeGate> + 'f> {
-    let only_cr = match f.nodewright {
-        Some(name) => Some(crate::cluster::crs::find(&snap.crs, name)?.name),
-        None => None,
-    };
-    Ok(move |snap: &Snapshot, node: &crate::model::NodeView| {
-        shown(snap, node, only_cr.as_deref(), f.states, f.package_rows)
-    })
-}
-
-/// A node's gate result as `status` shows it, or None when the filters leave it out.
-fn shown(
-    snap: &Snapshot,
-    node: &crate::model::NodeView,
-    only_cr: Option<&str>,
-    states: &[GateState],
-    package_rows: bool,
-) -> Option<NodeGate> {
-    filtered(snap.evaluate(node), only_cr, states, package_rows)
-}
-
-/// A gate result as `status` shows it (the one-shot command's and `--watch`'s), or None when
-/// the filters leave it out.
-fn filtered(
-    mut gate: NodeGate,
-    only_cr: Option<&str>,
-    states: &[GateState],
-    package_rows: bool,
-) -> Option<NodeGate> {
-    if let Some(cr) = only_cr {
-        if !gate.nodewrights.iter().any(|c| c.name == cr) {
-            return None;
-        }
-        gate.nodewrights.retain(|c| c.name == cr);
-    }
-    if !package_rows {
-        // A fleet-wide answer keeps per-CR counts only: the rows are `explain`'s detail,
-        // and on 5,000 nodes they would be most of the memory.
-        for c in &mut gate.nodewrights {
-            c.packages = Vec::new();
-        }
-    }
-    (states.is_empty() || states.contains(&gate.state)).then_some(gate)
+    let c = collect(cluster, prepared, targets, filters).await?;
+    Ok((c.gates, c.missing))
 }

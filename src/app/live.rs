@@ -14,7 +14,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::time::Duration;
 
-use super::snapshot::{Undrainable, read_nodes};
+use super::snapshot::{Undrainable, WaitFacts, read_nodes};
 use super::{Ctx, Snapshot};
 use crate::cli::DurationArg;
 use crate::cluster::Cluster;
@@ -22,7 +22,8 @@ use crate::cluster::follow::{Changes, Follower, NodeScope, PackagePods};
 use crate::error::Result;
 use crate::model::NodeView;
 use crate::model::gate;
-use crate::model::live::{Changed, Due, NodeSource, Touched, Verdicts, due, touched};
+use crate::model::live::{Changed, Due, Keep, NodeSource, Touched, Verdicts, due, touched};
+use crate::model::view::Shape;
 
 /// Why [`Live::next`] returned.
 #[derive(Debug)]
@@ -81,16 +82,16 @@ pub fn interval(flag: DurationArg, floor: Duration) -> Duration {
 impl<'a> Live<'a> {
     /// Lists the nodes of `scope`, the CRs and the operator once and starts following them
     /// (where `watch` is forbidden, that source is listed every `interval`). `None` when Ctrl-C
-    /// came first. `digests`: keep only a digest of each verdict, enough to tell which changed
-    /// (`rollout`, which evaluates again the nodes it reads); else the verdicts are kept packed,
-    /// as the nodes are (`model::live`).
+    /// came first. `keep`: what is kept of each verdict ([`Keep`]): a digest, enough to tell
+    /// which changed (`rollout`, which evaluates again the nodes it reads), or the verdict in
+    /// the one-shot command's shape, packed as the nodes are (`model::live`).
     pub async fn start(
         ctx: &'a Ctx,
         cluster: &'a Cluster,
         scope: NodeScope,
         interval: Duration,
         pods: PackagePods,
-        digests: bool,
+        keep: Keep,
     ) -> Result<Option<Live<'a>>> {
         let mut interrupt: Pin<Box<dyn Future<Output = std::io::Result<()>> + Send>> =
             Box::pin(tokio::signal::ctrl_c());
@@ -113,7 +114,7 @@ impl<'a> Live<'a> {
             interrupt,
             warned: BTreeSet::new(),
             beyond: None,
-            verdicts: Verdicts::new(digests),
+            verdicts: Verdicts::new(keep),
             facts: None,
         }))
     }
@@ -170,10 +171,10 @@ impl<'a> Live<'a> {
         Ok(self.verdicts.refresh(nodes, &names, &facts.gate_context()))
     }
 
-    /// Keeps only this CR's entry of each verdict (`status --nodewright`), from the next
+    /// Keeps each verdict in this shape (`status --nodewright`: only its entry), from the next
     /// evaluation.
-    pub fn only(&mut self, cr: Option<String>) {
-        self.verdicts.only(cr);
+    pub fn shape(&mut self, shape: Shape) {
+        self.verdicts.shape(shape);
     }
 
     /// The verdicts as of the last [`Live::evaluate`].
@@ -210,7 +211,6 @@ impl<'a> Live<'a> {
             self.follower.crs(),
             self.follower.operator().clone(),
         )?;
-        snap.unpulled = self.unpulled();
         let generation = self.follower.generation();
         if self
             .beyond
@@ -231,14 +231,14 @@ impl<'a> Live<'a> {
                         .or_else(|| b.read.get(n).cloned())
                 })
                 .collect();
-            let policies = self.follower.policies();
-            // A group whose policies cannot be read leaves compartments to the CRs' status.
-            let known = policies
-                .unreadable
-                .is_empty()
-                .then(|| policies.items.clone());
-            snap.policies = Some(policies);
-            snap.settle_waits(known, b.undrainable.clone(), &nodes);
+            // The facts a one-shot command lists, as followed.
+            let facts = WaitFacts {
+                policies: self.follower.policies(),
+                undrainable: b.undrainable.clone(),
+                unpulled: self.unpulled(),
+                names: b.names.clone(),
+            };
+            snap.settle_from(facts, &nodes);
         }
         if let Some(b) = self.beyond.as_mut() {
             let ctx = snap.gate_context();

@@ -3,6 +3,11 @@
 //! targeted nodes (`collect`), the live views' one watch loop (`live`), the write flow every
 //! write command hands its planner to (`write_flow`, `writes`), the several-context runner
 //! (`contexts`) and the migration report's reads (`migration`).
+//!
+//! A one-shot command is the first frame of its live view, read without following: the facts
+//! settled one way (`Snapshot::settle_from`), each node evaluated and shown through the command's
+//! view (`model::view`); only the node source differs, a streamed walk or the followed store
+//! (docs/development.md, "The read path").
 
 pub(crate) mod collect;
 pub(crate) mod contexts;

@@ -50,13 +50,15 @@ pub async fn read_nodes(cluster: &Cluster, names: Vec<String>) -> Result<Vec<Nod
     Ok(read.into_iter().flatten().collect())
 }
 
-/// What the waits across nodes end in, read before the nodes: see [`Snapshot::wait_facts`].
+/// What the waits across nodes end in besides the nodes they settle over, however it was read:
+/// listed once for a one-shot command ([`Snapshot::wait_facts`]) or followed by a live view
+/// (`Live`); both settle through [`Snapshot::settle_from`].
 #[derive(Debug)]
 pub struct WaitFacts {
     pub policies: crate::cluster::policies::Policies,
-    undrainable: Undrainable,
+    pub undrainable: Undrainable,
     /// The operator's package pods that cannot pull their image.
-    unpulled: Vec<PackagePod>,
+    pub unpulled: Vec<PackagePod>,
     /// The candidate nodes to settle, by name.
     pub names: Vec<String>,
 }
@@ -177,8 +179,10 @@ impl Snapshot {
         })
     }
 
-    /// Settles the waits from their facts and the candidate nodes read (by name, or taken from
-    /// a walk of the fleet); a candidate that does not exist is simply not in `read`.
+    /// Settles the waits from their facts and the candidate nodes (read by name, taken from a
+    /// walk of the fleet, or followed); a candidate that does not exist is simply not in `read`.
+    /// The one way the facts of an evaluation are completed, for the one-shot commands and
+    /// every frame of a live view alike.
     pub fn settle_from(&mut self, facts: WaitFacts, read: &[NodeView]) {
         // A group whose policies cannot be read leaves compartments to the CRs' status.
         let known = facts
@@ -204,9 +208,9 @@ impl Snapshot {
         names
     }
 
-    /// Settles the waits over nodes already at hand (a watch follows them), with the policies
-    /// (`None`: unknown) and the undrainable pods per node read before.
-    pub fn settle_waits(
+    /// Settles the waits over the candidate nodes, with the policies (`None`: unknown) and the
+    /// undrainable pods per node.
+    fn settle_waits(
         &mut self,
         policies: Option<Vec<crate::model::policy::PolicyView>>,
         undrainable: Undrainable,

@@ -2,7 +2,7 @@
 //! (`node reset` is in `reset`, `node ignore|unignore` in `ignore`).
 
 use crate::app::collect::{self, Filters};
-use crate::app::{Ctx, Snapshot, fail_if_missing, report_missing};
+use crate::app::{Ctx, fail_if_missing, report_missing};
 use crate::cli::NodeTargets;
 use crate::cli::node::{NodeListArgs, NodeStatusArgs};
 use crate::error::Result;
@@ -15,12 +15,11 @@ async fn rows(
     nodewright: Option<String>,
 ) -> Result<(Vec<NodeCrRow>, Vec<String>)> {
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
     let filters = Filters {
         nodewright: nodewright.as_deref(),
         ..Default::default()
     };
-    let (gates, missing) = collect::collect(&cluster, &snap, &targets, filters).await?;
+    let (gates, missing) = collect::collect_fleet(ctx, &cluster, &targets, filters).await?;
     let mut out = Vec::new();
     for g in &gates {
         for c in &g.nodewrights {

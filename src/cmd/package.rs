@@ -3,6 +3,7 @@
 use futures::StreamExt;
 
 use crate::app::collect::{self, Filters};
+use crate::app::walk::Prepared;
 use crate::app::{Ctx, Snapshot, fail_if_missing, report_missing};
 use crate::cli::package::{PackageLogsArgs, PackageStatusArgs};
 use crate::cluster::pods;
@@ -35,15 +36,19 @@ fn run_owner_names(cr: &crate::model::CrView) -> Vec<&str> {
 /// `package status`.
 pub async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
-    let snap = Snapshot::load(ctx, &cluster).await?;
-    let (cr, _) = a.of.find(&snap.crs)?;
     let targets = a.on.targets();
+    let prepared = Prepared::load(ctx, &cluster, &targets).await?;
+    let (cr, _) = a.of.find(&prepared.snap.crs)?;
     let filters = Filters {
         nodewright: Some(&cr.name),
         package_rows: true,
         ..Default::default()
     };
-    let (gates, missing) = collect::collect(&cluster, &snap, &targets, filters).await?;
+    let collect::Collected {
+        snap,
+        gates,
+        missing,
+    } = collect::collect(&cluster, prepared, &targets, filters).await?;
     report_missing(ctx, &missing);
     let ns = operator_namespace(ctx, &snap);
     // The runs are extra detail: without permission to list pods or Jobs, the node keys still

@@ -18,7 +18,7 @@ use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::CrView;
-use crate::model::live::NodeSource;
+use crate::model::live::{Keep, NodeSource};
 use crate::model::rollout::{
     CompartmentState, NodeRecord, PackagePod, Progress, Rollout, RolloutBuilder, Standing,
 };
@@ -280,7 +280,8 @@ async fn watch(
         selector: args.selector.clone(),
     };
     let pods = PackagePods::In(ctx.global.namespace.clone());
-    let Some(mut live) = Live::start(ctx, cluster, scope, interval, pods, true).await? else {
+    let Some(mut live) = Live::start(ctx, cluster, scope, interval, pods, Keep::Digests).await?
+    else {
         return Ok(());
     };
     let mut previous_states: BTreeMap<(String, String), CompartmentState> = BTreeMap::new();

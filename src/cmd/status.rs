@@ -4,16 +4,18 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::collect::{Filters, collect_fleet, shower};
+use crate::app::collect::{Filters, collect_fleet, rows};
 use crate::app::live::{self, Live, Wake};
 use crate::app::walk::Prepared;
 use crate::app::{Ctx, contexts, fail_if_missing, report_missing};
 use crate::cli::status::StatusArgs;
 use crate::cluster::Cluster;
+use crate::cluster::crs::AllCrs;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
-use crate::model::live::{Changed, Verdicts};
+use crate::model::live::{Changed, Keep, Verdicts};
+use crate::model::view::View;
 use crate::render::kept::Kept;
 use crate::render::{self, OutputFormat};
 
@@ -29,29 +31,18 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     let prepared = Prepared::load(ctx, &cluster, &args.targets)
         .await?
         .showing_labels(&args.labels.label_columns, args.labels.show_labels);
-    let filters = Filters {
-        nodewright: args.nodewright.name.as_deref(),
-        states: &args.state,
-        package_rows: false,
-    };
-    let show = shower(&prepared.snap, filters)?;
+    let view = view(&args, &prepared.snap.crs)?;
     let mut kept = Kept::default();
     let mut labels = render::labels::LabelColumns {
         keys: args.labels.label_columns.clone(),
         show: args.labels.show_labels,
         ..Default::default()
     };
-    let (snap, missing) = prepared
-        .for_each(&cluster, &args.targets, |snap, node| {
-            match show(snap, &node) {
-                Some(g) => {
-                    labels.keep(&node.name, &node.labels);
-                    kept.push(&g)
-                }
-                None => Ok(()),
-            }
-        })
-        .await?;
+    let (snap, missing) = rows(&cluster, prepared, &args.targets, &view, |node, row| {
+        labels.keep(&node.name, &node.labels);
+        kept.push(&row)
+    })
+    .await?;
     drop(snap);
     report_missing(ctx, &missing);
     if kept.is_empty() && !missing.is_empty() {
@@ -121,7 +112,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
             "--field-selector is not supported with --watch yet; use -l or node names",
         ));
     }
-    let patterns = args.targets.patterns()?;
+    args.targets.patterns()?;
     let cluster = ctx.cluster().await?;
     let tty = ctx.printer.is_terminal();
     let scope = NodeScope {
@@ -132,22 +123,22 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         },
         selector: args.targets.selector.clone(),
     };
-    let Some(mut live) =
-        Live::start(ctx, &cluster, scope, interval, PackagePods::Pending, false).await?
+    let Some(mut live) = Live::start(
+        ctx,
+        &cluster,
+        scope,
+        interval,
+        PackagePods::Pending,
+        Keep::default(),
+    )
+    .await?
     else {
         return Ok(());
     };
-    let only_cr = match args.nodewright.name.as_deref() {
-        Some(name) => Some(crate::cluster::crs::find(&live.follower.crs(), name)?.name),
-        None => None,
-    };
-    let view = View {
-        patterns,
-        only_cr: only_cr.is_some(),
-        states: &args.state,
-    };
-    // The verdicts keep only that CR's entry: the rows are the verdicts themselves.
-    live.only(only_cr);
+    // The one-shot command's view: the verdicts are kept in its shape (with `--nodewright`,
+    // only that CR's entry), so the rows are the verdicts themselves.
+    let view = view(&args, &live.follower.crs())?;
+    live.shape(view.shape.clone());
     // A table on a terminal is redrawn in place; anything else is appended, and after the
     // first frame only what changed is (the rows kept packed are read back only then).
     let redraw = tty && !ctx.printer.is_doc() && ctx.printer.format != OutputFormat::Name;
@@ -194,20 +185,22 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     }
 }
 
-/// Which verdicts `status --watch` shows: the node name patterns, `--nodewright` (the verdicts
-/// then keep only its entry: a node it does not select has none) and `--state`.
-struct View<'a> {
-    patterns: Vec<(&'a str, regex::Regex)>,
-    only_cr: bool,
-    states: &'a [GateState],
-}
-
-impl View<'_> {
-    fn passes(&self, g: &NodeGate) -> bool {
-        (self.patterns.is_empty() || self.patterns.iter().any(|(_, r)| r.is_match(&g.name)))
-            && (!self.only_cr || !g.nodewrights.is_empty())
-            && (self.states.is_empty() || self.states.contains(&g.state))
+/// What `status` shows, the one-shot command and every frame of `--watch` alike: the node name
+/// patterns of `--regex`, `--nodewright` (only its entry of each verdict; a node it does not
+/// select is not shown) and `--state`, counts without package rows.
+fn view(args: &StatusArgs, crs: &AllCrs) -> Result<View> {
+    let patterns = args
+        .targets
+        .patterns()?
+        .into_iter()
+        .map(|(_, r)| r)
+        .collect();
+    Filters {
+        nodewright: args.nodewright.name.as_deref(),
+        states: &args.state,
+        package_rows: false,
     }
+    .view(crs, patterns)
 }
 
 /// What `status --watch` shows: the names of the rows (the rows are the verdicts, kept once),
@@ -236,7 +229,7 @@ impl Screen {
         for (name, before) in changed {
             let was = self.shown.contains(&name);
             let before = before.filter(|_| was);
-            let now = verdicts.get(&name).filter(|g| view.passes(g));
+            let now = verdicts.get(&name).filter(|g| view.shows(g));
             let moved = match (&before, &now) {
                 (Some(b), Some(g)) => render::status::row_changed(self.format, b, g),
                 (None, None) => false,

@@ -20,7 +20,7 @@ use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::enum_name;
 use crate::model::gate::NodeGate;
-use crate::model::live::{Changed, Verdicts};
+use crate::model::live::{Changed, Keep, Verdicts};
 use crate::model::wait::{WaitOutcome, WaitResult, hopeless, met};
 use crate::render;
 
@@ -52,8 +52,15 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         names: args.targets.nodes.clone(),
         selector: args.targets.selector.clone(),
     };
-    let Some(mut live) =
-        Live::start(ctx, &cluster, scope, interval, PackagePods::Pending, false).await?
+    let Some(mut live) = Live::start(
+        ctx,
+        &cluster,
+        scope,
+        interval,
+        PackagePods::Pending,
+        Keep::default(),
+    )
+    .await?
     else {
         return interrupted(ctx);
     };

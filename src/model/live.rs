@@ -33,6 +33,7 @@ use super::keys::{LEGACY_PREFIX, NEW_PREFIX};
 use super::packed::{Dictionary, Packed};
 use super::policy::PolicyView;
 use super::selector::{Selector, parse_selector};
+use super::view::Shape;
 use super::{CrView, GateContext, LabelSelector, NodeView, Presence};
 
 /// The label keys a live view keeps on each node: those a selector it evaluates uses (the CRs'
@@ -390,7 +391,7 @@ enum KeptGate {
     /// Boxed: a map's entries are as large as its largest variant.
     Plain(Box<NodeGate>),
     Packed(Packed<NodeGate>),
-    /// Only whether it changed: a digest of its compact JSON ([`Verdicts::digests`]).
+    /// Only whether it changed: a digest of its compact JSON ([`Keep::Digests`]).
     Digest(u64),
 }
 
@@ -422,18 +423,31 @@ fn digest(g: &NodeGate) -> Option<u64> {
     Some(feed.0.finish())
 }
 
+/// What a live view keeps of each verdict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Keep {
+    /// Only a digest, of the whole verdict (package rows included): enough to tell which
+    /// changed. `rollout --watch` evaluates again the nodes it reads.
+    Digests,
+    /// The verdict in the view's shape ([`Shape`]: the one-shot command's), packed: a frame
+    /// reads back those it shows (`status`, `wait`).
+    Rows(Shape),
+}
+
+impl Default for Keep {
+    fn default() -> Keep {
+        Keep::Rows(Shape::default())
+    }
+}
+
 /// The followed nodes' verdicts between changes, and when the time next moves each.
 #[derive(Debug, Default)]
 pub struct Verdicts {
     gates: BTreeMap<String, KeptGate>,
-    /// Keep only a digest of each verdict, whole (package rows included): enough to tell which
-    /// changed. `rollout --watch` evaluates again the nodes it reads; `status` and `wait`
-    /// keep the verdicts they show, packed, without package rows.
-    digests: bool,
+    /// What is kept of each verdict ([`Keep`]).
+    keep: Keep,
     /// What the verdicts are packed against (the first verdict's JSON).
     dict: Dictionary,
-    /// Keep only this CR's entry of each verdict (`status --nodewright`).
-    only: Option<String>,
     at: BTreeSet<(Timestamp, String)>,
     /// The nodes due on every round (apart: `due_by` is read on every change).
     every_round: BTreeSet<String>,
@@ -441,19 +455,20 @@ pub struct Verdicts {
 }
 
 impl Verdicts {
-    /// Empty; `digests`: keep only a digest of each verdict ([`Verdicts::get`] then has none).
-    /// Otherwise every verdict is kept packed, without package rows: a frame reads back those
-    /// it shows.
-    pub fn new(digests: bool) -> Verdicts {
+    /// Empty, keeping `keep` of each verdict.
+    pub fn new(keep: Keep) -> Verdicts {
         Verdicts {
-            digests,
+            keep,
             ..Verdicts::default()
         }
     }
 
-    /// Keeps only this CR's entry of each verdict from now on (`status --nodewright NAME`).
-    pub fn only(&mut self, cr: Option<String>) {
-        self.only = cr;
+    /// Keeps each verdict in this shape from the next evaluation on (`status --nodewright
+    /// NAME`: only its entry); digests stay digests.
+    pub fn shape(&mut self, shape: Shape) {
+        if let Keep::Rows(s) = &mut self.keep {
+            *s = shape;
+        }
     }
 
     /// The node's verdict (read back when it is kept packed; `None` when only digests are kept).
@@ -534,13 +549,8 @@ impl Verdicts {
                 continue;
             };
             let mut g = gate::evaluate(&node, ctx);
-            if let Some(cr) = &self.only {
-                g.nodewrights.retain(|c| &c.name == cr);
-            }
-            if !self.digests {
-                for c in &mut g.nodewrights {
-                    c.packages = Vec::new();
-                }
+            if let Keep::Rows(shape) = &self.keep {
+                shape.apply(&mut g);
             }
             match due(&g, ctx.stall_after, ctx.now) {
                 Due::Never => {}
@@ -553,7 +563,7 @@ impl Verdicts {
                     self.due.insert(name.clone(), Due::EveryRound);
                 }
             }
-            let kept = match (self.digests, digest(&g)) {
+            let kept = match (matches!(self.keep, Keep::Digests), digest(&g)) {
                 (true, Some(d)) => KeptGate::Digest(d),
                 _ => match Packed::new(&g, &mut self.dict) {
                     Ok(p) => KeptGate::Packed(p),

@@ -107,7 +107,7 @@ fn nodes() -> BTreeMap<String, NodeView> {
 /// verdict; returns the touched nodes.
 fn check(before: &Facts, after: &Facts) -> BTreeSet<String> {
     let nodes = nodes();
-    let mut v = Verdicts::new(false);
+    let mut v = Verdicts::new(Keep::default());
     v.refresh(&nodes, nodes.keys(), &before.ctx());
     let t = touched(&before.ctx(), &after.ctx());
     let names = v.touched(&nodes, &t);
@@ -250,7 +250,7 @@ fn the_time_moves_only_the_nodes_near_or_past_their_stall() {
         "b2".into(),
         node("b2", "b", "init-b", "2026-05-10T10:00:00Z"),
     );
-    let mut v = Verdicts::new(false);
+    let mut v = Verdicts::new(Keep::default());
     let changed = v.refresh(&nodes, nodes.keys(), &f.ctx());
     assert_eq!(changed.len(), 4);
     assert!(changed.values().all(Option::is_none), "all new");
@@ -321,8 +321,8 @@ fn packed_nodes_and_verdicts_read_back_as_they_were_kept() {
         plain.keys().cloned().collect::<Vec<_>>()
     );
     // Verdicts from packed nodes, kept packed, equal those of plain nodes kept as they are.
-    let mut from_packed = Verdicts::new(false);
-    let mut from_plain = Verdicts::new(false);
+    let mut from_packed = Verdicts::new(Keep::default());
+    let mut from_plain = Verdicts::new(Keep::default());
     from_packed.refresh(&packed, plain.keys(), &f.ctx());
     from_plain.refresh(&plain, plain.keys(), &f.ctx());
     for name in plain.keys() {
@@ -353,7 +353,7 @@ fn packed_nodes_and_verdicts_read_back_as_they_were_kept() {
 fn digests_tell_which_verdicts_changed_and_keep_none() {
     let f = Facts::new(vec![cr("init-a", "a"), cr("init-b", "b")]);
     let mut nodes = nodes();
-    let mut v = Verdicts::new(true);
+    let mut v = Verdicts::new(Keep::Digests);
     let first = v.refresh(&nodes, nodes.keys(), &f.ctx());
     assert_eq!(first.len(), nodes.len(), "every verdict appears");
     assert!(v.get("a1").is_none(), "no verdict is kept to read back");

@@ -29,6 +29,7 @@ pub mod types;
 pub(crate) mod upgrade;
 pub(crate) mod validate;
 pub mod version;
+pub mod view;
 pub(crate) mod vocab;
 pub(crate) mod wait;
 pub(crate) mod write;
