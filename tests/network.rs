@@ -836,6 +836,8 @@ struct Agreement<'a> {
     s: &'a Setup,
     sel: &'a str,
     command: &'a str,
+    /// Flags of both the live view and the one-shot command (filters).
+    both: &'a [&'a str],
     child: Child,
     lines: Lines,
     /// One-shot document -> items by name.
@@ -857,16 +859,33 @@ impl<'a> Agreement<'a> {
         read: fn(&serde_json::Value) -> ByName,
         fold: fn(&mut ByName, serde_json::Value, bool),
     ) -> Agreement<'a> {
+        Agreement::start_both(s, sel, command, &[], extra, read, fold)
+    }
+
+    /// [`Agreement::start`] with flags given to the live view and the one-shot command alike
+    /// (`both`: filters), and to the live view only (`extra`).
+    fn start_both(
+        s: &'a Setup,
+        sel: &'a str,
+        command: &'a str,
+        both: &'a [&'a str],
+        extra: &[&str],
+        read: fn(&serde_json::Value) -> ByName,
+        fold: fn(&mut ByName, serde_json::Value, bool),
+    ) -> Agreement<'a> {
         let c = Cluster::shared();
         let mut cmd = common::plugin_command(&c.admin_kubeconfig);
         cmd.args(["--operator-namespace", &s.ns, command, "--watch", "-l", sel]);
-        cmd.args(["-o", "json", "--interval", "10m"]).args(extra);
+        cmd.args(["-o", "json", "--interval", "10m"])
+            .args(both)
+            .args(extra);
         let mut child = spawn(cmd);
         let lines = Lines::follow(&mut child);
         let mut a = Agreement {
             s,
             sel,
             command,
+            both,
             child,
             lines,
             read,
@@ -882,15 +901,19 @@ impl<'a> Agreement<'a> {
     }
 
     fn oneshot(&self) -> ByName {
-        let out = Cluster::shared().run_plugin([
-            "--operator-namespace",
-            &self.s.ns,
-            self.command,
-            "-l",
-            self.sel,
-            "-o",
-            "json",
-        ]);
+        let out = Cluster::shared().run_plugin(
+            [
+                "--operator-namespace",
+                &self.s.ns,
+                self.command,
+                "-l",
+                self.sel,
+                "-o",
+                "json",
+            ]
+            .into_iter()
+            .chain(self.both.iter().copied()),
+        );
         assert!(out.status.success(), "{}", describe(&out));
         (self.read)(&serde_json::from_slice(&out.stdout).expect("json"))
     }
@@ -1040,6 +1063,54 @@ async fn status_watch_after_changes_equals_a_fresh_status() {
         "{stderr}"
     );
     assert!(stderr.contains("listing them again"), "{stderr}");
+}
+
+/// The one-shot command and its live view show through one view: with `--nodewright` (each
+/// row keeps that CR's entry only) and `--state gated`, `status --watch -o json` comes to show
+/// what a fresh `status -o json` with the same flags answers, a node leaving the view by its
+/// state (it completes) and by going (deleted).
+#[tokio::test]
+async fn status_watch_through_its_filters_equals_a_fresh_status() {
+    let _alone = ALONE.lock().await;
+    let s = setup(
+        "liveview",
+        &[
+            Situation::GatedInProgress,
+            Situation::GatedInProgress,
+            Situation::WaitingBatch,
+            Situation::Released,
+        ],
+    )
+    .await;
+    let c = Cluster::shared();
+    let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
+    let runtime = s.fleet.cr_name(fleet::Role::Runtime);
+    let both = ["--nodewright", runtime.as_str(), "--state", "gated"];
+    let mut live = Agreement::start_both(&s, &sel, "status", &both, &[], verdicts, fold_gates);
+    let shown = live.before.clone();
+    assert!(
+        !shown.is_empty(),
+        "no gated node to show: the test would prove nothing"
+    );
+    for (name, row) in &shown {
+        let crs = row["nodewrights"].as_array().expect("nodewrights");
+        assert!(
+            crs.len() == 1 && crs[0]["name"] == runtime.as_str(),
+            "{name}: the row keeps only {runtime}'s entry\n{row:#}"
+        );
+    }
+    let gated = s.fleet.names(Situation::GatedInProgress);
+    // 1. A node completes: it leaves the view by its state.
+    complete_node(&s.fleet, &gated[0]).await;
+    live.changed("a node completed");
+    // 2. A node deleted.
+    let nodes: kube::Api<k8s_openapi::api::core::v1::Node> = kube::Api::all(c.client().await);
+    nodes
+        .delete(&gated[1], &Default::default())
+        .await
+        .expect("delete the node");
+    live.changed("a node deleted");
+    live.stop().await;
 }
 
 /// A `RolloutList`'s rollouts by CR name, without what moves with the clock or with watching
