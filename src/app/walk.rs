@@ -6,17 +6,13 @@
 //! O(1) requests whatever the fleet's size. A command that lists every node anyway (`status`,
 //! `rollout` of the fleet) would read them twice, the second time one etcd read each; here it
 //! takes them from its own walk instead. Nodes that arrive before the last candidate are held,
-//! compressed ([`Held`]: a slim node is mostly labels shared with its neighbours), and
-//! evaluated as soon as every candidate has been seen, or the walk has passed their names (the
-//! API server lists in name order; while it does, a candidate behind the current name does not
-//! exist), or the walk ended. With no candidate (no rollout under way) nothing is held.
+//! compressed (`model::packed::Stream`: a slim node is mostly labels shared with its
+//! neighbours), and evaluated as soon as every candidate has been seen, or the walk has passed
+//! their names (the API server lists in name order; while it does, a candidate behind the
+//! current name does not exist), or the walk ended. With no candidate (no rollout under way)
+//! nothing is held.
 
 use std::collections::BTreeSet;
-use std::io::{BufReader, BufWriter, Cursor, Write};
-
-use flate2::Compression;
-use flate2::bufread::DeflateDecoder;
-use flate2::write::DeflateEncoder;
 
 use super::snapshot::WaitFacts;
 use super::{Ctx, Snapshot, for_each_listed, for_each_target, walks_fleet};
@@ -25,6 +21,7 @@ use crate::cluster::Cluster;
 use crate::error::{Error, Result};
 use crate::model::NodeView;
 use crate::model::live::LabelKeys;
+use crate::model::packed::Stream;
 
 /// The snapshot a command evaluates its targets against, and, when its waits are to be settled
 /// from the walk of the targets, what they need besides the nodes.
@@ -129,9 +126,11 @@ struct Deferred {
     want: BTreeSet<String>,
     /// Candidates seen.
     read: Vec<NodeView>,
-    /// Targets seen before the waits were settled (with only the labels a selector reads: the
-    /// walk's decoder keeps no other, see [`Prepared::for_each`]).
-    held: Held,
+    /// Targets seen before the waits were settled, compressed (a slim node is mostly labels
+    /// shared with its neighbours; only those a selector reads: the walk's decoder keeps no
+    /// other, see [`Prepared::for_each`]; [`NodeView::maps`], which no evaluation reads, is not
+    /// kept).
+    held: Stream<NodeView>,
     /// The last name seen, and whether names have come in order so far.
     last: String,
     in_order: bool,
@@ -145,7 +144,7 @@ impl Deferred {
             facts: Some(facts),
             want,
             read: Vec::new(),
-            held: Held::default(),
+            held: Stream::default(),
             last: String::new(),
             in_order: true,
         };
@@ -174,7 +173,7 @@ impl Deferred {
             self.want.retain(|w| *w > n.name);
         }
         if targeted {
-            self.held.push(&n)?;
+            self.held.push(&n).map_err(lost)?;
         }
         if self.want.is_empty() {
             self.settle();
@@ -194,8 +193,8 @@ impl Deferred {
     where
         F: FnMut(&Snapshot, NodeView) -> Result<()>,
     {
-        for n in std::mem::take(&mut self.held).into_nodes()? {
-            f(&self.snap, n?)?;
+        for n in std::mem::take(&mut self.held).into_values().map_err(lost)? {
+            f(&self.snap, n.map_err(lost)?)?;
         }
         Ok(())
     }
@@ -213,81 +212,8 @@ impl Deferred {
     }
 }
 
-/// Nodes held in arrival order as compact JSON in one deflate stream (as `render::kept` keeps
-/// gate results). [`NodeView::maps`], which no evaluation reads, is not kept, nor (pruned by
-/// the caller) the labels no selector reads.
-struct Held {
-    stream: BufWriter<DeflateEncoder<Vec<u8>>>,
-    len: usize,
-}
-
-impl Default for Held {
-    fn default() -> Self {
-        Held {
-            stream: BufWriter::with_capacity(
-                64 * 1024,
-                DeflateEncoder::new(Vec::new(), Compression::fast()),
-            ),
-            len: 0,
-        }
-    }
-}
-
-fn lost(e: impl std::fmt::Display) -> Error {
+fn lost(e: String) -> Error {
     Error::Failed(format!(
         "cannot hold a node until the waits are settled: {e}"
     ))
-}
-
-impl Held {
-    fn push(&mut self, n: &NodeView) -> Result<()> {
-        serde_json::to_writer(&mut self.stream, n).map_err(lost)?;
-        self.len += 1;
-        Ok(())
-    }
-
-    /// The nodes held, decoded one at a time.
-    fn into_nodes(mut self) -> Result<impl Iterator<Item = Result<NodeView>>> {
-        let len = self.len;
-        self.stream.flush().map_err(lost)?;
-        let bytes = self
-            .stream
-            .into_inner()
-            .map_err(lost)?
-            .finish()
-            .map_err(lost)?;
-        let reader = BufReader::new(DeflateDecoder::new(Cursor::new(bytes)));
-        Ok(serde_json::Deserializer::from_reader(reader)
-            .into_iter::<NodeView>()
-            .take(len)
-            .map(|r| r.map_err(lost)))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn held_nodes_come_back_in_order_and_whole() {
-        let mut held = Held::default();
-        let nodes: Vec<NodeView> = (0..300)
-            .map(|i| NodeView {
-                name: format!("gpu-{i:04}"),
-                labels: [("pool".to_string(), format!("p{}", i % 3))].into(),
-                created: Some(i),
-                ..Default::default()
-            })
-            .collect();
-        for n in &nodes {
-            held.push(n).expect("push");
-        }
-        let back: Vec<NodeView> = held
-            .into_nodes()
-            .expect("nodes")
-            .collect::<Result<_>>()
-            .expect("decode");
-        assert_eq!(back, nodes);
-        assert_eq!(Held::default().into_nodes().expect("empty").count(), 0);
-    }
 }

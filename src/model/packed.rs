@@ -16,6 +16,10 @@
 //! value of 1-3 KB deflated alone has little to refer back to: at 20,000 bench nodes a node
 //! packed alone was 915 bytes, with the first node as its dictionary ~2x smaller.
 
+mod stream;
+
+pub use stream::{Stream, Values};
+
 use std::cell::RefCell;
 use std::marker::PhantomData;
 

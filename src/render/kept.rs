@@ -1,56 +1,23 @@
-//! Gate results kept between evaluation and printing, compressed: `status` sorts its output by
-//! node name and sums it up, so it must see every result before it prints, and at 20,000 nodes
-//! the results as values are ~30 MB. Kept as compact JSON in one deflate stream they are ~15x
-//! smaller; they are decoded one at a time while printing.
+//! Gate results kept between evaluation and printing, compressed ([`Stream`]): `status` sorts
+//! its output by node name and sums it up, so it must see every result before it prints, and at
+//! 20,000 nodes the results as values are ~30 MB; kept as one deflate stream they are ~15x
+//! smaller, and decoded one at a time while printing.
 //!
 //! The API server lists nodes in name order, so results arrive sorted and are replayed from
 //! the stream. If one arrives out of order (nodes read by name, a server that does not sort),
 //! every result is decoded and sorted in memory, as before.
 
-use std::io::{BufReader, BufWriter, Cursor};
-
-use flate2::Compression;
-use flate2::bufread::DeflateDecoder;
-use flate2::write::DeflateEncoder;
-
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
+use crate::model::packed::Stream;
 
 /// Gate results in arrival order, compressed, with their count per state.
+#[derive(Debug, Default)]
 pub struct Kept {
-    /// Buffered: serde writes a result in many small pieces, and each write into the encoder
-    /// costs a pass over its output buffer's spare room (flate2 zeroes it), which was over a
-    /// quarter of `status`'s CPU at 5,000 nodes before this buffer.
-    stream: BufWriter<DeflateEncoder<Vec<u8>>>,
-    len: usize,
+    stream: Stream<NodeGate>,
     last: String,
     in_order: bool,
     states: std::collections::BTreeMap<GateState, usize>,
-}
-
-impl std::fmt::Debug for Kept {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Kept")
-            .field("len", &self.len)
-            .field("in_order", &self.in_order)
-            .finish()
-    }
-}
-
-impl Default for Kept {
-    fn default() -> Self {
-        Kept {
-            // Fast level: the results compress well anyway, and this is on the critical path.
-            stream: BufWriter::with_capacity(
-                64 * 1024,
-                DeflateEncoder::new(Vec::new(), Compression::fast()),
-            ),
-            len: 0,
-            last: String::new(),
-            in_order: true,
-            states: Default::default(),
-        }
-    }
 }
 
 /// The kept results, by name.
@@ -59,25 +26,26 @@ pub type Sorted = Box<dyn ExactSizeIterator<Item = std::result::Result<NodeGate,
 impl Kept {
     /// Keeps one result.
     pub fn push(&mut self, gate: &NodeGate) -> Result<()> {
-        if self.len > 0 && gate.name < self.last {
+        if self.stream.is_empty() {
+            self.in_order = true;
+        } else if gate.name < self.last {
             self.in_order = false;
         }
         self.last.clear();
         self.last.push_str(&gate.name);
-        // Compact JSON values one after another: self-delimiting, read back by a stream reader.
-        serde_json::to_writer(&mut self.stream, gate)
+        self.stream
+            .push(gate)
             .map_err(|e| Error::Failed(format!("cannot keep a gate result: {e}")))?;
-        self.len += 1;
         *self.states.entry(gate.state).or_default() += 1;
         Ok(())
     }
 
     pub fn len(&self) -> usize {
-        self.len
+        self.stream.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.stream.is_empty()
     }
 
     /// Results per gate state.
@@ -87,51 +55,23 @@ impl Kept {
 
     /// The results sorted by name, decoded one at a time when they arrived in order.
     pub fn into_sorted(self) -> Result<Sorted> {
-        let len = self.len;
-        let in_order = self.in_order;
-        let bytes = self
+        let in_order = self.in_order || self.stream.is_empty();
+        let values = self
             .stream
-            .into_inner()
-            .map_err(|e| Error::Failed(format!("cannot keep gate results: {e}")))?
-            .finish()
+            .into_values()
             .map_err(|e| Error::Failed(format!("cannot keep gate results: {e}")))?;
-        let reader = BufReader::new(DeflateDecoder::new(Cursor::new(bytes)));
-        let stream = serde_json::Deserializer::from_reader(reader)
-            .into_iter::<NodeGate>()
-            .map(|r| r.map_err(|e| format!("cannot read back a kept gate result: {e}")));
+        let values =
+            values.map(|r| r.map_err(|e| format!("cannot read back a kept gate result: {e}")));
         if in_order {
-            return Ok(Box::new(Exact {
-                inner: stream,
-                left: len,
-            }));
+            return Ok(Box::new(values));
         }
-        let mut all = stream
+        let mut all = values
             .collect::<std::result::Result<Vec<NodeGate>, String>>()
             .map_err(Error::Failed)?;
         all.sort_by(|a, b| a.name.cmp(&b.name));
         Ok(Box::new(all.into_iter().map(Ok)))
     }
 }
-
-/// A stream of known length.
-struct Exact<I> {
-    inner: I,
-    left: usize,
-}
-
-impl<I: Iterator> Iterator for Exact<I> {
-    type Item = I::Item;
-    fn next(&mut self) -> Option<I::Item> {
-        let item = self.inner.next()?;
-        self.left = self.left.saturating_sub(1);
-        Some(item)
-    }
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.left, Some(self.left))
-    }
-}
-
-impl<I: Iterator> ExactSizeIterator for Exact<I> {}
 
 #[cfg(test)]
 mod tests {
