@@ -74,6 +74,19 @@ impl std::fmt::Debug for Live<'_> {
     }
 }
 
+/// The nodes a live view of these targets follows: the named ones, or every node (of `-l`) with
+/// `--regex` (the view then shows those whose name matches).
+pub fn scope(targets: &crate::cli::NodeTargets) -> NodeScope {
+    NodeScope {
+        names: if targets.regex {
+            Vec::new()
+        } else {
+            targets.nodes.clone()
+        },
+        selector: targets.selector.clone(),
+    }
+}
+
 /// `--interval` as a duration: 5s when `0`, never under `floor`.
 pub fn interval(flag: DurationArg, floor: Duration) -> Duration {
     flag.get().unwrap_or(Duration::from_secs(5)).max(floor)

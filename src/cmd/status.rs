@@ -11,7 +11,7 @@ use crate::app::{Ctx, contexts, fail_if_missing, report_missing};
 use crate::cli::status::StatusArgs;
 use crate::cluster::Cluster;
 use crate::cluster::crs::AllCrs;
-use crate::cluster::follow::{Changes, NodeScope, PackagePods};
+use crate::cluster::follow::{Changes, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
 use crate::model::live::{Changed, Keep, Verdicts};
@@ -115,18 +115,10 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     args.targets.patterns()?;
     let cluster = ctx.cluster().await?;
     let tty = ctx.printer.is_terminal();
-    let scope = NodeScope {
-        names: if args.targets.regex {
-            Vec::new()
-        } else {
-            args.targets.nodes.clone()
-        },
-        selector: args.targets.selector.clone(),
-    };
     let Some(mut live) = Live::start(
         ctx,
         &cluster,
-        scope,
+        live::scope(&args.targets),
         interval,
         PackagePods::Pending,
         Keep::default(),

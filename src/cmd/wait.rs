@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use crate::app::Ctx;
 use crate::app::live::{self, Live, Wake};
 use crate::cli::wait::{WaitArgs, WaitFor};
-use crate::cluster::follow::{Changes, NodeScope, PackagePods};
+use crate::cluster::follow::{Changes, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::enum_name;
 use crate::model::gate::NodeGate;
@@ -48,14 +48,10 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
     let started = Instant::now();
     let deadline = started.checked_add(timeout);
     // List once, then follow the watches (only the named nodes, when named).
-    let scope = NodeScope {
-        names: args.targets.nodes.clone(),
-        selector: args.targets.selector.clone(),
-    };
     let Some(mut live) = Live::start(
         ctx,
         &cluster,
-        scope,
+        live::scope(&args.targets),
         interval,
         PackagePods::Pending,
         Keep::default(),
