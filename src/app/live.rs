@@ -76,7 +76,7 @@ impl std::fmt::Debug for Live<'_> {
 
 /// The nodes a live view of these targets follows: the named ones, or every node (of `-l`) with
 /// `--regex` (the view then shows those whose name matches).
-pub fn scope(targets: &crate::cli::NodeTargets) -> NodeScope {
+fn scope(targets: &crate::cli::NodeTargets) -> NodeScope {
     NodeScope {
         names: if targets.regex {
             Vec::new()
@@ -130,6 +130,18 @@ impl<'a> Live<'a> {
             verdicts: Verdicts::new(keep),
             facts: None,
         }))
+    }
+
+    /// [`Live::start`] over the targeted nodes' verdicts, kept in the one-shot command's shape
+    /// (`status --watch`, `wait`; the pending package pods followed for `image-unpullable`).
+    pub async fn of_targets(
+        ctx: &'a Ctx,
+        cluster: &'a Cluster,
+        targets: &crate::cli::NodeTargets,
+        interval: Duration,
+    ) -> Result<Option<Live<'a>>> {
+        let (pods, keep) = (PackagePods::Pending, Keep::default());
+        Live::start(ctx, cluster, scope(targets), interval, pods, keep).await
     }
 
     /// Brings the verdicts up to date after `changes` (and, on a `tick`, the time), evaluating

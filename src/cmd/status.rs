@@ -11,10 +11,10 @@ use crate::app::{Ctx, contexts, fail_if_missing, report_missing};
 use crate::cli::status::StatusArgs;
 use crate::cluster::Cluster;
 use crate::cluster::crs::AllCrs;
-use crate::cluster::follow::{Changes, PackagePods};
+use crate::cluster::follow::Changes;
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
-use crate::model::live::{Changed, Keep, Verdicts};
+use crate::model::live::{Changed, Verdicts};
 use crate::model::view::View;
 use crate::render::kept::Kept;
 use crate::render::{self, OutputFormat};
@@ -115,16 +115,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     args.targets.patterns()?;
     let cluster = ctx.cluster().await?;
     let tty = ctx.printer.is_terminal();
-    let Some(mut live) = Live::start(
-        ctx,
-        &cluster,
-        live::scope(&args.targets),
-        interval,
-        PackagePods::Pending,
-        Keep::default(),
-    )
-    .await?
-    else {
+    let Some(mut live) = Live::of_targets(ctx, &cluster, &args.targets, interval).await? else {
         return Ok(());
     };
     // The one-shot command's view: the verdicts are kept in its shape (with `--nodewright`,

@@ -16,11 +16,11 @@ use std::time::{Duration, Instant};
 use crate::app::Ctx;
 use crate::app::live::{self, Live, Wake};
 use crate::cli::wait::{WaitArgs, WaitFor};
-use crate::cluster::follow::{Changes, PackagePods};
+use crate::cluster::follow::Changes;
 use crate::error::{Error, Result};
 use crate::model::enum_name;
 use crate::model::gate::NodeGate;
-use crate::model::live::{Changed, Keep, Verdicts};
+use crate::model::live::{Changed, Verdicts};
 use crate::model::wait::{WaitOutcome, WaitResult, hopeless, met};
 use crate::render;
 
@@ -48,16 +48,7 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
     let started = Instant::now();
     let deadline = started.checked_add(timeout);
     // List once, then follow the watches (only the named nodes, when named).
-    let Some(mut live) = Live::start(
-        ctx,
-        &cluster,
-        live::scope(&args.targets),
-        interval,
-        PackagePods::Pending,
-        Keep::default(),
-    )
-    .await?
-    else {
+    let Some(mut live) = Live::of_targets(ctx, &cluster, &args.targets, interval).await? else {
         return interrupted(ctx);
     };
     let mut w = Waiting {
