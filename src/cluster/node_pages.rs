@@ -224,15 +224,7 @@ impl PageRead<'_> {
     /// One attempt at the page.
     async fn page(&mut self, lp: &ListParams) -> std::result::Result<proto::NodePage, Broken> {
         let cluster = self.cluster;
-        let mut req = kube::core::Request::new(super::path_of::<Node>(None))
-            .list(lp)
-            .map_err(|e| Broken::Fail(Error::usage(e.to_string())))?;
-        // Protobuf where the server speaks it (a GPU node page is ~1.3x smaller than JSON, both
-        // gzipped, and cheaper to decode); the answer's Content-Type says which came back.
-        req.headers_mut().insert(
-            http::header::ACCEPT,
-            http::HeaderValue::from_static(proto::ACCEPT_PROTOBUF_OR_JSON),
-        );
+        let req = list_request(lp)?;
         let target = nodes_target("list", None);
         let mut answer = match cluster.send_streamed(req, &target, &[]).await {
             // An expired continue token (410) restarts the walk, as kubectl would tell you to.
@@ -246,20 +238,13 @@ impl PageRead<'_> {
             other => other.map_err(Broken::Fail)?,
         };
         let status = answer.status.as_u16();
-        let unexpected = |message: String| {
-            Broken::Fail(Error::Api {
-                verb: "list".into(),
-                resource: "nodes".into(),
-                code: status,
-                message: format!("unexpected answer: {message}"),
-            })
-        };
         if !proto::is_protobuf(answer.content_type.as_deref()) {
             let body = answer
                 .rest()
                 .await
                 .map_err(|e| Broken::Cut(cluster.cut(&e)))?;
-            let page = decode_json_page(&body, cluster.labels.as_deref()).map_err(unexpected)?;
+            let page = decode_json_page(&body, cluster.labels.as_deref())
+                .map_err(|m| unexpected(status, m))?;
             self.head(page_stream::Head {
                 continue_: page.continue_.clone(),
                 resource_version: String::new(),
@@ -280,19 +265,13 @@ impl PageRead<'_> {
                 page_stream::Piece::Head(h) => head = Some(h),
                 page_stream::Piece::Node(n) => page.items.push(*n),
             })
-            .map_err(unexpected)?;
+            .map_err(|m| unexpected(status, m))?;
             if let Some(h) = head {
                 page.continue_ = h.continue_.clone();
                 self.head(h).map_err(Broken::Fail)?;
             }
         }
-        // A body that ended early without an error (the connection closed) is a cut too.
-        dec.finish().map_err(|m| {
-            Broken::Cut(Error::Unreachable {
-                server: cluster.server().to_string(),
-                reason: m,
-            })
-        })?;
+        dec.finish().map_err(|m| ended_early(cluster, m))?;
         Ok(page)
     }
 
@@ -481,13 +460,7 @@ impl ListRead for OneRead<'_> {
 impl OneRead<'_> {
     async fn list(&mut self, lp: &ListParams) -> std::result::Result<Streamed, Broken> {
         let cluster = self.cluster;
-        let mut req = kube::core::Request::new(super::path_of::<Node>(None))
-            .list(lp)
-            .map_err(|e| Broken::Fail(Error::usage(e.to_string())))?;
-        req.headers_mut().insert(
-            http::header::ACCEPT,
-            http::HeaderValue::from_static(proto::ACCEPT_PROTOBUF_OR_JSON),
-        );
+        let req = list_request(lp)?;
         let mut answer = cluster
             .send_streamed(req, &nodes_target("list", None), &[])
             .await
@@ -527,12 +500,7 @@ impl OneRead<'_> {
                 self.send(std::mem::replace(&mut out, rest)).await?;
             }
         }
-        dec.finish().map_err(|m| {
-            Broken::Cut(Error::Unreachable {
-                server: cluster.server().to_string(),
-                reason: m,
-            })
-        })?;
+        dec.finish().map_err(|m| ended_early(cluster, m))?;
         if !out.is_empty() {
             self.send(out).await?;
         }
@@ -549,6 +517,29 @@ impl OneRead<'_> {
     }
 }
 
+/// The request of one node list read: protobuf where the server speaks it (a GPU node page is
+/// ~1.3x smaller than JSON, both gzipped, and cheaper to decode); the answer's Content-Type says
+/// which came back.
+fn list_request(lp: &ListParams) -> std::result::Result<http::Request<Vec<u8>>, Broken> {
+    let mut req = kube::core::Request::new(super::path_of::<Node>(None))
+        .list(lp)
+        .map_err(|e| Broken::Fail(Error::usage(e.to_string())))?;
+    req.headers_mut().insert(
+        http::header::ACCEPT,
+        http::HeaderValue::from_static(proto::ACCEPT_PROTOBUF_OR_JSON),
+    );
+    Ok(req)
+}
+
+/// A body that ended early without an error (the connection closed): a cut too.
+fn ended_early(cluster: &Cluster, reason: String) -> Broken {
+    Broken::Cut(Error::Unreachable {
+        server: cluster.server().to_string(),
+        reason,
+    })
+}
+
+/// An answer that is not a node list.
 fn unexpected(status: u16, message: String) -> Broken {
     Broken::Fail(Error::Api {
         verb: "list".into(),
