@@ -24,6 +24,8 @@ pub(crate) mod write;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use crate::model::nodelist::NodeList;
+
 /// `-o` and `--color` are the printer's choices: their types live in `render`, the lower layer.
 pub use crate::render::output::Output;
 pub use crate::render::{ColorChoice, OutputFormat};
@@ -291,11 +293,27 @@ pub struct GlobalArgs {
         long,
         global = true,
         value_name = "HOW",
-        value_parser = ["one", "paged", "cached"],
+        value_enum,
         help_heading = "Cluster flags",
         hide = true
     )]
-    pub node_list: Option<String>,
+    pub node_list: Option<NodeList>,
+}
+
+/// `--node-list` takes the model's ways of listing by their serde names (`one`, `paged`,
+/// `cached`); clap is the command surface's concern, so the impl lives here.
+impl clap::ValueEnum for NodeList {
+    fn value_variants<'a>() -> &'a [Self] {
+        static WAYS: std::sync::LazyLock<Vec<NodeList>> =
+            std::sync::LazyLock::new(crate::model::variants);
+        &WAYS
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(crate::model::enum_name(
+            self,
+        )))
+    }
 }
 
 /// The global flags of several-context reads (flattened into [`GlobalArgs`]).
@@ -446,4 +464,30 @@ pub enum Command {
     /// kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim).
     #[command(name = "__complete", hide = true)]
     Complete(completion::CompleteArgs),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn globals(args: &[&str]) -> Result<GlobalArgs, clap::Error> {
+        let argv = ["kubectl-nodewright", "status"].iter().chain(args);
+        Cli::try_parse_from(argv).map(|c| c.global)
+    }
+
+    /// `--node-list` is typed at the edge: a bad value is clap's usage error (exit 2) that lists
+    /// the values, before anything runs.
+    #[test]
+    fn node_list_is_parsed_at_the_edge() {
+        assert_eq!(globals(&[]).expect("defaults").node_list, None);
+        let g = globals(&["--node-list", "paged"]).expect("valid");
+        assert_eq!(g.node_list, Some(NodeList::Paged));
+        let e = globals(&["--node-list", "sideways"]).expect_err("refused");
+        assert_eq!(e.exit_code(), 2, "a usage error");
+        let text = e.to_string();
+        assert!(
+            text.contains("sideways") && text.contains("one, paged, cached"),
+            "{text}"
+        );
+    }
 }
