@@ -132,7 +132,7 @@ pub async fn read_rest(
         }
     );
     Ok(Reads {
-        removal_version: ctx.global.removal_version.clone(),
+        removal_version: ctx.global.removal_version.get(),
         now,
         served,
         search,

@@ -26,7 +26,7 @@ pub fn effective_config(
 ) -> Result<(OperatorConfig, Vec<ConfigWarning>)> {
     crate::model::operator::effective_config(
         g.runtime_required_taint.as_deref(),
-        &g.removal_version,
+        g.removal_version.get(),
         search,
         renamed_served,
     )

@@ -30,7 +30,7 @@ use crate::model::nodelist::NodeList;
 pub use crate::render::output::Output;
 pub use crate::render::{ColorChoice, OutputFormat};
 pub use targets::{LabelArgs, NodeTargets, NodeWrightArg};
-pub use values::DurationArg;
+pub use values::{DurationArg, RemovalArg};
 
 /// `kubectl nodewright`: explain and fix the NodeWright runtime-required gate, fleet-wide.
 #[derive(Debug, Parser)]
@@ -258,9 +258,10 @@ pub struct GlobalArgs {
         global = true,
         value_name = "VERSION",
         default_value = crate::model::version::DEFAULT_REMOVAL_RELEASE,
+        value_parser = RemovalArg::parse,
         help_heading = "NodeWright flags"
     )]
-    pub removal_version: String,
+    pub removal_version: RemovalArg,
     /// A gated node with no recorded change for this long is `stalled`.
     #[arg(
         long,
@@ -489,5 +490,17 @@ mod tests {
             text.contains("sideways") && text.contains("one, paged, cached"),
             "{text}"
         );
+    }
+
+    /// `--removal-version` too: a value that is no release is a usage error.
+    #[test]
+    fn removal_version_is_parsed_at_the_edge() {
+        let g = globals(&[]).expect("defaults");
+        assert_eq!(g.removal_version, RemovalArg::default());
+        let g = globals(&["--removal-version", "v0.22.0"]).expect("valid");
+        assert_eq!(g.removal_version.get().to_string(), "v0.22.0");
+        let e = globals(&["--removal-version", "soon"]).expect_err("refused");
+        assert_eq!(e.exit_code(), 2, "a usage error");
+        assert!(e.to_string().contains("not an operator release"), "{e}");
     }
 }

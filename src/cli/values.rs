@@ -7,7 +7,7 @@ use jiff::SignedDuration;
 
 use crate::model::duration::parse_duration;
 use crate::model::selector::parse_selector;
-use crate::model::version::{NEWEST_KNOWN_RELEASE, Release};
+use crate::model::version::{NEWEST_KNOWN_RELEASE, Release, Rule};
 
 /// A duration flag as kubectl writes it (`30s`, `5m`, `500ms`, a bare number of seconds); `0`
 /// is none: no limit, or the command's default.
@@ -59,6 +59,30 @@ pub fn release(text: &str) -> Result<Release, String> {
         .ok_or_else(|| format!("{text:?} is not an operator release (e.g. {NEWEST_KNOWN_RELEASE})"))
 }
 
+/// `--removal-version`: the operator release that drops the legacy skyhook.nvidia.com group and
+/// taint. Its default, also what `GlobalArgs::default()` holds, is the release the table names
+/// ([`Rule::LegacyRemoved`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RemovalArg(Release);
+
+impl RemovalArg {
+    /// The value parser of `--removal-version`.
+    pub fn parse(text: &str) -> Result<RemovalArg, String> {
+        release(text).map(RemovalArg)
+    }
+
+    /// The release.
+    pub fn get(self) -> Release {
+        self.0
+    }
+}
+
+impl Default for RemovalArg {
+    fn default() -> Self {
+        RemovalArg(Rule::LegacyRemoved.since())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,6 +101,17 @@ mod tests {
         assert_eq!(window("1h"), Ok(SignedDuration::from_hours(1)));
         assert!(window("0").is_err() && window("soon").is_err());
         assert!(release("v0.20.0").is_ok() && release("latest").is_err());
+        let removal = |t: &str| RemovalArg::parse(t).map(RemovalArg::get);
+        assert_eq!(removal("v0.22.0"), release("v0.22.0"));
+        assert!(
+            removal("soon").is_err(),
+            "not a release: refused at the edge"
+        );
+        assert_eq!(
+            RemovalArg::default(),
+            RemovalArg::parse(crate::model::version::DEFAULT_REMOVAL_RELEASE).expect("a release"),
+            "the default is the flag's default"
+        );
         assert!(selector("pool in (a,b)").is_ok() && selector("pool in (a").is_err());
         assert_eq!(selector("").as_deref(), Ok(""));
     }

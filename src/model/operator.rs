@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use super::taint::TaintSpec;
 use super::types::{ConfigSource, OperatorConfig};
+use super::version::Release;
 
 /// Default rollback window of the renamed operator.
 pub const DEFAULT_LEGACY_CLEANUP_DELAY_SECS: u64 = 24 * 3600;
@@ -99,11 +100,11 @@ impl std::fmt::Display for ConfigWarning {
 /// `renamed_served` picks the default taint when no operator is found (the renamed operator
 /// defaults to the `nodewright.nvidia.com` key, the legacy one to `skyhook.nvidia.com`).
 ///
-/// `taint_flag` is `--runtime-required-taint`, `removal_version` `--removal-version`; a flag that
+/// `taint_flag` is `--runtime-required-taint`, `removal` `--removal-version`; a taint flag that
 /// does not parse is the error (a usage error for the caller).
 pub fn effective_config(
     taint_flag: Option<&str>,
-    removal_version: &str,
+    removal: Release,
     search: &OperatorSearch,
     renamed_served: bool,
 ) -> Result<(OperatorConfig, Vec<ConfigWarning>), String> {
@@ -171,7 +172,7 @@ pub fn effective_config(
         .is_some_and(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "true" | "1" | "yes"));
     let legacy_cleanup_delay_secs = cleanup_delay(dep, &mut warnings);
     let legacy_taint_recognised =
-        super::taint::legacy_key_recognised(version.as_deref(), renamed_operator, removal_version);
+        super::taint::legacy_key_recognised(version.as_deref(), renamed_operator, removal);
     let operator_ready = if dep.is_some() {
         Some(dep.is_some_and(OperatorDeployment::ready))
     } else if search.unreadable.is_some() {
