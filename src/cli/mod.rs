@@ -25,6 +25,7 @@ pub(crate) mod write;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::model::nodelist::NodeList;
+use crate::model::taint::TaintSpec;
 
 /// `-o` and `--color` are the printer's choices: their types live in `render`, the lower layer.
 pub use crate::render::output::Output;
@@ -248,9 +249,10 @@ pub struct GlobalArgs {
         long,
         global = true,
         value_name = "TAINT",
+        value_parser = values::taint,
         help_heading = "NodeWright flags"
     )]
-    pub runtime_required_taint: Option<String>,
+    pub runtime_required_taint: Option<TaintSpec>,
     /// The operator release that drops the legacy skyhook.nvidia.com group and taint
     /// (v0.21.0: v0.20.0's release notes, "Deprecations").
     #[arg(
@@ -492,15 +494,36 @@ mod tests {
         );
     }
 
-    /// `--removal-version` too: a value that is no release is a usage error.
+    /// `--runtime-required-taint` and `--removal-version` too: a bad value is a usage error
+    /// that says what is wrong (and the form a taint takes) before any cluster is read.
     #[test]
-    fn removal_version_is_parsed_at_the_edge() {
+    fn taint_and_removal_flags_are_parsed_at_the_edge() {
         let g = globals(&[]).expect("defaults");
+        assert_eq!(g.runtime_required_taint, None);
         assert_eq!(g.removal_version, RemovalArg::default());
-        let g = globals(&["--removal-version", "v0.22.0"]).expect("valid");
+        let g = globals(&[
+            "--runtime-required-taint",
+            "example.com/gate=on:NoSchedule",
+            "--removal-version",
+            "v0.22.0",
+        ])
+        .expect("valid");
+        assert_eq!(
+            g.runtime_required_taint.map(|t| t.to_string()).as_deref(),
+            Some("example.com/gate=on:NoSchedule")
+        );
         assert_eq!(g.removal_version.get().to_string(), "v0.22.0");
-        let e = globals(&["--removal-version", "soon"]).expect_err("refused");
-        assert_eq!(e.exit_code(), 2, "a usage error");
-        assert!(e.to_string().contains("not an operator release"), "{e}");
+        for (bad, says) in [
+            (
+                ["--runtime-required-taint", "nodewright.nvidia.com-"],
+                "key[=value]:Effect",
+            ),
+            (["--removal-version", "soon"], "not an operator release"),
+        ] {
+            let e = globals(&bad).expect_err("refused");
+            assert_eq!(e.exit_code(), 2, "{bad:?}: a usage error");
+            let text = e.to_string();
+            assert!(text.contains(bad[1]) && text.contains(says), "{text}");
+        }
     }
 }

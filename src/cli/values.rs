@@ -7,6 +7,7 @@ use jiff::SignedDuration;
 
 use crate::model::duration::parse_duration;
 use crate::model::selector::parse_selector;
+use crate::model::taint::TaintSpec;
 use crate::model::version::{NEWEST_KNOWN_RELEASE, Release, Rule};
 
 /// A duration flag as kubectl writes it (`30s`, `5m`, `500ms`, a bare number of seconds); `0`
@@ -83,6 +84,12 @@ impl Default for RemovalArg {
     }
 }
 
+/// `--runtime-required-taint`: kubectl's taint syntax, `key[=value]:Effect`, as the operator
+/// reads its `RUNTIME_REQUIRED_TAINT`.
+pub fn taint(text: &str) -> Result<TaintSpec, String> {
+    TaintSpec::parse(text).map_err(|e| e.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,5 +121,24 @@ mod tests {
         );
         assert!(selector("pool in (a,b)").is_ok() && selector("pool in (a").is_err());
         assert_eq!(selector("").as_deref(), Ok(""));
+    }
+
+    #[test]
+    fn a_taint_flag_is_a_taint_or_says_what_is_wrong_and_the_form() {
+        assert_eq!(
+            taint("example.com/gate=on:NoSchedule").map(|t| t.to_string()),
+            Ok("example.com/gate=on:NoSchedule".to_string())
+        );
+        let e = taint("nodewright.nvidia.com-").expect_err("a deletion");
+        assert!(
+            e.contains("removing a taint") && e.contains("key[=value]:Effect"),
+            "{e}"
+        );
+        let e = taint("gate=on").expect_err("no effect");
+        assert!(
+            e.contains("no effect") && e.contains("key[=value]:Effect"),
+            "{e}"
+        );
+        assert!(taint("bad key:NoSchedule").is_err_and(|e| e.contains("bad key")));
     }
 }

@@ -2766,9 +2766,7 @@ fn an_operator_that_refuses_to_start_says_why() {
             deployments: vec![dep(tag)],
             unreadable: None,
         };
-        effective_config(None, Rule::LegacyRemoved.since(), &search, true)
-            .expect("config")
-            .0
+        effective_config(None, Rule::LegacyRemoved.since(), &search, true).0
     };
     let n = node("n1")
         .taint("example.com/runtime-required=true:NoSchedule")

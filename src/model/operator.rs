@@ -100,14 +100,14 @@ impl std::fmt::Display for ConfigWarning {
 /// `renamed_served` picks the default taint when no operator is found (the renamed operator
 /// defaults to the `nodewright.nvidia.com` key, the legacy one to `skyhook.nvidia.com`).
 ///
-/// `taint_flag` is `--runtime-required-taint`, `removal` `--removal-version`; a taint flag that
-/// does not parse is the error (a usage error for the caller).
+/// `taint_flag` is `--runtime-required-taint`, `removal` `--removal-version` (both parsed by the
+/// command line).
 pub fn effective_config(
-    taint_flag: Option<&str>,
+    taint_flag: Option<&TaintSpec>,
     removal: Release,
     search: &OperatorSearch,
     renamed_served: bool,
-) -> Result<(OperatorConfig, Vec<ConfigWarning>), String> {
+) -> (OperatorConfig, Vec<ConfigWarning>) {
     let mut warnings = Vec::new();
     let dep = search.deployments.first();
     if search.deployments.len() > 1 {
@@ -132,9 +132,7 @@ pub fn effective_config(
         TaintSpec::legacy()
     };
     let (taint, source) = if let Some(flag) = taint_flag {
-        let t = TaintSpec::parse(flag)
-            .map_err(|e| format!("--runtime-required-taint {flag:?}: {e}"))?;
-        (t, ConfigSource::Flag)
+        (flag.clone(), ConfigSource::Flag)
     } else if let Some(d) = dep {
         match d
             .env
@@ -181,7 +179,7 @@ pub fn effective_config(
         Some(false)
     };
     let start_refusal = dep.and_then(|d| start_refusal(d, version.as_deref(), &taint));
-    Ok((
+    (
         OperatorConfig {
             taint,
             reapply_on_reboot,
@@ -193,7 +191,7 @@ pub fn effective_config(
             start_refusal,
         },
         warnings,
-    ))
+    )
 }
 
 /// `LEGACY_CLEANUP_DELAY` in seconds (24h when unset or unreadable, with a warning).

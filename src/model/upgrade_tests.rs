@@ -86,7 +86,7 @@ impl Fleet {
             unreadable: None,
         };
         let removal = Release::parse("v0.21.0").expect("a release");
-        let (config, _) = effective_config(None, removal, &search, true).expect("config");
+        let (config, _) = effective_config(None, removal, &search, true);
         let mut fold = NodeFold::new(&self.crs);
         let mut section = report::NodeSection::default();
         for n in &self.nodes {
