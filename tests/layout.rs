@@ -1,8 +1,9 @@
 //! The layout rules of docs/development.md ("Layout") checked by scanning the sources (no cluster needed):
 //! no file under `src/` has more than 600 production lines, no function more than 100 lines,
 //! nothing outside `src/cluster/` builds an HTTP request (issue 14), nothing outside `src/render/`
-//! writes to stdout, no module imports a layer above its own (issue 25), and no command imports
-//! another (issue 37).
+//! writes to stdout, no module imports a layer above its own (issue 25), no command imports
+//! another (issue 37), and inside `src/model/` the bottom modules import nothing above them and no
+//! module takes another's names by a glob (`use super::*`) outside tests (issue 37).
 //!
 //! "Production" leaves out `*_tests.rs` files and `#[cfg(test)]` items. Lines count as they stand
 //! in the file (blank lines and comments too); a function runs from its `fn` line to its closing
@@ -34,6 +35,20 @@ const LAYER_BREACHES: &[&str] = &[];
 
 /// Commands that import another command, as `path -> cmd::module`.
 const COMMAND_BREACHES: &[&str] = &[];
+
+/// Modules of the model's bottom ([`MODEL_BOTTOM`]) that import one above them, as
+/// `path -> model::module`.
+const MODEL_BOTTOM_BREACHES: &[&str] = &[];
+
+/// Files under src/model/ that import a module's names by a glob (`use super::*`) outside tests.
+const MODEL_GLOBS: &[&str] = &[];
+
+/// The bottom of `src/model/`, lowest first: each may import only the model modules listed
+/// before it, and every other module of the model may import them. `vocab` (an enum's names) and
+/// `names` (object names) import no model module; `version` (the release table) reads enum names;
+/// `types` (the views the cluster layer builds) carries release rules. So the views and the
+/// vocabulary never depend on the rules built on them.
+const MODEL_BOTTOM: &[&str] = &["vocab", "names", "version", "types"];
 
 /// What writes to stdout (in code, not comments or strings), as a word and what follows it: only
 /// src/render/ may. `stdout(` catches `io::stdout()`, `anstream::stdout()` and a printer's raw
@@ -256,6 +271,60 @@ struct Scan {
     imports_above: Vec<(usize, String)>,
     /// The other commands a command's file names (`cmd::status`), when it is one.
     imports_commands: Vec<(usize, String)>,
+    /// For a bottom module of the model: the model modules above it that it names.
+    imports_above_in_model: Vec<(usize, String)>,
+    /// Under src/model/: the lines of production code that import a module's names by a glob.
+    model_globs: Vec<usize>,
+}
+
+/// What `src/model/mod.rs` re-exports at the model's root: each name with its module
+/// (`enum_name` from `vocab`), and the modules re-exported whole (`pub use types::*`).
+struct ModelRoot {
+    named: Vec<(String, String)>,
+    globs: Vec<String>,
+}
+
+fn model_root(root: &Path) -> ModelRoot {
+    let src = fs::read_to_string(root.join("src/model/mod.rs")).unwrap_or_default();
+    let code = code_only(&src);
+    let mut out = ModelRoot {
+        named: Vec::new(),
+        globs: Vec::new(),
+    };
+    for p in find_all(&code, "use") {
+        let before: String = code[..p].iter().collect();
+        let before = before.trim_end();
+        if !(before.ends_with("pub") || before.ends_with("pub(crate)")) {
+            continue;
+        }
+        for tail in path_tails(&code, p + "use".len()) {
+            match &tail[..] {
+                [module, star] if star == "*" => out.globs.push(module.clone()),
+                [module, .., name] => out.named.push((name.clone(), module.clone())),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// The model modules a path from the crate root names (`["model", "gate", "GateState"]`:
+/// `gate`; `["model", "enum_name"]`: `vocab`, by the root's re-exports; a name no module or
+/// re-export claims: the modules re-exported whole). Empty for a path outside the model.
+fn model_modules(path: &[String], root: &Path, reexports: &ModelRoot) -> Vec<String> {
+    let [first, name, ..] = path else {
+        return Vec::new();
+    };
+    let dir = root.join("src/model");
+    if first != "model" {
+        Vec::new()
+    } else if name == "*" || dir.join(format!("{name}.rs")).exists() || dir.join(name).is_dir() {
+        vec![name.clone()]
+    } else if let Some((_, module)) = reexports.named.iter().find(|(n, _)| n == name) {
+        vec![module.clone()]
+    } else {
+        reexports.globs.clone()
+    }
 }
 
 /// How deep a source file's module is below the crate root: `src/model.rs` and
@@ -542,6 +611,11 @@ fn scan(root: &Path, path: &Path) -> Scan {
             }
         }
     }
+    let (imports_above_in_model, model_globs) = if rel.starts_with("src/model/") {
+        model_imports(root, &rel, &code, &test_only)
+    } else {
+        (Vec::new(), Vec::new())
+    };
     Scan {
         path: rel,
         production,
@@ -550,7 +624,54 @@ fn scan(root: &Path, path: &Path) -> Scan {
         stdout,
         imports_above,
         imports_commands,
+        imports_above_in_model,
+        model_globs,
     }
+}
+
+/// The model's inner direction, for a file under src/model/: if it is one of [`MODEL_BOTTOM`],
+/// the model modules above it that its production code names; and the production lines that
+/// import a module's names by a glob from `super` or `crate` (an enum's variants, `Kind::*`, are
+/// not a module's names).
+fn model_imports(
+    root: &Path,
+    rel: &str,
+    code: &[char],
+    test_only: &[bool],
+) -> (Vec<(usize, String)>, Vec<usize>) {
+    let module = module_path(rel);
+    let own = module.get(1).cloned().unwrap_or_default();
+    let below = MODEL_BOTTOM
+        .iter()
+        .position(|m| module.len() == 2 && *m == own)
+        .map(|i| &MODEL_BOTTOM[..i]);
+    let reexports = model_root(root);
+    let (mut above, mut globs) = (Vec::new(), Vec::new());
+    for (pos, path) in absolute_paths(code, &module) {
+        let n = line_of(code, pos);
+        if test_only[n] {
+            continue;
+        }
+        let from_outside = code[pos..].starts_with(&['s', 'u', 'p', 'e', 'r'])
+            || code[pos..].starts_with(&['c', 'r', 'a', 't', 'e']);
+        if let [modules @ .., last] = &path[..]
+            && last == "*"
+            && from_outside
+            && modules
+                .iter()
+                .all(|m| m.starts_with(|c: char| c.is_lowercase()))
+        {
+            globs.push(n + 1);
+        }
+        if let Some(below) = below {
+            for m in model_modules(&path, root, &reexports) {
+                if m != own && !below.contains(&m.as_str()) {
+                    above.push((n + 1, format!("model::{m}")));
+                }
+            }
+        }
+    }
+    (above, globs)
 }
 
 fn scans() -> Vec<Scan> {
@@ -690,6 +811,40 @@ fn layout_limits() {
         &crossings,
         COMMAND_BREACHES,
     ));
+    println!("the model's bottom importing above it, and globs of a module's names:");
+    for s in &scans {
+        for (n, m) in &s.imports_above_in_model {
+            println!("  {}:{n}: {m}", s.path);
+        }
+        for n in &s.model_globs {
+            println!("  {}:{n}: a glob import", s.path);
+        }
+    }
+    let mut upward: Vec<String> = scans
+        .iter()
+        .flat_map(|s| {
+            s.imports_above_in_model
+                .iter()
+                .map(move |(_, m)| format!("{} -> {m}", s.path))
+        })
+        .collect();
+    upward.sort();
+    upward.dedup();
+    errors.extend(check(
+        &format!("model module of the bottom ({MODEL_BOTTOM:?}) importing one above it"),
+        &upward,
+        MODEL_BOTTOM_BREACHES,
+    ));
+    let globbers: Vec<String> = scans
+        .iter()
+        .filter(|s| !s.model_globs.is_empty())
+        .map(|s| s.path.clone())
+        .collect();
+    errors.extend(check(
+        "model file importing a module's names by a glob (use super::*) outside tests",
+        &globbers,
+        MODEL_GLOBS,
+    ));
     assert!(errors.is_empty(), "{}", errors.join("\n"));
 }
 
@@ -780,6 +935,66 @@ fn scanner_finds_commands_importing_commands() {
         s.imports_above,
         [(1, "app".to_string()), (2, "cmd".to_string())]
     );
+    fs::remove_dir_all(&dir).expect("cleanup");
+}
+
+/// The model's inner rule: a bottom module naming one above it (by path, by a re-export at the
+/// model's root, or by a glob) is found, one below it or itself is not; a glob of a module's
+/// names outside tests is found anywhere in the model, an enum's variants and test modules not.
+#[test]
+fn scanner_finds_the_model_bottom_importing_above_it() {
+    let dir = std::env::temp_dir().join(format!("layout-model-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    let model = dir.join("src/model");
+    fs::create_dir_all(model.join("gate")).expect("mkdir");
+    for m in ["version.rs", "vocab.rs", "gate.rs"] {
+        fs::write(model.join(m), "").expect("write");
+    }
+    fs::write(
+        model.join("mod.rs"),
+        "pub mod gate;\npub mod types;\npub use gate::GateContext;\npub use types::*;\n\
+         pub use vocab::{enum_name, variants};\nuse std::fmt;\n",
+    )
+    .expect("write");
+    let file = model.join("types.rs");
+    fs::write(
+        &file,
+        "use super::version::Rule;\nuse super::gate::GateState;\nuse crate::model::NodeView;\n\
+         fn f() {\n    crate::model::enum_name(&1);\n    crate::model::GateContext::new();\n}\n\
+         #[cfg(test)]\nmod tests {\n    use super::*;\n    use super::super::gate::x;\n}\n",
+    )
+    .expect("write");
+    let s = scan(&dir, &file);
+    assert_eq!(
+        s.imports_above_in_model,
+        [
+            (2, "model::gate".to_string()),
+            (6, "model::gate".to_string())
+        ]
+    );
+    assert!(s.model_globs.is_empty());
+    let file = model.join("vocab.rs");
+    fs::write(&file, "use super::*;\nuse crate::model::version::Rule;\n").expect("write");
+    let s = scan(&dir, &file);
+    assert_eq!(
+        s.imports_above_in_model,
+        [
+            (1, "model::*".to_string()),
+            (2, "model::version".to_string())
+        ]
+    );
+    assert_eq!(s.model_globs, [1]);
+    // Above the bottom, anything of the model may be named; a glob still may not.
+    let file = model.join("gate/answer.rs");
+    fs::write(
+        &file,
+        "use super::*;\nuse super::super::types::NodeView;\nuse super::Kind::*;\n\
+         pub use self::inner::*;\n",
+    )
+    .expect("write");
+    let s = scan(&dir, &file);
+    assert!(s.imports_above_in_model.is_empty());
+    assert_eq!(s.model_globs, [1]);
     fs::remove_dir_all(&dir).expect("cleanup");
 }
 

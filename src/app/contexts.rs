@@ -64,10 +64,10 @@ pub fn kubeconfig_options(g: &GlobalArgs) -> ConnectOptions {
         request_timeout: g.request_timeout.get(),
         verbosity: g.verbosity,
         chunk_size: g.chunk_size.unwrap_or(DEFAULT_CHUNK_SIZE),
-        node_list: match (g.node_list.as_deref(), g.chunk_size) {
-            (Some("paged"), _) | (None, Some(_)) => NodeList::Paged,
-            (Some("cached"), _) => NodeList::Cached,
-            _ => NodeList::One,
+        node_list: match (g.node_list, g.chunk_size) {
+            (Some(how), _) => how,
+            (None, Some(_)) => NodeList::Paged,
+            (None, None) => NodeList::One,
         },
     }
 }

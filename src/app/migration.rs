@@ -67,7 +67,7 @@ pub async fn read_head(ctx: &Ctx, cluster: &Cluster) -> Result<Head> {
     {
         ctx.printer.warn(&w);
     }
-    let (today, warnings) = super::effective_config(g, &search, renamed.served)?;
+    let (today, warnings) = super::effective_config(g, &search, renamed.served);
     // Several Deployments are the report's subject here, not a warning.
     for w in warnings
         .iter()
@@ -132,7 +132,7 @@ pub async fn read_rest(
         }
     );
     Ok(Reads {
-        removal_version: ctx.global.removal_version.clone(),
+        removal_version: ctx.global.removal_version.get(),
         now,
         served,
         search,

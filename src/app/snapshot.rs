@@ -17,20 +17,18 @@ use crate::model::{ConfigSource, CrView, GateContext, NodeView, OperatorConfig};
 
 use super::Ctx;
 
-/// [`crate::model::operator::effective_config`] with the global flags (a flag that does not
-/// parse is a usage error).
+/// [`crate::model::operator::effective_config`] with the global flags (parsed by clap).
 pub fn effective_config(
     g: &GlobalArgs,
     search: &OperatorSearch,
     renamed_served: bool,
-) -> Result<(OperatorConfig, Vec<ConfigWarning>)> {
+) -> (OperatorConfig, Vec<ConfigWarning>) {
     crate::model::operator::effective_config(
-        g.runtime_required_taint.as_deref(),
-        &g.removal_version,
+        g.runtime_required_taint.as_ref(),
+        g.removal_version.get(),
         search,
         renamed_served,
     )
-    .map_err(Error::usage)
 }
 
 /// How many nodes the waits read by name at once.
@@ -118,7 +116,7 @@ impl Snapshot {
         crs: AllCrs,
         operator: OperatorSearch,
     ) -> Result<(Snapshot, Vec<String>)> {
-        let (config, warnings) = effective_config(g, &operator, crs.renamed.served)?;
+        let (config, warnings) = effective_config(g, &operator, crs.renamed.served);
         let mut warnings: Vec<String> = warnings.iter().map(ToString::to_string).collect();
         warnings.extend(crs.warnings());
         let stall_after = g.stall_after.or_unlimited();

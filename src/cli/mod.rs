@@ -24,11 +24,14 @@ pub(crate) mod write;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use crate::model::nodelist::NodeList;
+use crate::model::taint::TaintSpec;
+
 /// `-o` and `--color` are the printer's choices: their types live in `render`, the lower layer.
 pub use crate::render::output::Output;
 pub use crate::render::{ColorChoice, OutputFormat};
 pub use targets::{LabelArgs, NodeTargets, NodeWrightArg};
-pub use values::DurationArg;
+pub use values::{DurationArg, RemovalArg};
 
 /// `kubectl nodewright`: explain and fix the NodeWright runtime-required gate, fleet-wide.
 #[derive(Debug, Parser)]
@@ -246,9 +249,10 @@ pub struct GlobalArgs {
         long,
         global = true,
         value_name = "TAINT",
+        value_parser = values::taint,
         help_heading = "NodeWright flags"
     )]
-    pub runtime_required_taint: Option<String>,
+    pub runtime_required_taint: Option<TaintSpec>,
     /// The operator release that drops the legacy skyhook.nvidia.com group and taint
     /// (v0.21.0: v0.20.0's release notes, "Deprecations").
     #[arg(
@@ -256,9 +260,10 @@ pub struct GlobalArgs {
         global = true,
         value_name = "VERSION",
         default_value = crate::model::version::DEFAULT_REMOVAL_RELEASE,
+        value_parser = RemovalArg::parse,
         help_heading = "NodeWright flags"
     )]
-    pub removal_version: String,
+    pub removal_version: RemovalArg,
     /// A gated node with no recorded change for this long is `stalled`.
     #[arg(
         long,
@@ -291,11 +296,27 @@ pub struct GlobalArgs {
         long,
         global = true,
         value_name = "HOW",
-        value_parser = ["one", "paged", "cached"],
+        value_enum,
         help_heading = "Cluster flags",
         hide = true
     )]
-    pub node_list: Option<String>,
+    pub node_list: Option<NodeList>,
+}
+
+/// `--node-list` takes the model's ways of listing by their serde names (`one`, `paged`,
+/// `cached`); clap is the command surface's concern, so the impl lives here.
+impl clap::ValueEnum for NodeList {
+    fn value_variants<'a>() -> &'a [Self] {
+        static WAYS: std::sync::LazyLock<Vec<NodeList>> =
+            std::sync::LazyLock::new(crate::model::variants);
+        &WAYS
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(crate::model::enum_name(
+            self,
+        )))
+    }
 }
 
 /// The global flags of several-context reads (flattened into [`GlobalArgs`]).
@@ -446,4 +467,63 @@ pub enum Command {
     /// kubectl's plugin-completion protocol (run by the `kubectl_complete-nodewright` shim).
     #[command(name = "__complete", hide = true)]
     Complete(completion::CompleteArgs),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn globals(args: &[&str]) -> Result<GlobalArgs, clap::Error> {
+        let argv = ["kubectl-nodewright", "status"].iter().chain(args);
+        Cli::try_parse_from(argv).map(|c| c.global)
+    }
+
+    /// `--node-list` is typed at the edge: a bad value is clap's usage error (exit 2) that lists
+    /// the values, before anything runs.
+    #[test]
+    fn node_list_is_parsed_at_the_edge() {
+        assert_eq!(globals(&[]).expect("defaults").node_list, None);
+        let g = globals(&["--node-list", "paged"]).expect("valid");
+        assert_eq!(g.node_list, Some(NodeList::Paged));
+        let e = globals(&["--node-list", "sideways"]).expect_err("refused");
+        assert_eq!(e.exit_code(), 2, "a usage error");
+        let text = e.to_string();
+        assert!(
+            text.contains("sideways") && text.contains("one, paged, cached"),
+            "{text}"
+        );
+    }
+
+    /// `--runtime-required-taint` and `--removal-version` too: a bad value is a usage error
+    /// that says what is wrong (and the form a taint takes) before any cluster is read.
+    #[test]
+    fn taint_and_removal_flags_are_parsed_at_the_edge() {
+        let g = globals(&[]).expect("defaults");
+        assert_eq!(g.runtime_required_taint, None);
+        assert_eq!(g.removal_version, RemovalArg::default());
+        let g = globals(&[
+            "--runtime-required-taint",
+            "example.com/gate=on:NoSchedule",
+            "--removal-version",
+            "v0.22.0",
+        ])
+        .expect("valid");
+        assert_eq!(
+            g.runtime_required_taint.map(|t| t.to_string()).as_deref(),
+            Some("example.com/gate=on:NoSchedule")
+        );
+        assert_eq!(g.removal_version.get().to_string(), "v0.22.0");
+        for (bad, says) in [
+            (
+                ["--runtime-required-taint", "nodewright.nvidia.com-"],
+                "key[=value]:Effect",
+            ),
+            (["--removal-version", "soon"], "not an operator release"),
+        ] {
+            let e = globals(&bad).expect_err("refused");
+            assert_eq!(e.exit_code(), 2, "{bad:?}: a usage error");
+            let text = e.to_string();
+            assert!(text.contains(bad[1]) && text.contains(says), "{text}");
+        }
+    }
 }

@@ -7,7 +7,8 @@ use jiff::SignedDuration;
 
 use crate::model::duration::parse_duration;
 use crate::model::selector::parse_selector;
-use crate::model::version::{NEWEST_KNOWN_RELEASE, Release};
+use crate::model::taint::TaintSpec;
+use crate::model::version::{NEWEST_KNOWN_RELEASE, Release, Rule};
 
 /// A duration flag as kubectl writes it (`30s`, `5m`, `500ms`, a bare number of seconds); `0`
 /// is none: no limit, or the command's default.
@@ -59,6 +60,36 @@ pub fn release(text: &str) -> Result<Release, String> {
         .ok_or_else(|| format!("{text:?} is not an operator release (e.g. {NEWEST_KNOWN_RELEASE})"))
 }
 
+/// `--removal-version`: the operator release that drops the legacy skyhook.nvidia.com group and
+/// taint. Its default, also what `GlobalArgs::default()` holds, is the release the table names
+/// ([`Rule::LegacyRemoved`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RemovalArg(Release);
+
+impl RemovalArg {
+    /// The value parser of `--removal-version`.
+    pub fn parse(text: &str) -> Result<RemovalArg, String> {
+        release(text).map(RemovalArg)
+    }
+
+    /// The release.
+    pub fn get(self) -> Release {
+        self.0
+    }
+}
+
+impl Default for RemovalArg {
+    fn default() -> Self {
+        RemovalArg(Rule::LegacyRemoved.since())
+    }
+}
+
+/// `--runtime-required-taint`: kubectl's taint syntax, `key[=value]:Effect`, as the operator
+/// reads its `RUNTIME_REQUIRED_TAINT`.
+pub fn taint(text: &str) -> Result<TaintSpec, String> {
+    TaintSpec::parse(text).map_err(|e| e.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,7 +108,37 @@ mod tests {
         assert_eq!(window("1h"), Ok(SignedDuration::from_hours(1)));
         assert!(window("0").is_err() && window("soon").is_err());
         assert!(release("v0.20.0").is_ok() && release("latest").is_err());
+        let removal = |t: &str| RemovalArg::parse(t).map(RemovalArg::get);
+        assert_eq!(removal("v0.22.0"), release("v0.22.0"));
+        assert!(
+            removal("soon").is_err(),
+            "not a release: refused at the edge"
+        );
+        assert_eq!(
+            RemovalArg::default(),
+            RemovalArg::parse(crate::model::version::DEFAULT_REMOVAL_RELEASE).expect("a release"),
+            "the default is the flag's default"
+        );
         assert!(selector("pool in (a,b)").is_ok() && selector("pool in (a").is_err());
         assert_eq!(selector("").as_deref(), Ok(""));
+    }
+
+    #[test]
+    fn a_taint_flag_is_a_taint_or_says_what_is_wrong_and_the_form() {
+        assert_eq!(
+            taint("example.com/gate=on:NoSchedule").map(|t| t.to_string()),
+            Ok("example.com/gate=on:NoSchedule".to_string())
+        );
+        let e = taint("nodewright.nvidia.com-").expect_err("a deletion");
+        assert!(
+            e.contains("removing a taint") && e.contains("key[=value]:Effect"),
+            "{e}"
+        );
+        let e = taint("gate=on").expect_err("no effect");
+        assert!(
+            e.contains("no effect") && e.contains("key[=value]:Effect"),
+            "{e}"
+        );
+        assert!(taint("bad key:NoSchedule").is_err_and(|e| e.contains("bad key")));
     }
 }

@@ -15,6 +15,8 @@ use kube::config::{
 };
 
 use crate::error::{Error, Result};
+/// How every node is listed: the model's, so that the command line parses it too.
+pub use crate::model::nodelist::NodeList;
 
 /// kubectl's connection flags, for one context.
 #[derive(Clone, Default)]
@@ -50,18 +52,6 @@ pub struct ConnectOptions {
 
 /// Nodes per page, and per batch of one streamed list, without `--chunk-size`.
 pub const DEFAULT_CHUNK_SIZE: u32 = 250;
-
-/// How a walk of every node lists them (`cluster::node_pages`).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum NodeList {
-    /// One consistent list, streamed (the default; paged on servers before 1.31).
-    #[default]
-    One,
-    /// Pages of `--chunk-size` (asked for with `--chunk-size`).
-    Paged,
-    /// One list at `resourceVersion=0` (any version the cache holds: may be stale).
-    Cached,
-}
 
 impl std::fmt::Debug for ConnectOptions {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -12,13 +12,14 @@
 //! - [`NodeList::Cached`] (`resourceVersion=0`, measured, not a default: it may be stale).
 
 use std::sync::atomic::Ordering;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use k8s_openapi::api::core::v1::Node;
+use kube::api::ListParams;
 
 use super::config::NodeList;
 use super::nodes::{SlimList, nodes_target};
-use super::{Cluster, page_stream, proto};
+use super::{Cluster, Stats, page_stream, proto, retry};
 use crate::error::{Error, Result};
 use crate::model::NodeView;
 use crate::model::live::LabelKeys;
@@ -97,8 +98,7 @@ impl Drop for Prefetch {
 /// continue token goes to `tell` as soon as the page's first bytes are in ([`page_stream`]),
 /// and its nodes are decoded as the rest streams in (see [`for_each_page`]).
 ///
-/// A page whose body breaks off is read again here, at most [`super::MAX_RETRIES`] times within
-/// `--request-timeout` (the retry layer sees only the request and the answer's head), by
+/// A page whose body breaks off is read again ([`read_with_retries`]) by
 /// [`page_stream::again`]'s rule: a continue page with the same token; the first page, once its
 /// token was handed over, at exactly its resourceVersion, so that every page of the walk is the
 /// same snapshot. The answer read again must carry the continue token handed over; a node read
@@ -110,42 +110,72 @@ async fn fetch_page(
     tell: tokio::sync::oneshot::Sender<Option<String>>,
 ) -> Result<proto::NodePage> {
     let mut read = PageRead {
+        cluster: &cluster,
         tell: Some(tell),
         handed: None,
         continued: cont.is_some(),
     };
-    let deadline = cluster.request_timeout.map(|t| Instant::now() + t);
-    let mut lp = kube::api::ListParams {
+    let lp = ListParams {
         label_selector: selector.label,
         field_selector: selector.field,
         limit: Some(cluster.chunk_size),
         continue_token: cont,
         ..Default::default()
     };
+    read_with_retries(&mut read, lp, cluster.request_timeout, &cluster.stats).await
+}
+
+/// One read of the node list that a body breaking off may cut short (a page, or the one list):
+/// [`read_with_retries`] makes its attempts.
+trait ListRead {
+    /// What a whole read gives.
+    type Read;
+
+    /// One attempt, with these parameters.
+    async fn attempt(&mut self, lp: &ListParams) -> std::result::Result<Self::Read, Broken>;
+
+    /// After a cut: the resourceVersion at which the next attempt must be read exactly (what was
+    /// handed on pins the snapshot), if any; else the same request is sent again.
+    fn pinned_at(&self) -> Option<String>;
+
+    /// What the retry's log line says after `retry N/M of `.
+    fn retry_line(&self, err: &Error, wait: Duration, lp: &ListParams) -> String;
+}
+
+/// The one retry loop of the node walk's reads: `read` is attempted with `lp`, and again after
+/// a body that broke off (never after another failure), at most [`super::MAX_RETRIES`] times
+/// within `timeout` (`--request-timeout`, from the first attempt) with the retry layer's backoff
+/// ([`retry::next_backoff`]: that layer sees only the request and the answer's head, so it
+/// cannot read a body again). Each retry is counted in `stats` and logged at `-v=4`; the last
+/// cut is the error once the budget is spent.
+async fn read_with_retries<R: ListRead>(
+    read: &mut R,
+    mut lp: ListParams,
+    timeout: Option<Duration>,
+    stats: &Stats,
+) -> Result<R::Read> {
+    let deadline = timeout.map(|t| Instant::now() + t);
     let mut attempt = 0u32;
     loop {
-        let err = match read.page(&cluster, &lp).await {
-            Ok(page) => return Ok(page),
+        let err = match read.attempt(&lp).await {
+            Ok(done) => return Ok(done),
             Err(Broken::Fail(e)) => return Err(e),
             Err(Broken::Cut(e)) => e,
         };
-        let wait = super::backoff(attempt);
-        if attempt >= super::MAX_RETRIES || deadline.is_some_and(|d| Instant::now() + wait >= d) {
+        let Some(wait) = retry::next_backoff(attempt, deadline) else {
             return Err(err);
-        }
-        if let page_stream::Again::AtResourceVersion(rv) =
-            page_stream::again(read.continued, read.handed.as_ref())
-        {
+        };
+        if let Some(rv) = read.pinned_at() {
             lp.resource_version = Some(rv);
             lp.version_match = Some(kube::api::VersionMatch::Exact);
         }
         attempt += 1;
-        cluster.stats.retries.fetch_add(1, Ordering::Relaxed);
+        stats.retries.fetch_add(1, Ordering::Relaxed);
         tracing::debug!(
             target: "nodewright::retry",
-            "retry {attempt}/{} of a node list page whose body broke off ({err}): retrying in {wait:?}{}",
+            "retry {attempt}/{} of {}",
             super::MAX_RETRIES,
-            lp.resource_version.as_deref().map(|rv| format!(" at resourceVersion {rv} (Exact)")).unwrap_or_default()
+            read.retry_line(&err, wait, &lp)
         );
         tokio::time::sleep(wait).await;
     }
@@ -159,28 +189,42 @@ enum Broken {
 }
 
 /// One page's reads: where its continue token goes, and the list metadata whose token went.
-struct PageRead {
+struct PageRead<'a> {
+    cluster: &'a Cluster,
     tell: Option<tokio::sync::oneshot::Sender<Option<String>>>,
     handed: Option<page_stream::Head>,
     continued: bool,
 }
 
-impl PageRead {
+impl ListRead for PageRead<'_> {
+    type Read = proto::NodePage;
+
+    async fn attempt(&mut self, lp: &ListParams) -> std::result::Result<proto::NodePage, Broken> {
+        self.page(lp).await
+    }
+
+    fn pinned_at(&self) -> Option<String> {
+        match page_stream::again(self.continued, self.handed.as_ref()) {
+            page_stream::Again::AtResourceVersion(rv) => Some(rv),
+            page_stream::Again::Same => None,
+        }
+    }
+
+    fn retry_line(&self, err: &Error, wait: Duration, lp: &ListParams) -> String {
+        let at = lp.resource_version.as_deref();
+        format!(
+            "a node list page whose body broke off ({err}): retrying in {wait:?}{}",
+            at.map(|rv| format!(" at resourceVersion {rv} (Exact)"))
+                .unwrap_or_default()
+        )
+    }
+}
+
+impl PageRead<'_> {
     /// One attempt at the page.
-    async fn page(
-        &mut self,
-        cluster: &Cluster,
-        lp: &kube::api::ListParams,
-    ) -> std::result::Result<proto::NodePage, Broken> {
-        let mut req = kube::core::Request::new(super::path_of::<Node>(None))
-            .list(lp)
-            .map_err(|e| Broken::Fail(Error::usage(e.to_string())))?;
-        // Protobuf where the server speaks it (a GPU node page is ~1.3x smaller than JSON, both
-        // gzipped, and cheaper to decode); the answer's Content-Type says which came back.
-        req.headers_mut().insert(
-            http::header::ACCEPT,
-            http::HeaderValue::from_static(proto::ACCEPT_PROTOBUF_OR_JSON),
-        );
+    async fn page(&mut self, lp: &ListParams) -> std::result::Result<proto::NodePage, Broken> {
+        let cluster = self.cluster;
+        let req = list_request(lp)?;
         let target = nodes_target("list", None);
         let mut answer = match cluster.send_streamed(req, &target, &[]).await {
             // An expired continue token (410) restarts the walk, as kubectl would tell you to.
@@ -194,20 +238,13 @@ impl PageRead {
             other => other.map_err(Broken::Fail)?,
         };
         let status = answer.status.as_u16();
-        let unexpected = |message: String| {
-            Broken::Fail(Error::Api {
-                verb: "list".into(),
-                resource: "nodes".into(),
-                code: status,
-                message: format!("unexpected answer: {message}"),
-            })
-        };
         if !proto::is_protobuf(answer.content_type.as_deref()) {
             let body = answer
                 .rest()
                 .await
                 .map_err(|e| Broken::Cut(cluster.cut(&e)))?;
-            let page = decode_json_page(&body, cluster.labels.as_deref()).map_err(unexpected)?;
+            let page = decode_json_page(&body, cluster.labels.as_deref())
+                .map_err(|m| unexpected(status, m))?;
             self.head(page_stream::Head {
                 continue_: page.continue_.clone(),
                 resource_version: String::new(),
@@ -228,19 +265,13 @@ impl PageRead {
                 page_stream::Piece::Head(h) => head = Some(h),
                 page_stream::Piece::Node(n) => page.items.push(*n),
             })
-            .map_err(unexpected)?;
+            .map_err(|m| unexpected(status, m))?;
             if let Some(h) = head {
                 page.continue_ = h.continue_.clone();
                 self.head(h).map_err(Broken::Fail)?;
             }
         }
-        // A body that ended early without an error (the connection closed) is a cut too.
-        dec.finish().map_err(|m| {
-            Broken::Cut(Error::Unreachable {
-                server: cluster.server().to_string(),
-                reason: m,
-            })
-        })?;
+        dec.finish().map_err(|m| ended_early(cluster, m))?;
         Ok(page)
     }
 
@@ -374,13 +405,14 @@ async fn one_list(
     cached: bool,
     tx: tokio::sync::mpsc::Sender<Result<Vec<NodeView>>>,
 ) -> Result<Streamed> {
-    let mut lp = kube::api::ListParams {
+    let lp = ListParams {
         label_selector: selector.label,
         field_selector: selector.field,
         resource_version: cached.then(|| "0".to_string()),
         ..Default::default()
     };
     let mut read = OneRead {
+        cluster: &cluster,
         tx,
         // Half a page a batch, one waiting: the nodes held (the batch being built, the one
         // waiting, the one being folded) are those of the paged walk's two pages or fewer.
@@ -389,38 +421,12 @@ async fn one_list(
         last_sent: None,
         head: None,
     };
-    let deadline = cluster.request_timeout.map(|t| Instant::now() + t);
-    let mut attempt = 0u32;
-    loop {
-        let err = match read.list(&cluster, &lp).await {
-            Ok(done) => return Ok(done),
-            Err(Broken::Fail(e)) => return Err(e),
-            Err(Broken::Cut(e)) => e,
-        };
-        let wait = super::backoff(attempt);
-        if attempt >= super::MAX_RETRIES || deadline.is_some_and(|d| Instant::now() + wait >= d) {
-            return Err(err);
-        }
-        if read.sent > 0
-            && let Some(h) = &read.head
-        {
-            lp.resource_version = Some(h.resource_version.clone());
-            lp.version_match = Some(kube::api::VersionMatch::Exact);
-        }
-        attempt += 1;
-        cluster.stats.retries.fetch_add(1, Ordering::Relaxed);
-        tracing::debug!(
-            target: "nodewright::retry",
-            "retry {attempt}/{} of the node list, whose body broke off after {} nodes ({err}): retrying in {wait:?}",
-            super::MAX_RETRIES,
-            read.sent
-        );
-        tokio::time::sleep(wait).await;
-    }
+    read_with_retries(&mut read, lp, cluster.request_timeout, &cluster.stats).await
 }
 
 /// The state of [`one_list`] across its attempts.
-struct OneRead {
+struct OneRead<'a> {
+    cluster: &'a Cluster,
     tx: tokio::sync::mpsc::Sender<Result<Vec<NodeView>>>,
     batch: usize,
     /// Nodes sent on, and the name of the last.
@@ -429,19 +435,32 @@ struct OneRead {
     head: Option<page_stream::Head>,
 }
 
-impl OneRead {
-    async fn list(
-        &mut self,
-        cluster: &Cluster,
-        lp: &kube::api::ListParams,
-    ) -> std::result::Result<Streamed, Broken> {
-        let mut req = kube::core::Request::new(super::path_of::<Node>(None))
-            .list(lp)
-            .map_err(|e| Broken::Fail(Error::usage(e.to_string())))?;
-        req.headers_mut().insert(
-            http::header::ACCEPT,
-            http::HeaderValue::from_static(proto::ACCEPT_PROTOBUF_OR_JSON),
-        );
+impl ListRead for OneRead<'_> {
+    type Read = Streamed;
+
+    async fn attempt(&mut self, lp: &ListParams) -> std::result::Result<Streamed, Broken> {
+        self.list(lp).await
+    }
+
+    /// Read again at exactly the version of the list metadata once nodes were handed on: they
+    /// are skipped, so the answer must be the same snapshot.
+    fn pinned_at(&self) -> Option<String> {
+        let head = self.head.as_ref().filter(|_| self.sent > 0);
+        head.map(|h| h.resource_version.clone())
+    }
+
+    fn retry_line(&self, err: &Error, wait: Duration, _: &ListParams) -> String {
+        format!(
+            "the node list, whose body broke off after {} nodes ({err}): retrying in {wait:?}",
+            self.sent
+        )
+    }
+}
+
+impl OneRead<'_> {
+    async fn list(&mut self, lp: &ListParams) -> std::result::Result<Streamed, Broken> {
+        let cluster = self.cluster;
+        let req = list_request(lp)?;
         let mut answer = cluster
             .send_streamed(req, &nodes_target("list", None), &[])
             .await
@@ -481,12 +500,7 @@ impl OneRead {
                 self.send(std::mem::replace(&mut out, rest)).await?;
             }
         }
-        dec.finish().map_err(|m| {
-            Broken::Cut(Error::Unreachable {
-                server: cluster.server().to_string(),
-                reason: m,
-            })
-        })?;
+        dec.finish().map_err(|m| ended_early(cluster, m))?;
         if !out.is_empty() {
             self.send(out).await?;
         }
@@ -503,6 +517,29 @@ impl OneRead {
     }
 }
 
+/// The request of one node list read: protobuf where the server speaks it (a GPU node page is
+/// ~1.3x smaller than JSON, both gzipped, and cheaper to decode); the answer's Content-Type says
+/// which came back.
+fn list_request(lp: &ListParams) -> std::result::Result<http::Request<Vec<u8>>, Broken> {
+    let mut req = kube::core::Request::new(super::path_of::<Node>(None))
+        .list(lp)
+        .map_err(|e| Broken::Fail(Error::usage(e.to_string())))?;
+    req.headers_mut().insert(
+        http::header::ACCEPT,
+        http::HeaderValue::from_static(proto::ACCEPT_PROTOBUF_OR_JSON),
+    );
+    Ok(req)
+}
+
+/// A body that ended early without an error (the connection closed): a cut too.
+fn ended_early(cluster: &Cluster, reason: String) -> Broken {
+    Broken::Cut(Error::Unreachable {
+        server: cluster.server().to_string(),
+        reason,
+    })
+}
+
+/// An answer that is not a node list.
 fn unexpected(status: u16, message: String) -> Broken {
     Broken::Fail(Error::Api {
         verb: "list".into(),
@@ -515,6 +552,76 @@ fn unexpected(status: u16, message: String) -> Broken {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A read that answers each attempt from a script, and records the version it was asked at.
+    struct Scripted {
+        answers: Vec<std::result::Result<u32, Broken>>,
+        pin: Option<String>,
+        asked: Vec<(Option<String>, bool)>,
+    }
+
+    impl ListRead for Scripted {
+        type Read = u32;
+        async fn attempt(&mut self, lp: &ListParams) -> std::result::Result<u32, Broken> {
+            let exact = matches!(lp.version_match, Some(kube::api::VersionMatch::Exact));
+            self.asked.push((lp.resource_version.clone(), exact));
+            self.answers.remove(0)
+        }
+        fn pinned_at(&self) -> Option<String> {
+            self.pin.clone()
+        }
+        fn retry_line(&self, _: &Error, _: Duration, _: &ListParams) -> String {
+            String::new()
+        }
+    }
+
+    fn scripted(answers: Vec<std::result::Result<u32, Broken>>, pin: Option<&str>) -> Scripted {
+        Scripted {
+            answers,
+            pin: pin.map(str::to_string),
+            asked: Vec::new(),
+        }
+    }
+
+    fn cut() -> std::result::Result<u32, Broken> {
+        Err(Broken::Cut(Error::Failed("cut".into())))
+    }
+
+    #[tokio::test]
+    async fn a_cut_is_read_again_where_the_read_pins_it_and_counted() {
+        let stats = Stats::default();
+        let mut read = scripted(vec![cut(), Ok(7)], Some("42"));
+        let lp = ListParams::default();
+        let got = read_with_retries(&mut read, lp.clone(), None, &stats).await;
+        assert_eq!(got.ok(), Some(7));
+        assert_eq!(read.asked, [(None, false), (Some("42".into()), true)]);
+        assert_eq!(stats.retries.load(Ordering::Relaxed), 1);
+        // Nothing pinned: the same request again.
+        let mut read = scripted(vec![cut(), Ok(7)], None);
+        let got = read_with_retries(&mut read, lp, None, &stats).await;
+        assert_eq!(got.ok(), Some(7));
+        assert_eq!(read.asked, [(None, false), (None, false)]);
+    }
+
+    #[tokio::test]
+    async fn only_a_cut_is_retried_and_never_past_the_request_timeout() {
+        let stats = Stats::default();
+        let mut read = scripted(
+            vec![Err(Broken::Fail(Error::Failed("refused".into()))), Ok(7)],
+            None,
+        );
+        let got = read_with_retries(&mut read, ListParams::default(), None, &stats).await;
+        assert!(matches!(got, Err(Error::Failed(m)) if m == "refused"));
+        assert_eq!(read.asked.len(), 1);
+        // The first backoff (200 ms) would end past a 100 ms --request-timeout: the cut is the
+        // error.
+        let mut read = scripted(vec![cut(), Ok(7)], None);
+        let timeout = Some(Duration::from_millis(100));
+        let got = read_with_retries(&mut read, ListParams::default(), timeout, &stats).await;
+        assert!(matches!(got, Err(Error::Failed(m)) if m == "cut"));
+        assert_eq!(read.asked.len(), 1);
+        assert_eq!(stats.retries.load(Ordering::Relaxed), 0);
+    }
 
     #[test]
     fn one_list_only_where_the_cache_answers_consistent_lists() {

@@ -141,31 +141,23 @@ fn decide(
     attempt: u32,
     deadline: Option<Instant>,
 ) -> Next {
-    let budget_left = attempt < MAX_RETRIES;
-    // A retry is worth it only if waiting for it still ends within --request-timeout.
-    let fits = |wait: Duration| deadline.is_none_or(|d| Instant::now() + wait < d);
-    let backoff = backoff(attempt);
     match outcome {
-        Err(e) if e.is::<BodyCut>() => {
-            if budget_left && fits(backoff) {
-                Next::Again(backoff, e.to_string())
-            } else {
-                Next::Done(Err(e))
+        Err(e) if e.is::<BodyCut>() => match next_backoff(attempt, deadline) {
+            Some(wait) => Next::Again(wait, e.to_string()),
+            None => Next::Done(Err(e)),
+        },
+        Err(e) => match next_backoff(attempt, deadline) {
+            Some(wait) if is_transient_transport(&config::chain(&*e)) => {
+                Next::Again(wait, format!("retrying in {wait:?}"))
             }
-        }
-        Err(e) => {
-            if budget_left && is_transient_transport(&config::chain(&*e)) && fits(backoff) {
-                Next::Again(backoff, format!("retrying in {backoff:?}"))
-            } else {
-                Next::Done(Err(e))
-            }
-        }
+            _ => Next::Done(Err(e)),
+        },
         Ok(mut resp) => {
-            if !is_transient_status(resp.status(), method) || !budget_left {
+            if !is_transient_status(resp.status(), method) || attempt >= MAX_RETRIES {
                 return Next::Done(Ok(resp));
             }
-            let wait = retry_after(&resp).unwrap_or(backoff);
-            if fits(wait) {
+            let wait = retry_after(&resp).unwrap_or(backoff(attempt));
+            if fits(wait, deadline) {
                 Next::Again(wait, format!("retrying in {wait:?}"))
             } else {
                 resp.extensions_mut().insert(NotRetried(wait));
@@ -173,6 +165,20 @@ fn decide(
             }
         }
     }
+}
+
+/// The budget of a retry: the backoff before retry `attempt + 1`, if fewer than [`MAX_RETRIES`]
+/// were made and waiting for it still ends within `deadline` (`--request-timeout` from the first
+/// attempt). This layer's, and that of the node walk's reads of a body cut mid-way
+/// (`node_pages.rs`), which this layer cannot send again.
+pub(super) fn next_backoff(attempt: u32, deadline: Option<Instant>) -> Option<Duration> {
+    let wait = backoff(attempt);
+    (attempt < MAX_RETRIES && fits(wait, deadline)).then_some(wait)
+}
+
+/// Whether waiting `wait` from now still ends before `deadline`.
+fn fits(wait: Duration, deadline: Option<Instant>) -> bool {
+    deadline.is_none_or(|d| Instant::now() + wait < d)
 }
 
 fn is_transient_status(status: StatusCode, method: &Method) -> bool {
@@ -271,6 +277,19 @@ mod tests {
         assert_eq!(w(Some("600"), 0), Some(MAX_RETRY_AFTER));
         assert_eq!(w(None, 3), Some(Duration::from_millis(1600)));
         assert_eq!(w(None, MAX_RETRIES), None);
+    }
+
+    #[test]
+    fn the_budget_is_five_backoffs_within_the_request_timeout() {
+        assert_eq!(next_backoff(0, None), Some(Duration::from_millis(200)));
+        assert_eq!(
+            next_backoff(MAX_RETRIES - 1, None),
+            Some(Duration::from_millis(3200))
+        );
+        assert_eq!(next_backoff(MAX_RETRIES, None), None, "spent");
+        let soon = Some(Instant::now() + Duration::from_millis(300));
+        assert_eq!(next_backoff(0, soon), Some(Duration::from_millis(200)));
+        assert_eq!(next_backoff(1, soon), None, "400 ms would pass it");
     }
 
     #[test]

@@ -8,6 +8,7 @@ use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
 use crate::model::NodeView;
 use crate::model::gate::NodeGate;
+use crate::model::version::Release;
 use crate::render;
 use crate::render::explain::Explanation;
 
@@ -24,7 +25,7 @@ pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     let snap = snap?;
     let node = node?.ok_or_else(|| Error::NotFound(format!("node {:?} not found", args.node)))?;
     let gate = snap.evaluate(&node);
-    let doc = explanation(&gate, &node, &snap, &ctx.global.removal_version);
+    let doc = explanation(&gate, &node, &snap, ctx.global.removal_version.get());
     render::explain::one(&ctx.printer, &doc, snap.now)
 }
 
@@ -33,7 +34,7 @@ fn explanation<'a>(
     gate: &'a NodeGate,
     node: &'a crate::model::NodeView,
     snap: &'a Snapshot,
-    removal_version: &'a str,
+    removal: Release,
 ) -> Explanation<'a> {
     Explanation {
         gate,
@@ -48,7 +49,7 @@ fn explanation<'a>(
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect(),
         operator: &snap.config,
-        removal_version,
+        removal_version: removal.to_string(),
     }
 }
 
@@ -79,7 +80,7 @@ async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
             .filter_map(|o| match &o.result {
                 Ok(Some((node, snap, gate))) => Some((
                     o.context.as_str(),
-                    explanation(gate, node, snap, &ctx.global.removal_version),
+                    explanation(gate, node, snap, ctx.global.removal_version.get()),
                     snap.now,
                 )),
                 _ => None,

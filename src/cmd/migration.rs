@@ -37,7 +37,7 @@ pub async fn status(ctx: &Ctx, args: StatusArgs) -> Result<()> {
 async fn status_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<()> {
     let read = |c: Ctx, cluster: Cluster| async move { build_report(&c, &cluster).await };
     let print = |outcomes: &[_]| {
-        let removal = &ctx.global.removal_version;
+        let removal = &ctx.global.removal_version.get().to_string();
         render::migration::contexts(&ctx.printer, outcomes, removal, args.show)
     };
     let ready = |r: &MigrationReport| r.verdict.readiness == Readiness::Ready;

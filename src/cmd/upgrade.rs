@@ -16,14 +16,12 @@ use crate::cluster::drain;
 use crate::error::{Error, Result};
 use crate::model::migration::report;
 use crate::model::upgrade::{self, Budgets, Inputs, NodeFold, Readiness, Span};
-use crate::model::version::{self, Release};
 use crate::render;
 
 /// `upgrade check`.
 pub async fn check(ctx: &Ctx, args: CheckArgs) -> Result<()> {
     let to = args.to;
-    let removal = Release::parse(&ctx.global.removal_version)
-        .unwrap_or_else(|| version::Rule::LegacyRemoved.since());
+    let removal = ctx.global.removal_version.get();
     let cluster = ctx.cluster().await?;
     let head = read_head(ctx, &cluster).await?;
     let crs: Vec<_> = head

@@ -10,7 +10,7 @@ use crate::model::types::{
     BatchState, Budget, CompartmentStatus, CrCondition, Interrupt, NodeCondition, PackageSpec,
     SelectorRequirement, Toleration, Uninstall, test_config,
 };
-use crate::model::version::Rule;
+use crate::model::version::{Release, Rule};
 
 const NOW: &str = "2026-05-10T12:00:00Z";
 const RECENT: &str = "2026-05-10T11:55:00Z";
@@ -570,7 +570,7 @@ fn config_pre_rename_on_the_nodewright_key() -> OperatorConfig {
         legacy_taint_recognised: crate::model::taint::legacy_key_recognised(
             Some("v0.15.0"),
             false,
-            "v0.20.0",
+            Release::parse("v0.20.0").expect("a release"),
         ),
         source: crate::model::ConfigSource::Deployment(
             "skyhook/skyhook-operator-controller-manager".into(),
@@ -604,7 +604,10 @@ fn pre_rename_operator_never_removes_the_legacy_key() {
 
 #[test]
 fn legacy_key_is_recognised_from_the_rename_to_the_removal_release() {
-    use crate::model::taint::legacy_key_recognised as rule;
+    let rule = |version: Option<&str>, renamed: bool, removal: &str| {
+        let removal = Release::parse(removal).expect("a release");
+        crate::model::taint::legacy_key_recognised(version, renamed, removal)
+    };
     assert!(!rule(Some("v0.15.0"), false, "v0.20.0"));
     assert!(!rule(Some("v0.17.9"), true, "v0.20.0"));
     assert!(rule(Some("v0.18.0"), true, "v0.20.0"));
@@ -2763,9 +2766,7 @@ fn an_operator_that_refuses_to_start_says_why() {
             deployments: vec![dep(tag)],
             unreadable: None,
         };
-        effective_config(None, "v0.21.0", &search, true)
-            .expect("config")
-            .0
+        effective_config(None, Rule::LegacyRemoved.since(), &search, true).0
     };
     let n = node("n1")
         .taint("example.com/runtime-required=true:NoSchedule")

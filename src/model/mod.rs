@@ -15,6 +15,7 @@ pub mod keys;
 pub mod live;
 pub(crate) mod migration;
 pub(crate) mod names;
+pub(crate) mod nodelist;
 pub mod nodestate;
 pub(crate) mod operator;
 pub mod packed;

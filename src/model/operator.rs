@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use super::taint::TaintSpec;
 use super::types::{ConfigSource, OperatorConfig};
+use super::version::Release;
 
 /// Default rollback window of the renamed operator.
 pub const DEFAULT_LEGACY_CLEANUP_DELAY_SECS: u64 = 24 * 3600;
@@ -99,14 +100,14 @@ impl std::fmt::Display for ConfigWarning {
 /// `renamed_served` picks the default taint when no operator is found (the renamed operator
 /// defaults to the `nodewright.nvidia.com` key, the legacy one to `skyhook.nvidia.com`).
 ///
-/// `taint_flag` is `--runtime-required-taint`, `removal_version` `--removal-version`; a flag that
-/// does not parse is the error (a usage error for the caller).
+/// `taint_flag` is `--runtime-required-taint`, `removal` `--removal-version` (both parsed by the
+/// command line).
 pub fn effective_config(
-    taint_flag: Option<&str>,
-    removal_version: &str,
+    taint_flag: Option<&TaintSpec>,
+    removal: Release,
     search: &OperatorSearch,
     renamed_served: bool,
-) -> Result<(OperatorConfig, Vec<ConfigWarning>), String> {
+) -> (OperatorConfig, Vec<ConfigWarning>) {
     let mut warnings = Vec::new();
     let dep = search.deployments.first();
     if search.deployments.len() > 1 {
@@ -131,9 +132,7 @@ pub fn effective_config(
         TaintSpec::legacy()
     };
     let (taint, source) = if let Some(flag) = taint_flag {
-        let t = TaintSpec::parse(flag)
-            .map_err(|e| format!("--runtime-required-taint {flag:?}: {e}"))?;
-        (t, ConfigSource::Flag)
+        (flag.clone(), ConfigSource::Flag)
     } else if let Some(d) = dep {
         match d
             .env
@@ -171,7 +170,7 @@ pub fn effective_config(
         .is_some_and(|v| matches!(v.trim().to_ascii_lowercase().as_str(), "true" | "1" | "yes"));
     let legacy_cleanup_delay_secs = cleanup_delay(dep, &mut warnings);
     let legacy_taint_recognised =
-        super::taint::legacy_key_recognised(version.as_deref(), renamed_operator, removal_version);
+        super::taint::legacy_key_recognised(version.as_deref(), renamed_operator, removal);
     let operator_ready = if dep.is_some() {
         Some(dep.is_some_and(OperatorDeployment::ready))
     } else if search.unreadable.is_some() {
@@ -180,7 +179,7 @@ pub fn effective_config(
         Some(false)
     };
     let start_refusal = dep.and_then(|d| start_refusal(d, version.as_deref(), &taint));
-    Ok((
+    (
         OperatorConfig {
             taint,
             reapply_on_reboot,
@@ -192,7 +191,7 @@ pub fn effective_config(
             start_refusal,
         },
         warnings,
-    ))
+    )
 }
 
 /// `LEGACY_CLEANUP_DELAY` in seconds (24h when unset or unreadable, with a warning).

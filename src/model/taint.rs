@@ -233,10 +233,10 @@ pub fn display_taint(t: &Taint) -> String {
 pub fn legacy_key_recognised(
     version: Option<&str>,
     renamed_operator: bool,
-    removal_version: &str,
+    removal: super::version::Release,
 ) -> bool {
     use super::version::{Era, era};
-    match era(version, removal_version) {
+    match era(version, removal) {
         Some(e) => e == Era::Window,
         None => version.is_none() && renamed_operator,
     }

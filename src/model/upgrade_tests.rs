@@ -85,7 +85,8 @@ impl Fleet {
             deployments: vec![self.op.clone()],
             unreadable: None,
         };
-        let (config, _) = effective_config(None, "v0.21.0", &search, true).expect("config");
+        let removal = Release::parse("v0.21.0").expect("a release");
+        let (config, _) = effective_config(None, removal, &search, true);
         let mut fold = NodeFold::new(&self.crs);
         let mut section = report::NodeSection::default();
         for n in &self.nodes {
@@ -104,7 +105,7 @@ impl Fleet {
             unreadable: None,
         };
         let migration = report::assemble(Reads {
-            removal_version: "v0.21.0".into(),
+            removal_version: removal,
             now: jiff::Timestamp::UNIX_EPOCH,
             served: Some(Vec::new()),
             search,

@@ -570,12 +570,12 @@ pub enum Era {
 }
 
 /// The era of an operator of this version, judged against `removal` (the removal release);
-/// `None` when the version (or `removal`) is not a release.
-pub fn era(version: Option<&str>, removal: &str) -> Option<Era> {
+/// `None` when the version is not a release.
+pub fn era(version: Option<&str>, removal: Release) -> Option<Era> {
     let v = Release::parse(version?)?;
     if v < Release::parse(FIRST_RENAMED_RELEASE)? {
         Some(Era::PreRename)
-    } else if v < Release::parse(removal)? {
+    } else if v < removal {
         Some(Era::Window)
     } else {
         Some(Era::PastRemoval)
@@ -643,7 +643,8 @@ mod tests {
 
     #[test]
     fn eras_at_every_boundary() {
-        let e = |v| era(Some(v), DEFAULT_REMOVAL_RELEASE);
+        let removal = Release::parse(DEFAULT_REMOVAL_RELEASE).expect("a release");
+        let e = |v| era(Some(v), removal);
         assert_eq!(DEFAULT_REMOVAL_RELEASE, "v0.21.0", "v0.20.0's Deprecations");
         assert_eq!(e("v0.15.0"), Some(Era::PreRename));
         assert_eq!(e("v0.17.3"), Some(Era::PreRename));
@@ -660,13 +661,15 @@ mod tests {
         assert_eq!(e("v0.21.0"), Some(Era::PastRemoval));
         assert_eq!(e("v0.22.0"), Some(Era::PastRemoval));
         assert_eq!(
-            era(Some("v0.20.1"), "v0.20.0"),
+            era(
+                Some("v0.20.1"),
+                Release::parse("v0.20.0").expect("a release")
+            ),
             Some(Era::PastRemoval),
             "--removal-version"
         );
         assert_eq!(e("latest"), None);
-        assert_eq!(era(None, DEFAULT_REMOVAL_RELEASE), None);
-        assert_eq!(era(Some("v0.19.0"), "soon"), None);
+        assert_eq!(era(None, removal), None);
     }
 
     /// `Rule::ALL` lists every rule once, in release order, and every entry is a release with

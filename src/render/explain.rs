@@ -31,7 +31,7 @@ pub struct Explanation<'a> {
     /// The operator configuration the evaluation used.
     pub operator: &'a OperatorConfig,
     /// The release that stops recognising the legacy taint (`--removal-version`).
-    pub removal_version: &'a str,
+    pub removal_version: String,
 }
 
 /// The human-readable explanation.
@@ -117,7 +117,7 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
         } else {
             "NOT recognised"
         },
-        legacy_window(doc.removal_version),
+        legacy_window(&doc.removal_version),
         match c.operator_ready {
             Some(true) => "ready",
             Some(false) => "NOT ready or not found",

@@ -14,6 +14,7 @@ use crate::model::keys::{LEGACY_PREFIX, NEW_PREFIX};
 use crate::model::migration as mig;
 use crate::model::operator::OperatorDeployment;
 use crate::model::operator::OperatorSearch;
+use crate::model::version::Release;
 use crate::model::{CrView, OperatorConfig};
 
 /// A count and every object it counts.
@@ -300,7 +301,8 @@ pub struct CrGroup {
 /// Everything `migration status` read, for [`assemble`].
 #[derive(Debug)]
 pub struct Reads {
-    pub removal_version: String,
+    /// `--removal-version`.
+    pub removal_version: Release,
     pub now: Timestamp,
     /// Served `group/version`s (`None`: discovery forbidden).
     pub served: Option<Vec<String>>,
@@ -353,15 +355,15 @@ fn operator_section(
     search: &OperatorSearch,
     config: &OperatorConfig,
     shown_taint: String,
-    removal_version: &str,
+    removal_version: Release,
     todo: Vec<Action>,
 ) -> OperatorSection {
     let default_not_pin = shown_taint != config.taint.to_string();
     let version = config.version.clone();
     let at_or_past_removal = version
         .as_deref()
-        .and_then(|v| crate::model::version::at_least(v, removal_version))
-        .unwrap_or(false);
+        .and_then(Release::parse)
+        .is_some_and(|v| v >= removal_version);
     OperatorSection {
         deployments: search.deployments.clone(),
         configured_taint: shown_taint,
@@ -386,7 +388,7 @@ fn operator_section(
 /// The report's counts, the input of the verdict; `pinned`, `unmirrored_crs` and `open_windows`
 /// are the caller's.
 fn facts(
-    (search, config, removal_version): (&OperatorSearch, &OperatorConfig, &str),
+    (search, config, removal_version): (&OperatorSearch, &OperatorConfig, Release),
     crs: [&CrGroup; 2],
     (nodes, provisioning, workloads): (&NodeSection, &ProvisioningSection, &WorkloadSection),
     discovery_forbidden: bool,
@@ -442,7 +444,7 @@ pub fn assemble(reads: Reads) -> MigrationReport {
         unmirrored_crs: not_mirrored.count,
         open_windows: open.len(),
         ..facts(
-            (&search, &config, &removal_version),
+            (&search, &config, removal_version),
             [&legacy, &renamed],
             (&nodes, &provisioning, &workloads),
             served.is_none(),
@@ -481,11 +483,11 @@ pub fn assemble(reads: Reads) -> MigrationReport {
         &search,
         &config,
         shown_taint,
-        &removal_version,
+        removal_version,
         todo(&[ActionCode::OperatorLegacy]),
     );
     MigrationReport {
-        removal_version: removal_version.clone(),
+        removal_version: removal_version.to_string(),
         generated_at: now.to_string(),
         operator,
         api_groups: api_groups(served.as_deref()),
