@@ -22,8 +22,8 @@ use crate::cluster::follow::{Changes, Follower, NodeScope, PackagePods};
 use crate::error::Result;
 use crate::model::NodeView;
 use crate::model::gate;
-use crate::model::live::{Changed, Due, Keep, NodeSource, Touched, Verdicts, due, touched};
-use crate::model::view::Shape;
+use crate::model::live::{Changed, Due, NodeSource, Touched, Verdicts, due, touched};
+use crate::model::view::{Keep, Shape};
 
 /// Why [`Live::next`] returned.
 #[derive(Debug)]
@@ -235,7 +235,7 @@ impl<'a> Live<'a> {
             &self.ctx.global,
             self.follower.crs(),
             self.follower.operator().clone(),
-        )?;
+        );
         let generation = self.follower.generation();
         if self
             .beyond

@@ -102,7 +102,7 @@ impl Snapshot {
             crate::cluster::crs::list_all(cluster),
             crate::cluster::operator::find(cluster, g.operator_namespace.as_deref())
         );
-        let (snap, warnings) = Snapshot::from_parts(g, crs?, operator)?;
+        let (snap, warnings) = Snapshot::from_parts(g, crs?, operator);
         for w in warnings {
             ctx.printer.warn(&w);
         }
@@ -115,7 +115,7 @@ impl Snapshot {
         g: &GlobalArgs,
         crs: AllCrs,
         operator: OperatorSearch,
-    ) -> Result<(Snapshot, Vec<String>)> {
+    ) -> (Snapshot, Vec<String>) {
         let (config, warnings) = effective_config(g, &operator, crs.renamed.served);
         let mut warnings: Vec<String> = warnings.iter().map(ToString::to_string).collect();
         warnings.extend(crs.warnings());
@@ -134,7 +134,7 @@ impl Snapshot {
             migration_hold,
             unpulled: Vec::new(),
         };
-        Ok((snap, warnings))
+        (snap, warnings)
     }
 
     /// Reads what waits across nodes end in: the DeploymentPolicies of both groups, and, by name

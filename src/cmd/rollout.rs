@@ -18,10 +18,11 @@ use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::CrView;
-use crate::model::live::{Keep, NodeSource};
+use crate::model::live::NodeSource;
 use crate::model::rollout::{
     CompartmentState, NodeRecord, PackagePod, Progress, Rollout, RolloutBuilder, Standing,
 };
+use crate::model::view::Keep;
 use crate::render;
 use crate::render::rollout::FrameChanges;
 

@@ -33,7 +33,7 @@ use super::keys::{LEGACY_PREFIX, NEW_PREFIX};
 use super::packed::{Dictionary, Packed};
 use super::policy::PolicyView;
 use super::selector::{Selector, parse_selector};
-use super::view::Shape;
+use super::view::{Keep, Shape};
 use super::{CrView, GateContext, LabelSelector, NodeView, Presence};
 
 /// The label keys a live view keeps on each node: those a selector it evaluates uses (the CRs'
@@ -391,7 +391,7 @@ enum KeptGate {
     /// Boxed: a map's entries are as large as its largest variant.
     Plain(Box<NodeGate>),
     Packed(Packed<NodeGate>),
-    /// Only whether it changed: a digest of its compact JSON ([`Keep::Digests`]).
+    /// Only whether it changed: a digest of its compact JSON ([`Keep::Digests`](super::view::Keep::Digests)).
     Digest(u64),
 }
 
@@ -421,23 +421,6 @@ fn digest(g: &NodeGate) -> Option<u64> {
     let mut feed = Feed(std::hash::DefaultHasher::new());
     serde_json::to_writer(&mut feed, g).ok()?;
     Some(feed.0.finish())
-}
-
-/// What a live view keeps of each verdict.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Keep {
-    /// Only a digest, of the whole verdict (package rows included): enough to tell which
-    /// changed. `rollout --watch` evaluates again the nodes it reads.
-    Digests,
-    /// The verdict in the view's shape ([`Shape`]: the one-shot command's), packed: a frame
-    /// reads back those it shows (`status`, `wait`).
-    Rows(Shape),
-}
-
-impl Default for Keep {
-    fn default() -> Keep {
-        Keep::Rows(Shape::default())
-    }
 }
 
 /// The followed nodes' verdicts between changes, and when the time next moves each.

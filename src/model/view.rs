@@ -62,6 +62,23 @@ impl View {
     }
 }
 
+/// What a live view keeps of each verdict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Keep {
+    /// Only a digest, of the whole verdict (package rows included): enough to tell which
+    /// changed. `rollout --watch` evaluates again the nodes it reads.
+    Digests,
+    /// The verdict in the view's shape ([`Shape`]: the one-shot command's), packed: a frame
+    /// reads back those it shows (`status`, `wait`).
+    Rows(Shape),
+}
+
+impl Default for Keep {
+    fn default() -> Keep {
+        Keep::Rows(Shape::default())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
