@@ -113,7 +113,8 @@ struct Args {
     /// Taint writes per second of the concurrent writer during the re-gate scenario.
     #[arg(long, default_value_t = 40.0)]
     writer_rate: f64,
-    /// Only these scenarios (status,rollout,upgrade,reset,taint,loop,startup).
+    /// Only these scenarios
+    /// (status,rollout,upgrade,byname,reset,taint,loop,watch,rolloutwatch,startup).
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
     /// Leave the control plane running at the end (it is still stopped on error).
@@ -235,6 +236,10 @@ struct Sample {
     change_shown: Option<f64>,
     /// Follow rows: bytes received before the quiet part (the first list).
     start_bytes: u64,
+    /// Follow rows: CPU (every thread's run time) over the quiet window, seconds.
+    quiet_cpu: Option<f64>,
+    /// Follow rows: CPU from the write of the change to the output that shows it, seconds.
+    change_cpu: Option<f64>,
     /// The API server's etcd requests for nodes during the run (None: not read).
     etcd: Option<EtcdNodes>,
 }

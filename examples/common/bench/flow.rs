@@ -415,6 +415,9 @@ pub(crate) async fn size_rows(
     if want("watch") {
         rows.extend(follow_scenario(ctx).await?);
     }
+    if want("rolloutwatch") && has_cmd("rollout") {
+        rows.push(rollout_watch_scenario(ctx).await?);
+    }
     Ok(rows)
 }
 

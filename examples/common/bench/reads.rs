@@ -3,11 +3,26 @@
 
 use super::*;
 
+/// What a quiet run waits for after its window, and so how its start ends.
+#[derive(Debug)]
+pub(crate) enum Shown {
+    /// Nothing (`wait NODE`): the start ends once the node's watch is open; no node is written.
+    Nothing,
+    /// A line `*NODE` after the write (`status --watch` marks the row of a changed node).
+    Marked,
+    /// A `rollout -o json` document after the write in which this CR counts one more node
+    /// complete than in the last document before it (`rollout --watch -o json`).
+    OneMoreComplete(String),
+}
+
 /// Runs `argv` over loopback for the quiet window and reports what it cost: wall, RSS, CPU,
-/// requests (its -v=6 lines), bytes on the wire. With `first_screen`, the quiet part starts when
-/// the first output appears (status --watch), and after the window a gated node is released to
-/// time how long the redraw takes to show it. The process is ended with SIGINT (Ctrl-C).
-pub(crate) async fn quiet_run(ctx: &Ctx<'_>, argv: &[&str], first_screen: bool) -> Res<Sample> {
+/// requests (its -v=6 lines), bytes on the wire, and the CPU of the quiet window (every
+/// thread's run time, `/proc/PID/task/*/schedstat`). Unless `shown` is [`Shown::Nothing`], the
+/// quiet part starts when the first output appears (a live view's first frame), and after the
+/// window a gated node is released to time how long the view takes to show it (`shown`) and
+/// what CPU that costs. The process is ended with SIGINT (Ctrl-C).
+pub(crate) async fn quiet_run(ctx: &Ctx<'_>, argv: &[&str], shown: Shown) -> Res<Sample> {
+    let first_screen = !matches!(shown, Shown::Nothing);
     let work = &ctx.runner.work;
     let id = ctx.runner.seq.fetch_add(1, Ordering::Relaxed);
     let of = work.join(format!("quiet{id}.out"));
@@ -52,7 +67,11 @@ pub(crate) async fn quiet_run(ctx: &Ctx<'_>, argv: &[&str], first_screen: bool) 
         tokio::time::sleep(Duration::from_secs(1)).await;
     }
     s.start_bytes = link.counter.down.load(Ordering::SeqCst);
+    let cpu0 = run_time(pid);
     tokio::time::sleep(quiet).await;
+    s.quiet_cpu = cpu0
+        .zip(run_time(pid))
+        .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
     let quiet_bytes = link.counter.down.load(Ordering::SeqCst) - s.start_bytes;
     s.quiet_per_min = Some(quiet_bytes as f64 * 60.0 / quiet.as_secs_f64());
     // The start and the quiet window, before this program writes a node.
@@ -64,6 +83,18 @@ pub(crate) async fn quiet_run(ctx: &Ctx<'_>, argv: &[&str], first_screen: bool) 
             let mut done = plan.clone();
             done.situation = Situation::Released;
             let before = size(&of);
+            // The documents before the write: where the last whole one ends, and its count.
+            let base = match &shown {
+                Shown::OneMoreComplete(cr) => {
+                    let text = fs::read(&of).unwrap_or_default();
+                    Some(last_complete(
+                        &text[..(before as usize).min(text.len())],
+                        cr,
+                    ))
+                }
+                _ => None,
+            };
+            let cpu0 = run_time(pid);
             fleet::upsert(&ctx.client, &ctx.fleet.node_json(&done))
                 .await
                 .map_err(err("release node"))?;
@@ -73,10 +104,22 @@ pub(crate) async fn quiet_run(ctx: &Ctx<'_>, argv: &[&str], first_screen: bool) 
             let limit = Instant::now() + Duration::from_secs(30);
             while Instant::now() < limit {
                 let text = fs::read(&of).unwrap_or_default();
-                if text.len() as u64 > before
-                    && String::from_utf8_lossy(&text[before as usize..]).contains(&needle)
-                {
+                let seen = match (&shown, base) {
+                    (Shown::OneMoreComplete(cr), Some((at, Some(n)))) => {
+                        let (_, now) = last_complete(&text[at.min(text.len())..], cr);
+                        now == Some(n + 1)
+                    }
+                    (Shown::Marked, _) => {
+                        text.len() as u64 > before
+                            && String::from_utf8_lossy(&text[before as usize..]).contains(&needle)
+                    }
+                    _ => false,
+                };
+                if seen {
                     s.change_shown = Some(changed.elapsed().as_secs_f64());
+                    s.change_cpu = cpu0
+                        .zip(run_time(pid))
+                        .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
                     break;
                 }
                 tokio::time::sleep(Duration::from_millis(10)).await;
@@ -101,6 +144,37 @@ pub(crate) async fn quiet_run(ctx: &Ctx<'_>, argv: &[&str], first_screen: bool) 
     let _ = fs::remove_file(&of);
     let _ = fs::remove_file(&ef);
     Ok(s)
+}
+
+/// Every thread's time on a CPU so far, in nanoseconds (`/proc/PID/task/*/schedstat`; a thread
+/// that has ended is not counted). None once the process is gone.
+pub(crate) fn run_time(pid: u32) -> Option<u64> {
+    let tasks = fs::read_dir(format!("/proc/{pid}/task")).ok()?;
+    Some(
+        tasks
+            .flatten()
+            .filter_map(|t| fs::read_to_string(t.path().join("schedstat")).ok())
+            .filter_map(|l| l.split_whitespace().next()?.parse::<u64>().ok())
+            .sum(),
+    )
+}
+
+/// The whole JSON documents at the start of `text` (a live view's frames, one after another):
+/// the offset where the last one ends, and how many nodes CR `cr` counts complete in it.
+pub(crate) fn last_complete(text: &[u8], cr: &str) -> (usize, Option<u64>) {
+    let mut docs = serde_json::Deserializer::from_slice(text).into_iter::<Value>();
+    let (mut end, mut complete) = (0, None);
+    while let Some(Ok(doc)) = docs.next() {
+        end = docs.byte_offset();
+        complete = doc["items"].as_array().and_then(|items| {
+            items
+                .iter()
+                .find(|i| i["name"] == json!(cr))?
+                .pointer("/nodes/complete")?
+                .as_u64()
+        });
+    }
+    (end, complete)
 }
 
 /// `wait` on one named node that does not change, and a quiet `status --watch` of the fleet,
@@ -129,7 +203,7 @@ pub(crate) async fn follow_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
             &timeout,
             "-v=6",
         ],
-        false,
+        Shown::Nothing,
     )
     .await?;
     // Ended by Ctrl-C (exit 130) by design: the node does not change.
@@ -141,7 +215,12 @@ pub(crate) async fn follow_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
         per_min / 1e3
     );
     eprintln!("bench: {n} nodes: quiet status --watch, {q} s, then one change");
-    let mut st = quiet_run(ctx, &[&ctx.plugin, "status", "--watch", "-v=6"], true).await?;
+    let mut st = quiet_run(
+        ctx,
+        &[&ctx.plugin, "status", "--watch", "-v=6"],
+        Shown::Marked,
+    )
+    .await?;
     let steady = st.quiet_per_min.unwrap_or(f64::NAN);
     let shown = st.change_shown;
     st.pass = st.exit_ok && steady < 1e6 && shown.is_some_and(|t| t < 1.0);
@@ -174,6 +253,83 @@ pub(crate) async fn follow_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
             on_links: Vec::new(),
         },
     ])
+}
+
+/// A quiet `rollout --watch -o json` of the fleet (its default `--interval`, 5 s: the frames of
+/// the clock are part of the quiet window), `--runs` times: each for --quiet-secs, then a gated
+/// node is released and the time until a frame counts it complete in the runtime CR is measured.
+pub(crate) async fn rollout_watch_scenario(ctx: &Ctx<'_>) -> Res<Row> {
+    let n = ctx.n;
+    let q = ctx.args.quiet_secs;
+    let rt = ctx.fleet.cr_name(Role::Runtime);
+    let mut samples = Vec::new();
+    for run in 0..ctx.args.runs {
+        eprintln!(
+            "bench: {n} nodes: quiet rollout --watch -o json, {q} s, then one change (run {})",
+            run + 1
+        );
+        let mut s = quiet_run(
+            ctx,
+            &[&ctx.plugin, "rollout", "--watch", "-o", "json", "-v=6"],
+            Shown::OneMoreComplete(rt.clone()),
+        )
+        .await?;
+        let steady = s.quiet_per_min.unwrap_or(f64::NAN);
+        s.pass = s.exit_ok && steady < 1e6 && s.change_shown.is_some_and(|t| t < 1.0);
+        s.check = follow_figures(&[&s], q);
+        samples.push(s);
+    }
+    // Every run passed: each says the same, the figures of all the runs.
+    if samples.iter().all(|s| s.pass) {
+        let summary = follow_figures(&samples.iter().collect::<Vec<_>>(), q);
+        for s in &mut samples {
+            s.check = summary.clone();
+        }
+    }
+    Ok(Row {
+        scenario: "follow".into(),
+        tool: format!("nodewright rollout --watch -o json ({q} s quiet + 1 change)"),
+        samples,
+        extrapolate: None,
+        ours: true,
+        in_process: false,
+        on_links: Vec::new(),
+    })
+}
+
+/// A live view's figures over its runs, each the median (min–max) when there are several: the
+/// first frame's bytes, the quiet traffic and CPU, the time and CPU until a change is shown.
+fn follow_figures(runs: &[&Sample], quiet_secs: u64) -> String {
+    let fig = |f: &dyn Fn(&Sample) -> Option<f64>, scale: f64, digits: usize| {
+        let v: Vec<f64> = runs
+            .iter()
+            .filter_map(|s| f(s))
+            .map(|x| x * scale)
+            .collect();
+        if v.is_empty() {
+            return "-".to_string();
+        }
+        let (lo, hi) = spread(&v);
+        if v.len() == 1 || (hi - lo).abs() < 0.5 * 10f64.powi(-(digits as i32)) {
+            format!("{:.digits$}", median(v))
+        } else {
+            format!("{:.digits$} ({lo:.digits$}–{hi:.digits$})", median(v))
+        }
+    };
+    let unseen = runs.iter().filter(|s| s.change_shown.is_none()).count();
+    format!(
+        "first frame {} MB, then {} KB a minute (target < 1 MB) and {} ms of CPU a second; a change shown after {} ms (target < 1 s{}) with {} ms of CPU",
+        fig(&|s| Some(s.start_bytes as f64), 1e-6, 1),
+        fig(&|s| s.quiet_per_min, 1e-3, 1),
+        fig(&|s| s.quiet_cpu, 1e3 / quiet_secs as f64, 2),
+        fig(&|s| s.change_shown, 1e3, 0),
+        if unseen > 0 {
+            format!("; not seen in 30 s in {unseen} run(s)")
+        } else {
+            String::new()
+        },
+        fig(&|s| s.change_cpu, 1e3, 1),
+    )
 }
 
 /// Checks the plugin's `status -o json` node by node against the state the fleet was built to
