@@ -112,6 +112,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
             "--field-selector is not supported with --watch yet; use -l or node names",
         ));
     }
+    // A bad --regex pattern is a usage error before anything is read.
     args.targets.patterns()?;
     let cluster = ctx.cluster().await?;
     let tty = ctx.printer.is_terminal();
