@@ -825,6 +825,15 @@ fn verdicts(doc: &serde_json::Value) -> std::collections::BTreeMap<String, serde
         .collect()
 }
 
+/// The fleet of the live-against-one-shot tests: two nodes gated in progress (one completes,
+/// one is deleted), one waiting for its batch, one released.
+const LIVE_FLEET: &[Situation] = &[
+    Situation::GatedInProgress,
+    Situation::GatedInProgress,
+    Situation::WaitingBatch,
+    Situation::Released,
+];
+
 /// A document's items by name (`verdicts`, `rollouts`).
 type ByName = std::collections::BTreeMap<String, serde_json::Value>;
 
@@ -987,16 +996,7 @@ fn fold_gates(shown: &mut ByName, doc: serde_json::Value, first: bool) {
 #[tokio::test]
 async fn status_watch_after_changes_equals_a_fresh_status() {
     let _alone = ALONE.lock().await;
-    let s = setup(
-        "livesame",
-        &[
-            Situation::GatedInProgress,
-            Situation::GatedInProgress,
-            Situation::WaitingBatch,
-            Situation::Released,
-        ],
-    )
-    .await;
+    let s = setup("livesame", LIVE_FLEET).await;
     let c = Cluster::shared();
     let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
     let mut live = Agreement::start(&s, &sel, "status", &["-v=4"], verdicts, fold_gates);
@@ -1072,16 +1072,7 @@ async fn status_watch_after_changes_equals_a_fresh_status() {
 #[tokio::test]
 async fn status_watch_through_its_filters_equals_a_fresh_status() {
     let _alone = ALONE.lock().await;
-    let s = setup(
-        "liveview",
-        &[
-            Situation::GatedInProgress,
-            Situation::GatedInProgress,
-            Situation::WaitingBatch,
-            Situation::Released,
-        ],
-    )
-    .await;
+    let s = setup("liveview", LIVE_FLEET).await;
     let c = Cluster::shared();
     let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
     let runtime = s.fleet.cr_name(fleet::Role::Runtime);
@@ -1139,16 +1130,7 @@ fn rollouts(doc: &serde_json::Value) -> std::collections::BTreeMap<String, serde
 #[tokio::test]
 async fn rollout_watch_after_changes_equals_a_fresh_rollout() {
     let _alone = ALONE.lock().await;
-    let s = setup(
-        "liveroll",
-        &[
-            Situation::GatedInProgress,
-            Situation::GatedInProgress,
-            Situation::WaitingBatch,
-            Situation::Released,
-        ],
-    )
-    .await;
+    let s = setup("liveroll", LIVE_FLEET).await;
     let c = Cluster::shared();
     let sel = format!("{}={}", fleet::FLEET_LABEL, s.fleet.id);
     let mut live = Agreement::start(&s, &sel, "rollout", &[], rollouts, |shown, doc, _| {

@@ -31,7 +31,7 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     let prepared = Prepared::load(ctx, &cluster, &args.targets)
         .await?
         .showing_labels(&args.labels.label_columns, args.labels.show_labels);
-    let view = view(&args, &prepared.snap.crs)?;
+    let view = view(&args, &prepared.snap.crs, patterns(&args)?)?;
     let mut kept = Kept::default();
     let mut labels = render::labels::LabelColumns {
         keys: args.labels.label_columns.clone(),
@@ -113,7 +113,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         ));
     }
     // A bad --regex pattern is a usage error before anything is read.
-    args.targets.patterns()?;
+    let patterns = patterns(&args)?;
     let cluster = ctx.cluster().await?;
     let tty = ctx.printer.is_terminal();
     let Some(mut live) = Live::of_targets(ctx, &cluster, &args.targets, interval).await? else {
@@ -121,7 +121,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     };
     // The one-shot command's view: the verdicts are kept in its shape (with `--nodewright`,
     // only that CR's entry), so the rows are the verdicts themselves.
-    let view = view(&args, &live.follower.crs())?;
+    let view = view(&args, &live.follower.crs(), patterns)?;
     live.shape(view.shape.clone());
     // A table on a terminal is redrawn in place; anything else is appended, and after the
     // first frame only what changed is (the rows kept packed are read back only then).
@@ -169,16 +169,20 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     }
 }
 
-/// What `status` shows, the one-shot command and every frame of `--watch` alike: the node name
-/// patterns of `--regex`, `--nodewright` (only its entry of each verdict; a node it does not
-/// select is not shown) and `--state`, counts without package rows.
-fn view(args: &StatusArgs, crs: &AllCrs) -> Result<View> {
-    let patterns = args
+/// The node name patterns of `--regex`, compiled (a bad one is a usage error).
+fn patterns(args: &StatusArgs) -> Result<Vec<regex::Regex>> {
+    Ok(args
         .targets
         .patterns()?
         .into_iter()
         .map(|(_, r)| r)
-        .collect();
+        .collect())
+}
+
+/// What `status` shows, the one-shot command and every frame of `--watch` alike: the node name
+/// patterns of `--regex`, `--nodewright` (only its entry of each verdict; a node it does not
+/// select is not shown) and `--state`, counts without package rows.
+fn view(args: &StatusArgs, crs: &AllCrs, patterns: Vec<regex::Regex>) -> Result<View> {
     Filters {
         nodewright: args.nodewright.name.as_deref(),
         states: &args.state,

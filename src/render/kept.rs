@@ -16,7 +16,8 @@ use crate::model::packed::Stream;
 pub struct Kept {
     stream: Stream<NodeGate>,
     last: String,
-    in_order: bool,
+    /// A result came before one listed earlier: they are sorted before printing.
+    out_of_order: bool,
     states: std::collections::BTreeMap<GateState, usize>,
 }
 
@@ -26,10 +27,8 @@ pub type Sorted = Box<dyn ExactSizeIterator<Item = std::result::Result<NodeGate,
 impl Kept {
     /// Keeps one result.
     pub fn push(&mut self, gate: &NodeGate) -> Result<()> {
-        if self.stream.is_empty() {
-            self.in_order = true;
-        } else if gate.name < self.last {
-            self.in_order = false;
+        if !self.stream.is_empty() && gate.name < self.last {
+            self.out_of_order = true;
         }
         self.last.clear();
         self.last.push_str(&gate.name);
@@ -55,14 +54,14 @@ impl Kept {
 
     /// The results sorted by name, decoded one at a time when they arrived in order.
     pub fn into_sorted(self) -> Result<Sorted> {
-        let in_order = self.in_order || self.stream.is_empty();
+        let out_of_order = self.out_of_order;
         let values = self
             .stream
             .into_values()
             .map_err(|e| Error::Failed(format!("cannot keep gate results: {e}")))?;
         let values =
             values.map(|r| r.map_err(|e| format!("cannot read back a kept gate result: {e}")));
-        if in_order {
+        if !out_of_order {
             return Ok(Box::new(values));
         }
         let mut all = values
