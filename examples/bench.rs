@@ -151,7 +151,7 @@ struct Args {
     mark: Option<PathBuf>,
 }
 
-/// The plugin's own page size (`--chunk-size` default in src/cli.rs): the floor lists with it.
+/// The plugin's own page size (`--chunk-size` default in crates/cli.rs): the floor lists with it.
 const PLUGIN_PAGE: u32 = 250;
 
 fn main() {

@@ -1026,7 +1026,7 @@ fn as_user(c: &Cluster, user: &str, args: &[&str]) -> Output {
     cmd.output().expect("run plugin")
 }
 
-/// The resources and verbs every request path of the plugin uses (src/cluster, src/cmd:
+/// The resources and verbs every request path of the plugin uses (crates/cluster, src/cmd:
 /// every `Target::new`); the roles must grant exactly these, nothing more.
 fn rules_of(doc: &Value) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
@@ -1123,12 +1123,12 @@ fn the_roles_grant_exactly_what_the_commands_use() {
     let all: BTreeSet<String> = reads.union(&writes).cloned().collect();
     assert_eq!(rules_of(&operator), all);
     // Every request path in the code is covered (grep `Target::new(` when this fails).
-    // Every file of src/cluster/ and its folders, the only code that builds requests
+    // Every file of crates/cluster/src/ and its folders, the only code that builds requests
     // (tests/layout.rs).
-    let mut dirs = vec![repo().join("src/cluster")];
+    let mut dirs = vec![repo().join("crates/cluster/src")];
     let mut files = Vec::new();
     while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).expect("src/cluster") {
+        for entry in std::fs::read_dir(&dir).expect("crates/cluster") {
             let path = entry.expect("entry").path();
             if path.is_dir() {
                 dirs.push(path);

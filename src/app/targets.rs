@@ -160,20 +160,21 @@ pub fn report_missing(ctx: &Ctx, missing: &[String]) {
     }
 }
 
-impl PackageArgs {
-    /// The NodeWright named (or the one mirrored from it) and its declaration of the package;
-    /// NotFound, listing what it declares, when the package is not one of them.
-    pub fn find(&self, crs: &crate::cluster::crs::AllCrs) -> Result<(CrView, PackageSpec)> {
-        let cr = crate::cluster::crs::find(crs, self.nodewright.required()?)?;
-        let Some(pkg) = cr.packages.get(&self.package).cloned() else {
-            let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
-            return Err(Error::NotFound(format!(
-                "package {:?} is not declared by {} (declared: {})",
-                self.package,
-                cr.name,
-                known.join(", ")
-            )));
-        };
-        Ok((cr, pkg))
-    }
+/// The NodeWright `args` name (or the one mirrored from it) and its declaration of the package;
+/// NotFound, listing what it declares, when the package is not one of them.
+pub fn find_package(
+    args: &PackageArgs,
+    crs: &crate::cluster::crs::AllCrs,
+) -> Result<(CrView, PackageSpec)> {
+    let cr = crate::cluster::crs::find(crs, args.nodewright.required()?)?;
+    let Some(pkg) = cr.packages.get(&args.package).cloned() else {
+        let known: Vec<&str> = cr.packages.keys().map(String::as_str).collect();
+        return Err(Error::NotFound(format!(
+            "package {:?} is not declared by {} (declared: {})",
+            args.package,
+            cr.name,
+            known.join(", ")
+        )));
+    };
+    Ok((cr, pkg))
 }

@@ -38,7 +38,7 @@ pub async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let targets = a.on.targets();
     let prepared = Prepared::load(ctx, &cluster, &targets).await?;
-    let (cr, _) = a.of.find(&prepared.snap.crs)?;
+    let (cr, _) = crate::app::targets::find_package(&a.of, &prepared.snap.crs)?;
     let filters = Filters {
         nodewright: Some(&cr.name),
         package_rows: true,

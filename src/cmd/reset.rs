@@ -272,7 +272,7 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
     require_targets(&targets, "package rerun (--node or -l)")?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load_for_write(ctx, &cluster).await?;
-    let (cr, pkg) = a.of.find(&snap.crs)?;
+    let (cr, pkg) = crate::app::targets::find_package(&a.of, &snap.crs)?;
     let pkg_name = crate::model::nodestate::package_name(&a.of.package, &pkg).to_string();
     let version = pkg.version.clone();
     let names = names_of(Some(&cr), a.of.nodewright.required()?);

@@ -41,7 +41,7 @@ IGNORE = f"{P}/ignore"
 GATE = {"key": P, "value": "runtime-required", "effect": "NoSchedule"}
 OP_NS = os.environ.get("OPERATOR_NAMESPACE", "skyhook")
 WORK_NS = "worlds"
-# The words of a `stuck` message that says luck may still release the node (src/model/gate/batch.rs,
+# The words of a `stuck` message that says luck may still release the node (crates/model/src/gate/batch.rs,
 # `luck`): a CR without a DeploymentPolicy, whose batch order the operator does not fix.
 LUCK = "unless luck has it"
 AXES = ("grp", "zone", "tier")

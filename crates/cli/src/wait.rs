@@ -1,0 +1,59 @@
+//! The arguments of `wait`, and `--for`'s conditions.
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+
+use super::{DurationArg, NodeTargets, NodeWrightArg};
+use nodewright_model::wait::Condition;
+
+/// The condition to wait for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WaitFor {
+    /// Every runtime-required NodeWright is complete and the gate taint is gone.
+    Released,
+    /// The node carries a recognised gate taint (configured or legacy).
+    Gated,
+    /// The node carries no gate taint at all.
+    Untainted,
+    /// Every runtime-required NodeWright (or the named one) is complete, taint or not.
+    Complete,
+}
+
+/// Arguments of `wait`.
+#[derive(Debug, Clone, Args)]
+#[command(
+    after_help = "Examples:\n  kubectl nodewright regate gpu-node-7 --confirm && kubectl nodewright wait gpu-node-7 --timeout 30m\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init -o json\n\nExit status: 0 when every node met the condition, 1 otherwise.",
+    mut_arg("nodewright", |a| a.help("Only this NodeWright counts for `--for complete`"))
+)]
+pub struct WaitArgs {
+    #[command(flatten)]
+    pub targets: NodeTargets,
+    /// The condition to wait for.
+    #[arg(long = "for", value_enum, default_value = "released")]
+    pub for_: WaitFor,
+    #[command(flatten)]
+    pub nodewright: NodeWrightArg,
+    /// Give up after this long.
+    #[arg(long, default_value = "10m", value_parser = DurationArg::parse, value_name = "DURATION")]
+    pub timeout: DurationArg,
+    /// Time between evaluations when nothing changes (and between lists where `watch` is
+    /// forbidden); changes are seen as they happen.
+    #[arg(long, default_value = "5s", value_parser = DurationArg::parse, value_name = "DURATION")]
+    pub interval: DurationArg,
+    /// Keep waiting on nodes whose blockers need a person instead of failing them fast.
+    #[arg(long)]
+    pub keep_waiting: bool,
+}
+
+impl WaitFor {
+    /// The condition in the model's terms.
+    pub fn condition(self) -> Condition {
+        match self {
+            WaitFor::Released => Condition::Released,
+            WaitFor::Gated => Condition::Gated,
+            WaitFor::Untainted => Condition::Untainted,
+            WaitFor::Complete => Condition::Complete,
+        }
+    }
+}
