@@ -56,6 +56,8 @@ pub fn kubeconfig_options(g: &GlobalArgs) -> ConnectOptions {
         as_user: g.as_user.clone(),
         as_group: g.as_group.clone(),
         as_uid: g.as_uid.clone(),
+        as_user_extra: Vec::new(),
+        disable_compression: false,
         certificate_authority: g.certificate_authority.clone(),
         client_certificate: g.client_certificate.clone(),
         client_key: g.client_key.clone(),
@@ -218,14 +220,18 @@ where
     F: Fn(Ctx, Cluster) -> Fut,
     Fut: Future<Output = Result<T>>,
 {
-    let cluster = c.cluster().await?;
-    let server = cluster.server().to_string();
-    let work = read(c, cluster);
+    // The connection is made inside the budget: a credential plugin that waits for a login
+    // (or hangs) counts against --context-timeout like any slow answer.
+    let name = c.global.context.first().cloned().unwrap_or_default();
+    let work = async move {
+        let cluster = c.cluster().await?;
+        read(c, cluster).await
+    };
     match budget {
         None => work.await,
         Some(b) => tokio::time::timeout(b, work).await.unwrap_or_else(|_| {
             Err(Error::Unreachable {
-                server,
+                server: format!("context {name}"),
                 reason: format!(
                     "no complete answer within {} (--context-timeout)",
                     humantime::format_duration(b)

@@ -35,6 +35,10 @@ pub struct ConnectOptions {
     pub as_user: Option<String>,
     pub as_group: Vec<String>,
     pub as_uid: Option<String>,
+    /// `--as-user-extra KEY=VALUE` (repeatable): `Impersonate-Extra-KEY: VALUE`.
+    pub as_user_extra: Vec<(String, String)>,
+    /// `--disable-compression`: no `Accept-Encoding: gzip`.
+    pub disable_compression: bool,
     pub certificate_authority: Option<String>,
     pub client_certificate: Option<String>,
     pub client_key: Option<String>,
@@ -260,13 +264,28 @@ fn override_user(user: &mut AuthInfo, g: &ConnectOptions) {
     }
 }
 
-/// Builds the kube client configuration for these flags.
-pub async fn client_config(g: &ConnectOptions) -> Result<kube::Config> {
+/// Stands in the loaded kubeconfig for a cluster without `proxy-url`, so that kube's loader does
+/// not read `HTTPS_PROXY` and `NO_PROXY` itself (its reading is not kubectl's: proxy.rs is).
+const NO_PROXY_URL: &str = "http://no-proxy-url.kubectl-nodewright.invalid";
+
+/// Builds the kube client configuration for these flags, and the cluster's `proxy-url` from the
+/// kubeconfig, if it names one (the environment's proxies are read in `proxy.rs`).
+pub async fn client_config(g: &ConnectOptions) -> Result<(kube::Config, Option<String>)> {
     let kc = load_kubeconfig(g)?;
-    let (kc, opts) = apply_overrides(kc, g)?;
+    let (mut kc, opts) = apply_overrides(kc, g)?;
+    for c in kc.clusters.iter_mut().filter_map(|c| c.cluster.as_mut()) {
+        if c.proxy_url.as_deref().is_none_or(|u| u.trim().is_empty()) {
+            c.proxy_url = Some(NO_PROXY_URL.into());
+        }
+    }
     let mut cfg = kube::Config::from_custom_kubeconfig(kc, &opts)
         .await
         .map_err(|e| Error::Kubeconfig(chain(&e)))?;
+    let proxy_url = cfg
+        .proxy_url
+        .take()
+        .filter(|u| u.host() != http::Uri::from_static(NO_PROXY_URL).host())
+        .map(|u| u.to_string());
     if let Some(u) = &g.as_user {
         cfg.auth_info.impersonate = Some(u.clone());
     }
@@ -276,19 +295,25 @@ pub async fn client_config(g: &ConnectOptions) -> Result<kube::Config> {
     if let Some(uid) = &g.as_uid {
         cfg.auth_info.impersonate_uid = Some(uid.clone());
     }
+    if !g.as_user_extra.is_empty() {
+        let mut extra = std::collections::HashMap::<String, Vec<String>>::new();
+        for (k, v) in &g.as_user_extra {
+            extra.entry(k.clone()).or_default().push(v.clone());
+        }
+        cfg.auth_info.impersonate_user_extra = Some(extra);
+    }
+    if g.disable_compression {
+        cfg.disable_compression = true;
+    }
     if let Some(ns) = &g.namespace {
         cfg.default_namespace = ns.clone();
     }
-    let timeout = g.request_timeout;
-    cfg.read_timeout = timeout;
-    cfg.write_timeout = timeout;
-    cfg.reset_reader_on_write = true;
-    if let Some(t) = timeout {
-        cfg.connect_timeout = Some(t.min(Duration::from_secs(30)));
-    }
-    // Retries are ours (bounded, logged, Retry-After honoured): the client's retry layer, retry.rs.
+    // Time limits are set per request (connect.rs, `Deadline`); retries are ours (retry.rs).
+    cfg.read_timeout = None;
+    cfg.write_timeout = None;
+    cfg.connect_timeout = None;
     cfg.default_retry = false;
-    Ok(cfg)
+    Ok((cfg, proxy_url))
 }
 
 #[cfg(test)]

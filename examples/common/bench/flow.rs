@@ -194,7 +194,9 @@ async fn setup<'a>(
     let config = kube::Config::from_custom_kubeconfig(kc, &kopts)
         .await
         .map_err(err("kubeconfig"))?;
-    let client = Client::try_from(config.clone()).map_err(err("client"))?;
+    let client = nodewright::cluster::client_from_config(config.clone())
+        .await
+        .map_err(err("client"))?;
     let server_v = client
         .apiserver_version()
         .await
