@@ -219,7 +219,7 @@ impl Cluster {
             http::HeaderValue::from_static(USER_AGENT),
         ));
         let server = cfg.cluster_url.to_string();
-        let request_timeout = g.request_timeout;
+        let request_timeout = g.flags.request_timeout;
         let default_namespace = cfg.default_namespace.clone();
         let stats = Arc::new(Stats::default());
         let connect_timeout = request_timeout.unwrap_or(Duration::MAX);
