@@ -157,7 +157,9 @@ impl Credentials {
         } else {
             cmd.stdin(Stdio::null()).stderr(Stdio::piped());
         }
-        cmd.stdout(Stdio::piped()).kill_on_drop(true);
+        // `output()` reads its stdout (the ExecCredential); a plugin cut short by
+        // --context-timeout is killed, not left behind.
+        cmd.kill_on_drop(true);
         let out = cmd.output().await.map_err(|e| {
             if e.kind() == std::io::ErrorKind::NotFound {
                 let hint = self
