@@ -5,6 +5,7 @@
 //! outcome back from the API server.
 #![allow(dead_code)]
 
+pub mod connect_proxy;
 pub mod facts;
 pub mod fleet;
 pub mod kubeconfig;

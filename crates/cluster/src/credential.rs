@@ -59,9 +59,10 @@ struct Answer {
 /// One connection's exec credential: the plugin's settings and its newest answer.
 pub struct Credentials {
     exec: ExecConfig,
-    /// The newest answer; the lock is held while the plugin runs, so concurrent first requests
-    /// wait for one run.
-    answer: tokio::sync::Mutex<Option<Answer>>,
+    /// The newest answer, or the plugin's failure; the lock is held while the plugin runs, so
+    /// concurrent first requests wait for one run, and a failure is not run again by each of
+    /// them.
+    answer: tokio::sync::Mutex<Option<Result<Answer, CredentialError>>>,
     /// The newest client certificate the plugin gave, for TLS.
     cert: RwLock<Option<Arc<CertifiedKey>>>,
     /// How many times the plugin ran (`-v=4` logs each run).
@@ -115,13 +116,19 @@ impl Credentials {
     /// running the plugin first when there is no answer yet or it is about to expire.
     pub async fn header(&self) -> Result<Option<HeaderValue>, CredentialError> {
         let mut answer = self.answer.lock().await;
-        let fresh = answer
-            .as_ref()
-            .is_some_and(|a| a.expires.is_none_or(|e| Timestamp::now() + EARLY < e));
+        let fresh = match answer.as_ref() {
+            Some(Ok(a)) => a.expires.is_none_or(|e| Timestamp::now() + EARLY < e),
+            Some(Err(e)) => return Err(e.clone()),
+            None => false,
+        };
         if !fresh {
-            *answer = Some(self.run().await?);
+            *answer = Some(self.run().await);
         }
-        Ok(answer.as_ref().and_then(|a| a.token.clone()))
+        match answer.as_ref() {
+            Some(Ok(a)) => Ok(a.token.clone()),
+            Some(Err(e)) => Err(e.clone()),
+            None => Ok(None),
+        }
     }
 
     /// Runs the plugin once and reads its ExecCredential.
