@@ -301,6 +301,10 @@ fn both(kubeconfig: &Path, env: &[(&str, &str)]) -> (bool, bool, String) {
     )
 }
 
+/// One proxy case: what it shows, the kubeconfig, the environment, whether the server is
+/// reached, and how many CONNECTs at least go through the proxy (plugin and kubectl).
+type Case<'a> = (&'a str, &'a Path, Vec<(&'a str, &'a str)>, bool, usize);
+
 fn api_port(c: &Cluster) -> u16 {
     let kc = admin(c);
     let server: http::Uri = kc["clusters"][0]["cluster"]["server"]
@@ -330,7 +334,7 @@ fn proxies_are_chosen_as_kubectl_chooses_them() {
         &format!("https://kube.nodewright.test:{port}"),
         None,
     );
-    let cases: Vec<(&str, &Path, Vec<(&str, &str)>, bool, usize)> = vec![
+    let cases: Vec<Case> = vec![
         // (what, kubeconfig, env, reaches the server, CONNECTs through the proxy)
         (
             "loopback is never proxied",
