@@ -382,6 +382,9 @@ pub(crate) async fn size_rows(
     if want("status") {
         rows.extend(status_scenario(ctx).await?);
     }
+    if want("exec") {
+        rows.extend(exec_scenario(ctx)?);
+    }
     if want("rollout") && has_cmd("rollout") {
         rows.push(rollout_scenario(ctx)?);
     }
