@@ -415,3 +415,22 @@ fn proxies_are_chosen_as_kubectl_chooses_them() {
     assert!(plugin && kubectl, "{text}");
     assert!(proxy.seen().len() - before >= 2, "{text}");
 }
+
+#[test]
+fn a_refused_plugin_credential_says_to_log_in_again() {
+    let c = Cluster::shared();
+    let exec = Exec::new(
+        c,
+        &["one"],
+        "echo run >> COUNT\necho '{\"apiVersion\":\"client.authentication.k8s.io/v1\",\"kind\":\"ExecCredential\",\"status\":{\"token\":\"expired-session\"}}'",
+        json!([]),
+    );
+    let out = run(&exec.kubeconfig, &["version"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{}", describe(&out));
+    assert!(
+        err.contains("401") && err.contains("log in again") && err.contains("get-token.sh"),
+        "{err}"
+    );
+    assert!(!err.contains("expired-session"), "{err}");
+}
