@@ -5,6 +5,8 @@
 //! kubectl beside the plugin.
 
 mod common;
+#[path = "common/faultproxy.rs"]
+mod faultproxy;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -433,4 +435,57 @@ fn a_refused_plugin_credential_says_to_log_in_again() {
         "{err}"
     );
     assert!(!err.contains("expired-session"), "{err}");
+}
+
+#[test]
+fn impersonation_and_compression_flags_reach_the_wire() {
+    use faultproxy::{FaultProxy, Faults};
+    let c = Cluster::shared();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let proxy = FaultProxy::start(&c.admin_kubeconfig, Faults::none());
+    let kc = proxy.kubeconfig(dir.path(), "unused");
+    let out = run(
+        &kc,
+        &[
+            "version",
+            "--as=alice",
+            "--as-uid=u-1",
+            "--as-group=g1",
+            "--as-group=g2",
+            "--as-user-extra=scopes=view",
+            "--as-user-extra=scopes=edit",
+            "--disable-compression",
+        ],
+    );
+    let seen = proxy.seen();
+    let last = seen.last().expect("a request");
+    let want: Vec<(String, String)> = [
+        ("impersonate-user", "alice"),
+        ("impersonate-uid", "u-1"),
+        ("impersonate-group", "g1"),
+        ("impersonate-group", "g2"),
+        ("impersonate-extra-scopes", "view"),
+        ("impersonate-extra-scopes", "edit"),
+    ]
+    .iter()
+    .map(|(a, b)| (a.to_string(), b.to_string()))
+    .collect();
+    let mut got = last.impersonate.clone();
+    got.sort();
+    let mut want_sorted = want.clone();
+    want_sorted.sort();
+    assert_eq!(got, want_sorted, "{}", describe(&out));
+    assert!(
+        seen.iter().all(|s| s.accept_encoding.is_none()),
+        "--disable-compression: {seen:?}"
+    );
+    // Without it, gzip is asked for.
+    let _ = run(&kc, &["version"]);
+    assert!(
+        proxy
+            .seen()
+            .last()
+            .and_then(|s| s.accept_encoding.clone())
+            .is_some_and(|e| e.contains("gzip"))
+    );
 }

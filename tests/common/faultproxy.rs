@@ -152,6 +152,8 @@ pub struct Seen {
     pub accept_encoding: Option<String>,
     /// The client's `Accept`, if any (as the client sent it, before [`FaultProxy::json_only`]).
     pub accept: Option<String>,
+    /// The client's `Impersonate-*` headers (name lower-cased, value), in order.
+    pub impersonate: Vec<(String, String)>,
     /// The answer's `Content-Type`, if any.
     pub content_type: Option<String>,
     /// The answer's `Content-Encoding`, if any (`gzip` when the server compressed it).
@@ -576,6 +578,12 @@ async fn handle(shared: Arc<Shared>, req: Request<Incoming>) -> Result<Response<
             .get(http::header::ACCEPT)
             .and_then(|v| v.to_str().ok())
             .map(str::to_string),
+        impersonate: req
+            .headers()
+            .iter()
+            .filter(|(n, _)| n.as_str().starts_with("impersonate-"))
+            .map(|(n, v)| (n.to_string(), v.to_str().unwrap_or("").to_string()))
+            .collect(),
         content_type: None,
         content_encoding: None,
         status: 0,
