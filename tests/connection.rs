@@ -489,3 +489,31 @@ fn impersonation_and_compression_flags_reach_the_wire() {
             .is_some_and(|e| e.contains("gzip"))
     );
 }
+
+#[test]
+fn a_hanging_plugin_counts_inside_the_context_timeout() {
+    let c = Cluster::shared();
+    let exec = Exec::new(
+        c,
+        &["east", "west"],
+        "echo run >> COUNT\nsleep 30\necho '{}'",
+        json!([]),
+    );
+    let started = Instant::now();
+    let out = run(
+        &exec.kubeconfig,
+        &[
+            "status",
+            "--context",
+            "east,west",
+            "--context-timeout",
+            "2s",
+        ],
+    );
+    let took = started.elapsed();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{}", describe(&out));
+    assert!(err.contains("--context-timeout"), "{err}");
+    assert!(took < Duration::from_secs(15), "took {took:?}: {err}");
+    assert_eq!(exec.runs(), 2, "{err}");
+}
