@@ -1,10 +1,12 @@
 //! Building a client configuration exactly as kubectl would, from the kubeconfig (one file,
 //! or several merged from `KUBECONFIG`) and kubectl's global flags.
 //!
-//! kube's own loader does the heavy lifting (exec plugins, OIDC, auth providers, proxy-url,
-//! NO_PROXY); this module only applies the command-line overrides on top of it. The flags come
-//! as [`ConnectOptions`], built by the command layer (`app::contexts::connect_options`): the cluster layer
-//! does not know the CLI.
+//! kube's own loader reads the files (merging, paths, CA data); this module applies the
+//! command-line overrides on top of it, and keeps the loader from reading the proxy variables
+//! (`proxy.rs` reads them as kubectl). The flags come as the model's `ConnectFlags` in
+//! [`ConnectOptions`], filled by the command line (`app::contexts::connect_options`): the cluster
+//! layer does not know the CLI. The credentials are resolved later, by the connection
+//! (`connect.rs`, `credential.rs`).
 
 use kube::config::{
     AuthInfo, Cluster as KcCluster, Context, KubeConfigOptions, Kubeconfig, NamedAuthInfo,

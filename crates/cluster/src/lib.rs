@@ -1,14 +1,17 @@
 //! The cluster access layer: the only code that talks to the API server.
 //!
-//! One client path: every request, the plugin's own ([`Cluster::send`], which builds on kube's
-//! `Request`) and those of kube's `Api` and watcher ([`follow`], pod logs), goes through a
-//! `kube::Client` built with two tower layers over the kubeconfig's connector (kube's own stack:
-//! base URL, auth, headers, gzip):
+//! One client per context, one path: every request, the plugin's own ([`Cluster::send`], which
+//! builds on kube's `Request`) and those of kube's `Api` and watcher ([`follow`], pod logs), goes
+//! through one `kube::Client` over our own connection (`connect.rs`: kube's base-URI, auth and
+//! header layers over hyper, rustls (`tls.rs`) and the proxy kubectl would use ([`proxy`]); the
+//! exec credential plugin run once, [`credential`]):
 //!
 //! ```text
-//! request ──> retry ──> log ──> kube (auth, gzip, TLS, timeouts) ──> API server
+//! request ──> deadline ──> retry ──> log ──> kube's layers, auth ──> TLS, proxy ──> API server
 //! ```
 //!
+//! - `deadline` (connect.rs): each request's time limit by what it is (`--request-timeout` over
+//!   a plain request as a whole; a watch quiet at most 300 s; a followed log unbounded);
 //! - [`retry`]: 429/5xx and connection errors, bounded ([`MAX_RETRIES`]) and within
 //!   `--request-timeout`, `Retry-After` honoured, logged at `-v=4`;
 //! - [`log`]: counts each attempt by verb into [`Stats`] (the verb travels in the request's
@@ -19,8 +22,8 @@
 //! the role to grant, 404, unreachable). Logging is `tracing`, its filter set by `-v`
 //! ([`crate::logging`]).
 //!
-//! Every answer may be gzip-compressed (kube's `gzip` feature sends `Accept-Encoding: gzip`, as
-//! kubectl does): a node list shrinks about eight times on the wire. Watch streams are asked
+//! Every answer may be gzip-compressed (the connection's gunzip layer sends `Accept-Encoding:
+//! gzip`, as kubectl does, unless `--disable-compression`): a node list shrinks about eight times on the wire. Watch streams are asked
 //! uncompressed (kube's choice: one event at a time gains little and a multi-member gzip stream
 //! is not decoded yet).
 
