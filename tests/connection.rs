@@ -517,3 +517,37 @@ fn a_hanging_plugin_counts_inside_the_context_timeout() {
     assert!(took < Duration::from_secs(15), "took {took:?}: {err}");
     assert_eq!(exec.runs(), 2, "{err}");
 }
+
+#[test]
+fn a_plugin_may_give_a_client_certificate_with_its_token() {
+    let c = Cluster::shared();
+    // The test API server asks for no client certificate; this proves the plugin's PEM pair is
+    // read and handed to TLS without breaking the connection, and that the token still goes.
+    let certs = c.dir.join("certs");
+    let text = |f: &str| std::fs::read_to_string(certs.join(f)).expect("cert file");
+    let token = admin(c)["users"][0]["user"]["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let cred = json!({
+        "apiVersion": "client.authentication.k8s.io/v1", "kind": "ExecCredential",
+        "status": {
+            "token": token,
+            "clientCertificateData": text("apiserver.crt"),
+            "clientKeyData": text("apiserver.key"),
+            "expirationTimestamp": "2099-01-01T00:00:00Z",
+        },
+    });
+    let dir = tempfile::tempdir().expect("tempdir");
+    let file = dir.path().join("cred.json");
+    std::fs::write(&file, cred.to_string()).expect("cred");
+    let exec = Exec::new(
+        c,
+        &["one"],
+        &format!("echo run >> COUNT\ncat '{}'", file.display()),
+        json!([]),
+    );
+    let out = run(&exec.kubeconfig, &["version"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    assert_eq!(exec.runs(), 1);
+}
