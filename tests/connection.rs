@@ -405,6 +405,20 @@ fn proxies_are_chosen_as_kubectl_chooses_them() {
         );
     }
 
+    // An `https://` proxy: TLS to it with the kubeconfig's trust (its certificate is the API
+    // server's own here), then CONNECT, as Go's transport does.
+    let certs = c.dir.join("certs");
+    let tls_proxy =
+        ConnectProxy::start_tls(&certs.join("apiserver.crt"), &certs.join("apiserver.key"));
+    let up_tls = tls_proxy.tls_url();
+    let (plugin, kubectl, text) = both(&named, &[("HTTPS_PROXY", up_tls.as_str())]);
+    assert!(plugin && kubectl, "https proxy\n{text}");
+    assert!(
+        tls_proxy.seen().len() >= 2,
+        "https proxy: {:?}\n{text}",
+        tls_proxy.seen()
+    );
+
     // `proxy-url` in the kubeconfig wins, loopback server or not, whatever NO_PROXY says.
     let via = kubeconfig_at(
         c,

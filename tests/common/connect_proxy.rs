@@ -5,9 +5,10 @@
 //! block on child processes.
 #![allow(dead_code)]
 
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 /// A running proxy; stops with the test process.
@@ -19,6 +20,30 @@ pub struct ConnectProxy {
 
 impl ConnectProxy {
     pub fn start() -> ConnectProxy {
+        ConnectProxy::serve(None)
+    }
+
+    /// An `https://` proxy: TLS with this certificate and key (PEM files), then CONNECT.
+    pub fn start_tls(cert: &Path, key: &Path) -> ConnectProxy {
+        use rustls_pki_types::pem::PemObject;
+        use rustls_pki_types::{CertificateDer, PrivateKeyDer};
+        let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(cert)
+            .expect("proxy cert")
+            .collect::<Result<_, _>>()
+            .expect("proxy cert");
+        let key = PrivateKeyDer::from_pem_file(key).expect("proxy key");
+        let config = rustls::ServerConfig::builder_with_provider(Arc::new(
+            rustls::crypto::ring::default_provider(),
+        ))
+        .with_safe_default_protocol_versions()
+        .expect("tls versions")
+        .with_no_client_auth()
+        .with_single_cert(certs, key)
+        .expect("proxy tls");
+        ConnectProxy::serve(Some(tokio_rustls::TlsAcceptor::from(Arc::new(config))))
+    }
+
+    fn serve(tls: Option<tokio_rustls::TlsAcceptor>) -> ConnectProxy {
         let std_listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind the proxy");
         std_listener.set_nonblocking(true).expect("nonblocking");
         let port = std_listener.local_addr().expect("addr").port();
@@ -36,16 +61,33 @@ impl ConnectProxy {
                     return;
                 };
                 while let Ok((conn, _)) = listener.accept().await {
-                    tokio::spawn(tunnel(conn, Arc::clone(&seen2)));
+                    let seen = Arc::clone(&seen2);
+                    match tls.clone() {
+                        None => {
+                            tokio::spawn(tunnel(conn, seen));
+                        }
+                        Some(acceptor) => {
+                            tokio::spawn(async move {
+                                if let Ok(conn) = acceptor.accept(conn).await {
+                                    tunnel(conn, seen).await;
+                                }
+                            });
+                        }
+                    }
                 }
             });
         });
         ConnectProxy { port, seen }
     }
 
-    /// `http://127.0.0.1:PORT`.
+    /// `http://127.0.0.1:PORT` (`https://` for [`ConnectProxy::start_tls`]'s).
     pub fn url(&self) -> String {
         format!("http://127.0.0.1:{}", self.port)
+    }
+
+    /// `https://127.0.0.1:PORT`.
+    pub fn tls_url(&self) -> String {
+        format!("https://127.0.0.1:{}", self.port)
     }
 
     /// The targets of the CONNECTs so far, in order.
@@ -54,7 +96,7 @@ impl ConnectProxy {
     }
 }
 
-async fn tunnel(mut client: TcpStream, seen: Arc<Mutex<Vec<String>>>) {
+async fn tunnel<S: AsyncRead + AsyncWrite + Unpin>(mut client: S, seen: Arc<Mutex<Vec<String>>>) {
     let mut head = Vec::new();
     let mut buf = [0u8; 1024];
     while !head.windows(4).any(|w| w == b"\r\n\r\n") {

@@ -91,7 +91,7 @@ pub(crate) async fn service(
     let proxy = crate::proxy::for_server(&cfg.cluster_url, kubeconfig_proxy, |k| {
         std::env::var(k).ok()
     })?;
-    let dial = Dial::new(proxy.clone(), connect_timeout)?;
+    let dial = Dial::new(proxy.clone(), connect_timeout, &tls)?;
     let https = hyper_rustls::HttpsConnectorBuilder::new()
         .with_tls_config(tls)
         .https_or_http();
@@ -185,11 +185,73 @@ fn fixed_identity(
 enum Dial {
     Direct(HttpConnector),
     Connect(Tunnel<HttpConnector>),
+    /// CONNECT through an `https://` proxy: TLS to the proxy with the same trust as to the
+    /// server (Go's transport uses one TLS configuration for both).
+    ConnectTls(Tunnel<hyper_rustls::HttpsConnector<HttpConnector>>),
     Socks(SocksV5<HttpConnector>),
 }
 
+/// The connection under TLS: TCP, or TLS to an `https://` proxy.
+enum Io {
+    Tcp(TokioIo<TcpStream>),
+    Tls(Box<hyper_rustls::MaybeHttpsStream<TokioIo<TcpStream>>>),
+}
+
+impl hyper::rt::Read for Io {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: hyper::rt::ReadBufCursor<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        match self.get_mut() {
+            Io::Tcp(s) => Pin::new(s).poll_read(cx, buf),
+            Io::Tls(s) => Pin::new(s.as_mut()).poll_read(cx, buf),
+        }
+    }
+}
+
+impl hyper::rt::Write for Io {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        match self.get_mut() {
+            Io::Tcp(s) => Pin::new(s).poll_write(cx, buf),
+            Io::Tls(s) => Pin::new(s.as_mut()).poll_write(cx, buf),
+        }
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        match self.get_mut() {
+            Io::Tcp(s) => Pin::new(s).poll_flush(cx),
+            Io::Tls(s) => Pin::new(s.as_mut()).poll_flush(cx),
+        }
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        match self.get_mut() {
+            Io::Tcp(s) => Pin::new(s).poll_shutdown(cx),
+            Io::Tls(s) => Pin::new(s.as_mut()).poll_shutdown(cx),
+        }
+    }
+}
+
+impl hyper_util::client::legacy::connect::Connection for Io {
+    fn connected(&self) -> hyper_util::client::legacy::connect::Connected {
+        match self {
+            Io::Tcp(s) => s.connected(),
+            Io::Tls(s) => s.connected(),
+        }
+    }
+}
+
 impl Dial {
-    fn new(proxy: Option<Uri>, connect_timeout: Duration) -> Result<Dial, String> {
+    fn new(
+        proxy: Option<Uri>,
+        connect_timeout: Duration,
+        tls: &rustls::ClientConfig,
+    ) -> Result<Dial, String> {
         let mut tcp = HttpConnector::new();
         tcp.enforce_http(false);
         tcp.set_nodelay(true);
@@ -201,20 +263,33 @@ impl Dial {
             .authority()
             .and_then(|a| a.as_str().rsplit_once('@'))
             .map(|(u, _)| percent_decode(u));
+        let basic = userinfo.as_ref().and_then(|u| {
+            use base64::Engine;
+            let v = format!(
+                "Basic {}",
+                base64::engine::general_purpose::STANDARD.encode(u)
+            );
+            http::HeaderValue::try_from(v).ok()
+        });
         match proxy.scheme_str() {
             Some("http") => {
                 let mut t = Tunnel::new(proxy.clone(), tcp);
-                if let Some(u) = userinfo {
-                    use base64::Engine;
-                    let v = format!(
-                        "Basic {}",
-                        base64::engine::general_purpose::STANDARD.encode(u)
-                    );
-                    if let Ok(v) = http::HeaderValue::try_from(v) {
-                        t = t.with_auth(v);
-                    }
+                if let Some(v) = basic {
+                    t = t.with_auth(v);
                 }
                 Ok(Dial::Connect(t))
+            }
+            Some("https") => {
+                let to_proxy = hyper_rustls::HttpsConnectorBuilder::new()
+                    .with_tls_config(tls.clone())
+                    .https_only()
+                    .enable_http1()
+                    .wrap_connector(tcp);
+                let mut t = Tunnel::new(proxy.clone(), to_proxy);
+                if let Some(v) = basic {
+                    t = t.with_auth(v);
+                }
+                Ok(Dial::ConnectTls(t))
             }
             Some("socks5" | "socks5h") => {
                 let mut s = SocksV5::new(proxy.clone(), tcp).local_dns(false);
@@ -224,7 +299,7 @@ impl Dial {
                 Ok(Dial::Socks(s))
             }
             _ => Err(format!(
-                "proxy {}: only http:// (CONNECT) and socks5:// proxies are supported",
+                "proxy {}: only http://, https:// (CONNECT) and socks5:// proxies are supported",
                 redact_userinfo(&proxy)
             )),
         }
@@ -266,14 +341,15 @@ fn percent_decode(s: &str) -> String {
 }
 
 impl Service<Uri> for Dial {
-    type Response = TokioIo<TcpStream>;
+    type Response = Io;
     type Error = BoxError;
-    type Future = BoxFuture<'static, Result<Self::Response, BoxError>>;
+    type Future = BoxFuture<'static, Result<Io, BoxError>>;
 
     fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), BoxError>> {
         match self {
             Dial::Direct(c) => c.poll_ready(cx).map_err(Into::into),
             Dial::Connect(c) => c.poll_ready(cx).map_err(Into::into),
+            Dial::ConnectTls(c) => c.poll_ready(cx).map_err(Into::into),
             Dial::Socks(c) => c.poll_ready(cx).map_err(Into::into),
         }
     }
@@ -282,24 +358,35 @@ impl Service<Uri> for Dial {
         match self {
             Dial::Direct(c) => {
                 let f = c.call(dst);
-                Box::pin(async move { f.await.map_err(Into::into) })
+                Box::pin(async move { f.await.map(Io::Tcp).map_err(Into::into) })
             }
             Dial::Connect(c) => {
                 let f = c.call(dst);
+                Box::pin(async move { f.await.map(Io::Tcp).map_err(|e| proxy_error("proxy", &e)) })
+            }
+            Dial::ConnectTls(c) => {
+                let f = c.call(dst);
                 Box::pin(async move {
                     f.await
-                        .map_err(|e| format!("proxy: {}", crate::config::chain(&e)).into())
+                        .map(|s| Io::Tls(Box::new(s)))
+                        .map_err(|e| proxy_error("https proxy", &e))
                 })
             }
             Dial::Socks(c) => {
                 let f = c.call(dst);
                 Box::pin(async move {
                     f.await
-                        .map_err(|e| format!("socks proxy: {}", crate::config::chain(&e)).into())
+                        .map(Io::Tcp)
+                        .map_err(|e| proxy_error("socks proxy", &e))
                 })
             }
         }
     }
+}
+
+/// A proxy's failure, with its sources, as one line.
+fn proxy_error(what: &str, e: &dyn std::error::Error) -> BoxError {
+    format!("{what}: {}", crate::config::chain(e)).into()
 }
 
 /// A request that took longer than its limit.
