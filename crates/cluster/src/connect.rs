@@ -538,6 +538,67 @@ impl hyper::body::Body for Limited {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use http_body_util::BodyExt;
+
+    /// A body that yields a frame every `every`, `n` times, then ends (never, with `n` None).
+    fn trickle(every: Duration, n: Option<usize>) -> HttpBody {
+        let s = futures::stream::unfold(0usize, move |i| async move {
+            if n.is_some_and(|n| i >= n) {
+                return None;
+            }
+            tokio::time::sleep(every).await;
+            Some((
+                Ok::<_, BoxError>(Frame::data(Bytes::from_static(b"x"))),
+                i + 1,
+            ))
+        });
+        Box::new(http_body_util::StreamBody::new(Box::pin(s)))
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn request_timeout_bounds_an_answer_that_keeps_arriving() {
+        let t = Duration::from_millis(300);
+        let body = Limited::new(
+            trickle(Duration::from_millis(100), None),
+            Limit::Whole(Instant::now() + t, t),
+        );
+        let err = body.collect().await.err().map(|e| e.to_string());
+        assert!(
+            err.as_deref()
+                .is_some_and(|e| e.contains("--request-timeout")),
+            "{err:?}"
+        );
+        // One that ends in time is read whole.
+        let body = Limited::new(
+            trickle(Duration::from_millis(50), Some(3)),
+            Limit::Whole(Instant::now() + t, t),
+        );
+        assert_eq!(
+            body.collect().await.map(|b| b.to_bytes().len()).ok(),
+            Some(3)
+        );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_watch_may_last_while_it_is_not_quiet_too_long() {
+        let q = Duration::from_millis(150);
+        // Events every 100 ms for 2 s: never quiet for 150 ms, so read to its end.
+        let body = Limited::new(
+            trickle(Duration::from_millis(100), Some(20)),
+            Limit::Quiet(q),
+        );
+        assert_eq!(
+            body.collect().await.map(|b| b.to_bytes().len()).ok(),
+            Some(20)
+        );
+        // Silent: cut after the quiet limit.
+        let body = Limited::new(trickle(Duration::from_secs(10), None), Limit::Quiet(q));
+        let err = body.collect().await.err().map(|e| e.to_string());
+        assert!(
+            err.as_deref().is_some_and(|e| e.contains("quiet")),
+            "{err:?}"
+        );
+    }
 
     #[test]
     fn proxy_passwords_stay_out_of_messages() {
