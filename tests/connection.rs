@@ -419,6 +419,22 @@ fn proxies_are_chosen_as_kubectl_chooses_them() {
         tls_proxy.seen()
     );
 
+    // A SOCKS5 proxy from the environment; the name is resolved by the proxy.
+    let socks = ConnectProxy::start_socks5();
+    let up_socks = format!("socks5://127.0.0.1:{}", socks.port);
+    let (plugin, kubectl, text) = both(&named, &[("HTTPS_PROXY", up_socks.as_str())]);
+    assert!(plugin && kubectl, "socks5 proxy\n{text}");
+    assert!(
+        socks
+            .seen()
+            .iter()
+            .filter(|t| t.starts_with("kube.nodewright.test:"))
+            .count()
+            >= 2,
+        "socks5: {:?}\n{text}",
+        socks.seen()
+    );
+
     // `proxy-url` in the kubeconfig wins, loopback server or not, whatever NO_PROXY says.
     let via = kubeconfig_at(
         c,

@@ -43,7 +43,19 @@ impl ConnectProxy {
         ConnectProxy::serve(Some(tokio_rustls::TlsAcceptor::from(Arc::new(config))))
     }
 
+    /// A SOCKS5 proxy (no authentication, CONNECT only), recording its targets the same way.
+    pub fn start_socks5() -> ConnectProxy {
+        ConnectProxy::serve_with(Kind::Socks5)
+    }
+
     fn serve(tls: Option<tokio_rustls::TlsAcceptor>) -> ConnectProxy {
+        ConnectProxy::serve_with(match tls {
+            Some(t) => Kind::Tls(t),
+            None => Kind::Connect,
+        })
+    }
+
+    fn serve_with(kind: Kind) -> ConnectProxy {
         let std_listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind the proxy");
         std_listener.set_nonblocking(true).expect("nonblocking");
         let port = std_listener.local_addr().expect("addr").port();
@@ -62,16 +74,19 @@ impl ConnectProxy {
                 };
                 while let Ok((conn, _)) = listener.accept().await {
                     let seen = Arc::clone(&seen2);
-                    match tls.clone() {
-                        None => {
+                    match kind.clone() {
+                        Kind::Connect => {
                             tokio::spawn(tunnel(conn, seen));
                         }
-                        Some(acceptor) => {
+                        Kind::Tls(acceptor) => {
                             tokio::spawn(async move {
                                 if let Ok(conn) = acceptor.accept(conn).await {
                                     tunnel(conn, seen).await;
                                 }
                             });
+                        }
+                        Kind::Socks5 => {
+                            tokio::spawn(socks5(conn, seen));
                         }
                     }
                 }
@@ -94,6 +109,60 @@ impl ConnectProxy {
     pub fn seen(&self) -> Vec<String> {
         self.seen.lock().map(|s| s.clone()).unwrap_or_default()
     }
+}
+
+#[derive(Clone)]
+enum Kind {
+    Connect,
+    Tls(tokio_rustls::TlsAcceptor),
+    Socks5,
+}
+
+/// Where a target is dialled: a name under `.nodewright.test` at 127.0.0.1.
+fn dial_addr(target: &str) -> String {
+    match target.rsplit_once(':') {
+        Some((host, port)) if host.ends_with(".nodewright.test") => format!("127.0.0.1:{port}"),
+        _ => target.to_string(),
+    }
+}
+
+/// SOCKS5 (RFC 1928): no authentication, CONNECT to an IPv4 address or a name.
+async fn socks5(mut client: TcpStream, seen: Arc<Mutex<Vec<String>>>) -> std::io::Result<()> {
+    let mut head = [0u8; 2];
+    client.read_exact(&mut head).await?;
+    let mut methods = vec![0u8; usize::from(head[1])];
+    client.read_exact(&mut methods).await?;
+    client.write_all(&[5, 0]).await?;
+    let mut req = [0u8; 4];
+    client.read_exact(&mut req).await?;
+    let host = match req[3] {
+        1 => {
+            let mut a = [0u8; 4];
+            client.read_exact(&mut a).await?;
+            std::net::Ipv4Addr::from(a).to_string()
+        }
+        3 => {
+            let mut len = [0u8; 1];
+            client.read_exact(&mut len).await?;
+            let mut name = vec![0u8; usize::from(len[0])];
+            client.read_exact(&mut name).await?;
+            String::from_utf8_lossy(&name).into_owned()
+        }
+        _ => return Ok(()),
+    };
+    let mut port = [0u8; 2];
+    client.read_exact(&mut port).await?;
+    let target = format!("{host}:{}", u16::from_be_bytes(port));
+    if let Ok(mut s) = seen.lock() {
+        s.push(target.clone());
+    }
+    let Ok(mut upstream) = TcpStream::connect(dial_addr(&target)).await else {
+        client.write_all(&[5, 5, 0, 1, 0, 0, 0, 0, 0, 0]).await?;
+        return Ok(());
+    };
+    client.write_all(&[5, 0, 0, 1, 0, 0, 0, 0, 0, 0]).await?;
+    tokio::io::copy_bidirectional(&mut client, &mut upstream).await?;
+    Ok(())
 }
 
 async fn tunnel<S: AsyncRead + AsyncWrite + Unpin>(mut client: S, seen: Arc<Mutex<Vec<String>>>) {
@@ -124,10 +193,7 @@ async fn tunnel<S: AsyncRead + AsyncWrite + Unpin>(mut client: S, seen: Arc<Mute
     if let Ok(mut s) = seen.lock() {
         s.push(target.clone());
     }
-    let dial = match target.rsplit_once(':') {
-        Some((host, port)) if host.ends_with(".nodewright.test") => format!("127.0.0.1:{port}"),
-        _ => target,
-    };
+    let dial = dial_addr(&target);
     let Ok(mut upstream) = TcpStream::connect(&dial).await else {
         let _ = client
             .write_all(b"HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\n\r\n")
