@@ -34,6 +34,18 @@ struct Exec {
 
 impl Exec {
     fn new(c: &Cluster, contexts: &[&str], body: &str, env: Value) -> Exec {
+        let kc = admin(c);
+        Exec::with_cluster(c, contexts, body, env, kc["clusters"][0]["cluster"].clone())
+    }
+
+    /// [`Exec::new`] with this kubeconfig cluster entry (`{"server": ...}`).
+    fn with_cluster(
+        c: &Cluster,
+        contexts: &[&str],
+        body: &str,
+        env: Value,
+        cluster: Value,
+    ) -> Exec {
         let dir = tempfile::tempdir().expect("tempdir");
         let count = dir.path().join("count");
         let script = dir.path().join("get-token.sh");
@@ -52,7 +64,6 @@ impl Exec {
             std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755))
                 .expect("chmod");
         }
-        let cluster = kc["clusters"][0]["cluster"].clone();
         let user = json!({"exec": {
             "apiVersion": "client.authentication.k8s.io/v1",
             "command": script,
@@ -580,4 +591,56 @@ fn a_plugin_may_give_a_client_certificate_with_its_token() {
     let out = run(&exec.kubeconfig, &["version"]);
     assert!(out.status.success(), "{}", describe(&out));
     assert_eq!(exec.runs(), 1);
+}
+
+#[tokio::test]
+async fn an_expiring_credential_is_fetched_again_during_a_watch() {
+    use faultproxy::{FaultProxy, Faults};
+    let c = Cluster::shared();
+    let node = unique("exec-refresh");
+    scene::seed_all(
+        &c.admin_kubeconfig,
+        &[scene::node(&node, &unique("pool"), &[], json!({}))],
+    )
+    .await;
+    // Through the fault proxy (plain HTTP; it forwards as the admin), whose open watches can be
+    // cut, as a load balancer or the API server's own timeout ends them.
+    let proxy = FaultProxy::start(&c.admin_kubeconfig, Faults::none());
+    let exec = Exec::with_cluster(
+        c,
+        &["one"],
+        "echo run >> COUNT\nexp=$(date -u -d '+25 seconds' +%Y-%m-%dT%H:%M:%SZ)\necho \"{\\\"apiVersion\\\":\\\"client.authentication.k8s.io/v1\\\",\\\"kind\\\":\\\"ExecCredential\\\",\\\"status\\\":{\\\"token\\\":\\\"TOKEN\\\",\\\"expirationTimestamp\\\":\\\"$exp\\\"}}\"",
+        json!([]),
+        json!({"server": proxy.url()}),
+    );
+    let mut child = plugin_command(&exec.kubeconfig)
+        .args(["status", "--watch", "-o", "json", &node])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("status --watch");
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let first = exec.runs();
+    // Past 15 s the credential is within 10 s of its expiry: the watches that open again after
+    // the cut need a new one.
+    tokio::time::sleep(Duration::from_secs(13)).await;
+    let before_cut = exec.runs();
+    proxy.cut_watches();
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let after_cut = exec.runs();
+    eprintln!("plugin runs: {first} at 5 s, {before_cut} more by 18 s, {after_cut} after the cut");
+    let _ = child.kill();
+    let out = child.wait_with_output().expect("wait");
+    assert_eq!(first, 1, "{}", describe(&out));
+    // The watches opened again after the cut carried a new credential (measured: 1, 0, 1).
+    assert!(
+        after_cut >= 1,
+        "the plugin ran again for the watches opened after the cut ({before_cut} before it)\n{}",
+        describe(&out)
+    );
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains("getting credentials"),
+        "{}",
+        describe(&out)
+    );
 }
