@@ -644,3 +644,39 @@ async fn an_expiring_credential_is_fetched_again_during_a_watch() {
         describe(&out)
     );
 }
+
+#[test]
+fn trust_comes_from_the_kubeconfig_or_is_skipped_when_it_says_so() {
+    let c = Cluster::shared();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let port = api_port(c);
+    let write = |name: &str, cluster: Value| {
+        let mut kc = admin(c);
+        kc["clusters"][0]["cluster"] = cluster;
+        let path = dir.path().join(name);
+        std::fs::write(&path, kc.to_string()).expect("kubeconfig");
+        path
+    };
+    let server = format!("https://127.0.0.1:{port}");
+    // No CA: the system's roots, which do not hold the test cluster's: refused, as by kubectl.
+    let untrusted = write("untrusted", json!({"server": server}));
+    let (plugin, kubectl, text) = both(&untrusted, &[]);
+    assert!(!plugin && !kubectl, "{text}");
+    assert!(text.contains("certificate"), "{text}");
+    // insecure-skip-tls-verify: accepted.
+    let insecure = write(
+        "insecure",
+        json!({"server": server, "insecure-skip-tls-verify": true}),
+    );
+    let (plugin, kubectl, text) = both(&insecure, &[]);
+    assert!(plugin && kubectl, "{text}");
+    // The CA as data.
+    let ca = std::fs::read(c.dir.join("certs/apiserver.crt")).expect("ca");
+    use base64::Engine;
+    let data = write(
+        "data",
+        json!({"server": server, "certificate-authority-data": base64::engine::general_purpose::STANDARD.encode(ca)}),
+    );
+    let (plugin, kubectl, text) = both(&data, &[]);
+    assert!(plugin && kubectl, "{text}");
+}
