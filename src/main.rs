@@ -30,7 +30,7 @@ fn main() -> ExitCode {
     }
     nodewright::logging::init(cli.global.verbosity);
     // Multi-thread: with several contexts, each cluster's read (decoding and evaluating its
-    // nodes) is a task of its own and runs beside the others (issue 17); one context runs on
+    // nodes) is a task of its own and runs beside the others; one context runs on
     // this thread as before.
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

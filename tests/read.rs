@@ -985,7 +985,7 @@ async fn package_status_and_logs_follow_v018_jobs_and_v015_pods() {
         describe(&out)
     );
     // Its apply container has not started (PodInitializing): no log to ask the kubelet for, said
-    // so, as NVIDIA's Go CLI skips it (chainsaw cli/package, issue 39), not counted a failure.
+    // so, as NVIDIA's Go CLI skips it (chainsaw cli/package), not counted a failure.
     assert!(
         err.contains(&format!(
             "[{cr}-driver-apply-{legacy}/driver-apply] has not started, no log yet (PodInitializing)"

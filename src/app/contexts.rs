@@ -1,4 +1,4 @@
-//! Several kubeconfig contexts as one view (issue 17): `--context a,b,c` and `--all-contexts`
+//! Several kubeconfig contexts as one view (docs/several-clusters.md): `--context a,b,c` and `--all-contexts`
 //! on the read commands (status, rollout, explain, version, migration status).
 //!
 //! A read command plugs in with two calls:

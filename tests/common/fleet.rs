@@ -393,7 +393,7 @@ impl Role {
             Role::Firmware => vec![Package {
                 name: "mlnx-firmware",
                 // Not `24.07.1`: a leading zero is not semver, and the operator's Validate()
-                // (golang.org/x/mod/semver) refuses it, halting every CR (oracle D4).
+                // (golang.org/x/mod/semver) refuses it, halting every CR (docs/operator-findings.md, "One invalid CR halts the operator for every CR").
                 version: "24.7.1",
                 image: "nvcr.io/nvidia/mellanox/firmware-updater",
                 interrupt: Some("reboot"),

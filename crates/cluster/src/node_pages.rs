@@ -1,4 +1,4 @@
-//! Walking every node: one streamed list, or pages (issue 24).
+//! Walking every node: one streamed list, or pages (docs/development.md, "The read path").
 //!
 //! [`for_each_batch`] hands the nodes to its caller in batches of `--chunk-size`, whichever way
 //! they were read:

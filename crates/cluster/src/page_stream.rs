@@ -1,4 +1,4 @@
-//! A node list page in protobuf, decoded as its body arrives (issue 24, item 2).
+//! A node list page in protobuf, decoded as its body arrives.
 //!
 //! The API server writes the `runtime.Unknown` envelope field by field in field order (`typeMeta`,
 //! then `raw`, then `contentEncoding` and `contentType`), and `raw`, the `NodeList`, writes its

@@ -1,4 +1,4 @@
-//! Node list pages in the API server's protobuf encoding (issue 13).
+//! Node list pages in the API server's protobuf encoding (docs/benchmarks.md).
 //!
 //! Asked with `Accept: application/vnd.kubernetes.protobuf, application/json`, the API server
 //! answers a node list page as protobuf: the 4-byte magic `k8s\0`, then a `runtime.Unknown`

@@ -1,4 +1,4 @@
-//! The plugin's error type and its mapping to exit codes (spec/cli.md, "Exit codes").
+//! The plugin's error type and its mapping to exit codes (docs/commands.md, "Exit codes").
 //!
 //! `main` maps every error to an [`ExitCode`] in one place; every message reads as a sentence
 //! and goes to stderr with one `error:` prefix.

@@ -1,4 +1,4 @@
-//! Gate states and blockers (see `shared/spec/gating.md`): the answer to "why is this node
+//! Gate states and blockers (docs/gate-states.md): the answer to "why is this node
 //! still gated, and what do I do?".
 
 use jiff::Timestamp;

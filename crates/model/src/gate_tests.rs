@@ -560,7 +560,7 @@ fn legacy_taint_after_the_removal_release_is_stranded() {
     );
 }
 
-/// Oracle D3 (runs/j.out): operator v0.15.0 configured with the nodewright key. It knows exactly
+/// docs/operator-findings.md, "Before the rename, the operator knows one taint key only": operator v0.15.0 configured with the nodewright key. It knows exactly
 /// that taint: a node with the legacy key (alone or beside the configured one) is `blocked` and
 /// never untainted.
 fn config_pre_rename_on_the_nodewright_key() -> OperatorConfig {
@@ -706,7 +706,7 @@ fn paused_predecessor_blocks_and_needs_a_person() {
     );
 }
 
-/// Oracle D2 (runs/bl.out): `shouldStop` stops the whole compartment; a deployment-policy reset
+/// docs/operator-findings.md, "A stopped rollout is restarted only by clearing the failing node": `shouldStop` stops the whole compartment; a deployment-policy reset
 /// is undone while l-1 is erroring in nodePriority; `reset rr-l --node l-1` restarted it.
 #[test]
 fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
@@ -803,7 +803,7 @@ fn a_stop_in_one_of_several_compartments_is_only_a_possibility() {
     assert!(g.blockers[0].message.contains("may be in it"));
 }
 
-/// Oracle D1 (runs/kl.out): k-1 was picked, then got an untolerated taint; k-2 is never picked.
+/// docs/operator-findings.md, "A picked node that is blocked holds the whole compartment": k-1 was picked, then got an untolerated taint; k-2 is never picked.
 #[test]
 fn a_stuck_picked_node_holds_the_batch() {
     let mut c = cr("rr-k", Group::Skyhook, true);
@@ -1345,7 +1345,7 @@ fn each_gate_state_has_its_row_in_the_docs_in_order() {
     assert_eq!(documented, ours, "docs/gate-states.md: a row per state");
 }
 
-// ---- the operator halted (oracle D4) ----
+// ---- the operator halted (docs/operator-findings.md, "One invalid CR halts the operator for every CR") ----
 
 fn invalid_cr(name: &str) -> CrView {
     let obj = serde_json::json!({
@@ -1560,7 +1560,7 @@ fn released_yet_cordoned_by_runtime_required_cordon_after_says_so() {
     assert!(cordon.contains("gpu-init") && cordon.contains("kubectl uncordon n1"));
 }
 
-// ---- every wait to its root (issue 23) ----
+// ---- every wait to its root (docs/gate-states.md) ----
 
 /// A non-runtime-required predecessor whose package crash-loops on the node: the gate's CR waits
 /// behind it forever. The chain ends at the predecessor's own `package-erroring` on this node.
@@ -2783,7 +2783,7 @@ fn an_operator_that_refuses_to_start_says_why() {
     assert_eq!(g.blockers[0].rule, None, "v0.19 starts with that key");
 }
 
-/// Two causes, one behind the other (issue 39, `delete-blocked-when-paused`): a paused CR that
+/// Two causes, one behind the other (`delete-blocked-when-paused`): a paused CR that
 /// is not runtime-required and does not tolerate the gate holds the runtime-required CR behind
 /// it; resumed, it still cannot run under the gate. Both are named, in the order they must be
 /// fixed, and the first remedy fixes both.

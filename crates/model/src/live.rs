@@ -1,6 +1,6 @@
 //! What a live view (`status --watch`, `rollout --watch`, `wait`) evaluates again after a
-//! change, so that a change costs the client the nodes it touches, not the fleet (issue 24,
-//! item 3). The live views and the one-shot commands evaluate each node with the same
+//! change, so that a change costs the client the nodes it touches, not the fleet
+//! (docs/benchmarks.md). The live views and the one-shot commands evaluate each node with the same
 //! [`gate::evaluate`] against the same facts; this module only decides which nodes' verdicts can
 //! differ after a change, and keeps the verdicts in between ([`Verdicts`]).
 //!

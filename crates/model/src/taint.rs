@@ -223,7 +223,7 @@ pub fn display_taint(t: &Taint) -> String {
 /// version"): the legacy `skyhook.nvidia.com` key is recognised beside the configured taint only
 /// by an operator from v0.18.0 (the rename, which ships the shim) up to, not including, the
 /// removal release. An operator before v0.18 knows exactly one taint, its configured
-/// `RUNTIME_REQUIRED_TAINT` (`GetRuntimeRequiredTaint`, v0.15 `skyhook_controller.go`): oracle D3.
+/// `RUNTIME_REQUIRED_TAINT` (`GetRuntimeRequiredTaint`, v0.15 `skyhook_controller.go`): docs/operator-findings.md, "Before the rename, the operator knows one taint key only".
 ///
 /// Unknown version (no Deployment readable, or a tag like `latest`): decided by whether the
 /// operator is the renamed one (its `nodewright.nvidia.com` CRDs are served, or its image says

@@ -92,7 +92,7 @@ pub struct NodeView {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created: Option<i64>,
     /// The latest `metadata.managedFields[].time` of the plugin's own field manager: a write of
-    /// the plugin's (regate, reset, ...) is a change for `stalled` (oracle N1). RFC 3339.
+    /// the plugin's (regate, reset, ...) is a change for `stalled` (docs/operator-findings.md, "The plugin's own writes are changes"). RFC 3339.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plugin_write: Option<String>,
     /// Whether the node has annotation and label maps at all, as read (before the views drop

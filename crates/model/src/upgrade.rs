@@ -1,5 +1,5 @@
 //! `upgrade check --to VERSION`: what changes for this fleet when its operator moves from the
-//! release it runs to VERSION, every release in between (issue 36).
+//! release it runs to VERSION, every release in between (docs/upgrade.md).
 //!
 //! Each check is one rule of the version table ([`Rule`], `model::version`, the one source of
 //! truth with `docs/operator-releases.md`): it applies when the rule's first release is after the

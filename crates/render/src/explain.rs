@@ -318,7 +318,7 @@ pub fn state_hint(g: &NodeGate) -> Option<String> {
                 .find(|c| c.runtime_required && c.status.is_none() && !c.complete)
             {
                 // Nothing written for this CR on the node yet: not proof that anything runs
-                // (oracle D4: a halted operator looked like "packages are running").
+                // (docs/operator-findings.md, "One invalid CR halts the operator for every CR": a halted operator looked like "packages are running").
                 Some(c) => format!(
                     "the operator has not started {} on this node yet (no status); if that lasts, read the operator's log: kubectl nodewright wait {}",
                     c.name, g.name

@@ -481,7 +481,7 @@ fn push_held_behind(
         BlockerCode::CrPaused if own => {
             // Resumed, the predecessor may still be held by a cause of its own (a gate taint it
             // does not tolerate: a deadlock): its hold names every cause, and the remedy fixes
-            // each in order (issue 39, `delete-blocked-when-paused`).
+            // each in order (`delete-blocked-when-paused`).
             let resume = format!("kubectl nodewright resume {}", other.name);
             let more = h.remedy != resume && h.remedy.contains(" && ");
             push_rooted(

@@ -9,7 +9,7 @@ use crate::nodestate::package_name;
 use crate::types::{OperatorConfig, PackagePod};
 use crate::version::Rule;
 
-/// How the operator retries an erroring package, by version (oracle N3): v0.15 restarts the
+/// How the operator retries an erroring package, by version (docs/operator-findings.md, "An erroring package is retried by its Job"): v0.15 restarts the
 /// package pod for ever; v0.18+ runs a Job that stops after its backoff limit.
 pub(super) fn retry_note(config: &OperatorConfig) -> &'static str {
     match config.version.as_deref() {
