@@ -41,4 +41,5 @@ pub mod write;
 pub use gate::GateContext;
 pub use types::*;
 
-pub use vocab::{enum_name, variants};
+pub use strum::VariantArray;
+pub use vocab::enum_name;

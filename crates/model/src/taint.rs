@@ -28,6 +28,8 @@ pub const EFFECTS: [&str; 3] = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
 /// How a gate-looking taint on a node relates to the operator's configuration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum TaintKind {
     /// Key and effect (and value) of the configured `RUNTIME_REQUIRED_TAINT`.
     Configured,

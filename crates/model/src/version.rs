@@ -39,6 +39,8 @@ const V020: &str = "operator/v0.20.0 - 2026-10-06";
 /// Serialized names (`drain-blocked-recorded`) appear in JSON as a blocker's `rule`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Rule {
     /// `P/pause` and `P/disable` annotations replace `spec.pause`.
     PauseAnnotations,

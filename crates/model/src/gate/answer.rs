@@ -12,6 +12,8 @@ use crate::types::Group;
 /// Per-node gate state. Serialized names are part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum GateState {
     Ungated,
     PendingTaint,
@@ -24,6 +26,8 @@ pub enum GateState {
 /// Blocker codes. Serialized names are part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum BlockerCode {
     PackageErroring,
     CrPaused,
