@@ -279,7 +279,7 @@ pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String], done: &str
             && let Some(e) = cluster_errors.next()
         {
             // Every write was refused or the cluster is unreachable: exit 3, as for reads.
-            return Err(e.duplicate());
+            return Err(e);
         }
         return Err(Error::Failed(format!(
             "{f} of {} target(s) failed",

@@ -361,9 +361,7 @@ impl Printer {
         };
         if let Err(e) = res {
             if e.contains("Broken pipe") {
-                return Err(Error::Io(std::io::Error::from(
-                    std::io::ErrorKind::BrokenPipe,
-                )));
+                return Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe).into());
             }
             return Err(Error::Failed(format!("cannot render the document: {e}")));
         }
