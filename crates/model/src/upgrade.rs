@@ -278,7 +278,7 @@ pub fn timeout_crs(crs: &[CrView]) -> Vec<&CrView> {
     crs.iter()
         .filter(|c| {
             c.drain_timeout.as_deref().is_some_and(|t| {
-                super::duration::parse_duration(t).map_or(true, |d| d.is_some_and(|d| !d.is_zero()))
+                super::duration::parse_go_duration(t).map_or(true, |d| !d.is_zero())
             }) && !c.drain_eviction_disabled
                 && c.packages
                     .values()
