@@ -20,7 +20,7 @@ use crate::model::{Group, NodeView};
 // reset
 // ---------------------------------------------------------------------------------------------
 
-/// What `reset` does to the CR's status, from the flags (cli.md: a reset of the whole CR resets
+/// What `reset` does to the CR's status, from the flags (docs/commands.md: a reset of the whole CR resets
 /// its batch state; one limited to nodes does so only with `--batch`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BatchReset {

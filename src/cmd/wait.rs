@@ -1,7 +1,7 @@
 //! `wait`: follow the nodes until every one meets a gate condition, then end with a result per
 //! node.
 //!
-//! Through the watch API (gating.md, "Waiting"; `cluster::follow`): the targeted nodes (a named
+//! Through the watch API (docs/commands.md, "Waiting and watching"; `cluster::follow`): the targeted nodes (a named
 //! node is one object, `fieldSelector=metadata.name`, never the fleet), the CRs and the operator
 //! Deployment are listed once and then watched, so a quiet wait costs a few bookmarks a minute
 //! and a change is seen as it happens. Where `watch` is forbidden, that source is listed every

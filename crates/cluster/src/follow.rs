@@ -1,5 +1,5 @@
 //! Following the cluster through the watch API, for `wait`, `status --watch` and
-//! `rollout --watch` (gating.md, "Waiting").
+//! `rollout --watch` (docs/commands.md, "Waiting and watching").
 //!
 //! One kube `watcher` per source: the targeted nodes (each named node alone, by
 //! `fieldSelector=metadata.name=NAME`, or the label selector's nodes), the CRs of both API groups,

@@ -511,7 +511,7 @@ fn chain(remedies: &[&str]) -> String {
     parts.join(" && ")
 }
 
-/// The state from the taints, completion and blockers (gating.md, "Per node: one gate state").
+/// The state from the taints, completion and blockers (docs/gate-states.md, "Gate states").
 fn gate_state(s: &Scene, blockers: &[Blocker]) -> GateState {
     let rr = s.rr();
     if !s.has_gate {

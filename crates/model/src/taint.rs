@@ -221,8 +221,8 @@ pub fn display_taint(t: &Taint) -> String {
     }
 }
 
-/// The version rule (gating.md, "Which taints the operator recognises depends on its
-/// version"): the legacy `skyhook.nvidia.com` key is recognised beside the configured taint only
+/// The version rule (docs/gate-states.md, "Which taints the operator recognises: the
+/// version rule"): the legacy `skyhook.nvidia.com` key is recognised beside the configured taint only
 /// by an operator from v0.18.0 (the rename, which ships the shim) up to, not including, the
 /// removal release. An operator before v0.18 knows exactly one taint, its configured
 /// `RUNTIME_REQUIRED_TAINT` (`GetRuntimeRequiredTaint`, v0.15 `skyhook_controller.go`): docs/operator-findings.md, "Before the rename, the operator knows one taint key only".

@@ -1,5 +1,5 @@
 //! The blocker families of one node and one pending CR: operator, taint, lifecycle,
-//! toleration, node state and priority (gating.md, "Blockers").
+//! toleration, node state and priority (docs/gate-states.md, "Blocker codes").
 
 use super::answer::{Blocker, BlockerCode};
 use super::jobs::{drain_timeout_blocker, failed_attempt_blocker, retry_note};

@@ -10,7 +10,7 @@ use crate::types::{CrView, Group, NodeView, OperatorConfig, Taint};
 use crate::version::Rule;
 
 /// The legacy Skyhooks that hold a v0.18+ operator's migration: status not empty, complete,
-/// paused or disabled (renamed-operator.md, "What stops reconciliation for every CR").
+/// paused or disabled (docs/operator-data.md, "What stops reconciliation for every CR").
 pub fn migration_hold(legacy: &[CrView]) -> Vec<(String, String)> {
     legacy
         .iter()

@@ -1,4 +1,4 @@
-//! Every wait to its root (gating.md): what a CR on a node waits for, followed across CRs and
+//! Every wait to its root (docs/gate-states.md): what a CR on a node waits for, followed across CRs and
 //! nodes until it ends in something moving (the node is `gated`) or in something that needs a
 //! person (the node is `stuck`, and the blocker names the chain and its `root`).
 //!
