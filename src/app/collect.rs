@@ -45,7 +45,7 @@ impl Filters<'_> {
 /// waits across nodes settled from the walk when it reads the whole fleet, [`Prepared`]),
 /// evaluates each node against the snapshot and hands `f` each row the view shows, with its
 /// node. Returns the snapshot and the named nodes not found. A live view evaluates the same way
-/// (`model::live::Verdicts`, in the view's shape) and draws what the view shows.
+/// (`model::reevaluation::Verdicts`, in the view's shape) and draws what the view shows.
 pub async fn rows<F>(
     cluster: &Cluster,
     prepared: Prepared,

@@ -20,8 +20,8 @@ use crate::cli::NodeTargets;
 use crate::cluster::Cluster;
 use crate::error::{Error, Result};
 use crate::model::NodeView;
-use crate::model::live::LabelKeys;
 use crate::model::packed::Stream;
+use crate::model::reevaluation::LabelKeys;
 
 /// The snapshot a command evaluates its targets against, and, when its waits are to be settled
 /// from the walk of the targets, what they need besides the nodes.

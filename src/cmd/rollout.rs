@@ -18,7 +18,7 @@ use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::CrView;
-use crate::model::live::NodeSource;
+use crate::model::reevaluation::NodeSource;
 use crate::model::rollout::{
     CompartmentState, NodeRecord, PackagePod, Progress, Rollout, RolloutBuilder, Standing,
 };
@@ -365,7 +365,7 @@ async fn watch(
 fn touched(
     live: &Live,
     all: bool,
-    changed: &crate::model::live::Changed,
+    changed: &crate::model::reevaluation::Changed,
     seen: Option<&Changes>,
 ) -> Vec<String> {
     if all {

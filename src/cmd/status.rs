@@ -14,7 +14,7 @@ use crate::cluster::crs::AllCrs;
 use crate::cluster::follow::Changes;
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
-use crate::model::live::{Changed, Verdicts};
+use crate::model::reevaluation::{Changed, Verdicts};
 use crate::model::view::View;
 use crate::render::kept::Kept;
 use crate::render::{self, OutputFormat};

@@ -20,7 +20,7 @@ use crate::cluster::follow::Changes;
 use crate::error::{Error, Result};
 use crate::model::enum_name;
 use crate::model::gate::NodeGate;
-use crate::model::live::{Changed, Verdicts};
+use crate::model::reevaluation::{Changed, Verdicts};
 use crate::model::wait::{WaitOutcome, WaitResult, hopeless, met};
 use crate::render;
 

@@ -33,7 +33,7 @@ use super::crs::{AllCrs, GroupCrs, LiveCr, resource_name};
 use super::nodes::NodeItem;
 use super::operator::OperatorSearch;
 use nodewright_error::Result;
-use nodewright_model::live::{LabelKeys, Nodes};
+use nodewright_model::reevaluation::{LabelKeys, Nodes};
 use nodewright_model::{CrView, Group};
 use source::{SourceCfg, Step, source};
 

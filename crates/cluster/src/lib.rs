@@ -55,7 +55,7 @@ use http::{Request, StatusCode};
 use serde::de::DeserializeOwned;
 
 use nodewright_error::{Error, READ_ROLE, Result, WRITE_ROLE};
-use nodewright_model::live::LabelKeys;
+use nodewright_model::reevaluation::LabelKeys;
 
 /// User-Agent naming the plugin and its version (visible in audit logs).
 pub const USER_AGENT: &str = concat!("kubectl-nodewright/", env!("CARGO_PKG_VERSION"));

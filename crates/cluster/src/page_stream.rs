@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use super::proto::{self, MAGIC};
 use nodewright_model::NodeView;
-use nodewright_model::live::LabelKeys;
+use nodewright_model::reevaluation::LabelKeys;
 
 /// What a page's list metadata says.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

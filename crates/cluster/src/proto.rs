@@ -24,7 +24,7 @@ use prost::Message;
 use prost::encoding::{DecodeContext, WireType, decode_key, decode_varint, skip_field};
 
 use super::nodes::is_operator_key;
-use nodewright_model::live::LabelKeys;
+use nodewright_model::reevaluation::LabelKeys;
 use nodewright_model::{NodeCondition, NodeView, Presence, Taint};
 
 /// What the plugin sends as `Accept` for node list pages: protobuf, else JSON (a server or an

@@ -2,8 +2,8 @@
 //! them (rules `stages-as-jobs`, `erroring-when-stage-fails`, `interrupt-restart-limit`,
 //! `drain-timeout-for-budgets`), and of a stage whose image cannot be pulled (`stage-timeout`).
 
-use super::answer::{Blocker, BlockerCode};
 use super::operator::{drain_blockers_of, has};
+use super::verdict::{Blocker, BlockerCode};
 use super::{Eval, Scene, chain, cr_ref, push_rule, state_names};
 use crate::nodestate::package_name;
 use crate::types::{OperatorConfig, PackagePod};

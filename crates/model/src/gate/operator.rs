@@ -1,7 +1,7 @@
 //! What the operator itself does to every node: the migration hold and `operator-halted`,
 //! `drain-blocked`, `rebooted` and the runtime-required cordon.
 
-use super::answer::{Blocker, BlockerCode, GateState};
+use super::verdict::{Blocker, BlockerCode, GateState};
 use super::waits::Root;
 use super::{Eval, Scene, cr_ref, push, push_rooted, push_rule, state_names};
 use crate::nodestate::{PkgState, package_name};

@@ -2,7 +2,7 @@
 
 use jiff::Timestamp;
 
-use super::answer::{Blocker, BlockerCode};
+use super::verdict::{Blocker, BlockerCode};
 use super::{Scene, operator_logs_remedy, parse_time, push, push_rule, state_names};
 use crate::keys::{KeyKind, cr_names_in, key, parse_condition_type};
 use crate::nodestate::PkgState;

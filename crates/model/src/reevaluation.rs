@@ -585,5 +585,5 @@ impl Verdicts {
 }
 
 #[cfg(test)]
-#[path = "live_tests.rs"]
+#[path = "reevaluation_tests.rs"]
 mod tests;
