@@ -411,7 +411,9 @@ EOF
 # --- binaries of tests/oracle/e2e: chainsaw and kube-controller-manager, built once -----------
 
 # K8S_VERSION is tests/cluster's (its kube-apiserver); both binaries are cached where it caches
-# that one.
+# that one. Each helper prints the binary's path on stdout and nothing else (the runner captures
+# it: CHAINSAW=$(chainsaw_bin)); its progress and the build's output go to stderr.
+# tests/oracle_helpers.rs runs them with a cold cache and a stand-in go.
 K8S_VERSION=v1.34.4
 CHAINSAW_VERSION=v0.2.15
 CACHE_DIR=${XDG_CACHE_HOME:-$HOME/.cache}/kubectl-nodewright
@@ -428,10 +430,14 @@ chainsaw_bin() {
   local bin=$CACHE_DIR/chainsaw-$CHAINSAW_VERSION
   if [[ ! -x $bin ]]; then
     # NVIDIA's Makefile pins v0.2.14, whose test runner does not compile with Go 1.26.
-    say "building chainsaw $CHAINSAW_VERSION into $bin (minutes)"
-    mkdir -p "$CACHE_DIR/gobin-$$"
-    GOBIN=$CACHE_DIR/gobin-$$ nice -n 10 go install "github.com/kyverno/chainsaw@$CHAINSAW_VERSION" >&2 || return 1
-    mv -f "$CACHE_DIR/gobin-$$/chainsaw" "$bin" && rmdir "$CACHE_DIR/gobin-$$"
+    say "building chainsaw $CHAINSAW_VERSION into $bin (minutes)" >&2
+    local gobin=$CACHE_DIR/gobin-$$
+    mkdir -p "$gobin" || return 1
+    if ! GOBIN=$gobin nice -n 10 go install "github.com/kyverno/chainsaw@$CHAINSAW_VERSION" >&2; then
+      rm -rf "$gobin"
+      return 1
+    fi
+    mv -f "$gobin/chainsaw" "$bin" && rmdir "$gobin" || return 1
   fi
   printf '%s' "$bin"
 }
@@ -445,15 +451,15 @@ kcm_bin() {
   fi
   local bin=$CACHE_DIR/kube-controller-manager-$K8S_VERSION src=$CACHE_DIR/kcm-src-$$
   if [[ ! -x $bin ]]; then
-    say "building kube-controller-manager $K8S_VERSION into $bin (a cold build takes many minutes)"
-    rm -rf "$src" && cp -r "$REPO/tests/apiserver" "$src" || return 1
+    say "building kube-controller-manager $K8S_VERSION into $bin (a cold build takes many minutes)" >&2
+    mkdir -p "$CACHE_DIR" && rm -rf "$src" && cp -r "$REPO/tests/apiserver" "$src" || return 1
     if ! (cd "$src" && CGO_ENABLED=0 nice -n 10 go build -mod=mod -trimpath \
       -ldflags "-s -w -X k8s.io/component-base/version.gitVersion=$K8S_VERSION -X k8s.io/component-base/version.gitMajor=1 -X k8s.io/component-base/version.gitMinor=34" \
       -o "$bin.tmp" k8s.io/kubernetes/cmd/kube-controller-manager) >&2; then
       rm -rf "$src" "$bin.tmp"
       return 1
     fi
-    mv -f "$bin.tmp" "$bin"
+    mv -f "$bin.tmp" "$bin" || return 1
     rm -rf "$src"
   fi
   printf '%s' "$bin"
