@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use jiff::{SignedDuration, Timestamp};
 
-use crate::app::live::{self, Live, Wake};
-use crate::app::walk::Prepared;
+use crate::app::node_walk::Prepared;
+use crate::app::watch_loop::{self, Live, Wake};
 use crate::app::{Ctx, Snapshot, contexts};
 use crate::cli::NodeTargets;
 use crate::cli::rollout::RolloutArgs;
@@ -275,7 +275,7 @@ async fn watch(
     args: &RolloutArgs,
     window: SignedDuration,
 ) -> Result<()> {
-    let interval = live::interval(args.interval, std::time::Duration::from_millis(200));
+    let interval = watch_loop::interval(args.interval, std::time::Duration::from_millis(200));
     let scope = NodeScope {
         names: Vec::new(),
         selector: args.selector.clone(),

@@ -4,9 +4,9 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::collect::{Filters, collect_fleet, rows};
-use crate::app::live::{self, Live, Wake};
-use crate::app::walk::Prepared;
+use crate::app::node_walk::Prepared;
+use crate::app::one_shot::{Filters, collect_fleet, rows};
+use crate::app::watch_loop::{self, Live, Wake};
 use crate::app::{Ctx, contexts, fail_if_missing, report_missing};
 use crate::cli::status::StatusArgs;
 use crate::cluster::Cluster;
@@ -106,7 +106,7 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
 /// since the last draw are marked; otherwise snapshots are appended with a timestamp line.
 /// Ctrl-C ends it with exit 0.
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
-    let interval = live::interval(args.interval, Duration::from_millis(200));
+    let interval = watch_loop::interval(args.interval, Duration::from_millis(200));
     if args.targets.field_selector.is_some() {
         return Err(Error::usage(
             "--field-selector is not supported with --watch yet; use -l or node names",

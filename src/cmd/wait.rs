@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
 
 use crate::app::Ctx;
-use crate::app::live::{self, Live, Wake};
+use crate::app::watch_loop::{self, Live, Wake};
 use crate::cli::wait::{WaitArgs, WaitFor};
 use crate::cluster::follow::Changes;
 use crate::error::{Error, Result};
@@ -43,7 +43,7 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         ));
     }
     let timeout = args.timeout.or_unlimited();
-    let interval = live::interval(args.interval, Duration::from_millis(100));
+    let interval = watch_loop::interval(args.interval, Duration::from_millis(100));
     let cluster = ctx.cluster().await?;
     let started = Instant::now();
     let deadline = started.checked_add(timeout);

@@ -2,7 +2,7 @@
 //! show them: each node evaluated against the snapshot and shown through the command's
 //! [`View`] (the one its live view draws through: `model::view`).
 
-use super::walk::Prepared;
+use super::node_walk::Prepared;
 use super::{Ctx, Snapshot};
 use crate::cli::NodeTargets;
 use crate::cluster::Cluster;
