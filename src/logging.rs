@@ -28,14 +28,14 @@ pub fn init(verbosity: u8) {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new(filter(verbosity)))
         .with_writer(std::io::stderr)
-        .event_format(Lines)
+        .event_format(EventFormat)
         .try_init();
 }
 
 /// `I <message>` for the plugin's events, `LEVEL target: <message>` for everyone else's.
-struct Lines;
+struct EventFormat;
 
-impl<S, N> FormatEvent<S, N> for Lines
+impl<S, N> FormatEvent<S, N> for EventFormat
 where
     S: Subscriber + for<'a> LookupSpan<'a>,
     N: for<'a> FormatFields<'a> + 'static,

@@ -25,7 +25,7 @@ use crate::model::reevaluation::LabelKeys;
 
 /// The snapshot a command evaluates its targets against, and, when its waits are to be settled
 /// from the walk of the targets, what they need besides the nodes.
-pub struct Prepared {
+pub struct TargetsSnapshot {
     pub snap: Snapshot,
     facts: Option<WaitFacts>,
     /// Labels the output shows besides those the evaluation reads (`-L`), or every label
@@ -33,21 +33,25 @@ pub struct Prepared {
     shown_labels: (Vec<String>, bool),
 }
 
-impl Prepared {
+impl TargetsSnapshot {
     /// Reads the CRs and the operator's configuration, and the waits' facts; the candidate
     /// nodes by name only when the targets' walk will not read every node.
-    pub async fn load(ctx: &Ctx, cluster: &Cluster, targets: &NodeTargets) -> Result<Prepared> {
+    pub async fn load(
+        ctx: &Ctx,
+        cluster: &Cluster,
+        targets: &NodeTargets,
+    ) -> Result<TargetsSnapshot> {
         let mut snap = Snapshot::load_for_write(ctx, cluster).await?;
         if !walks_fleet(targets) {
             snap.read_waits(cluster).await?;
-            return Ok(Prepared {
+            return Ok(TargetsSnapshot {
                 snap,
                 facts: None,
                 shown_labels: Default::default(),
             });
         }
         let facts = snap.wait_facts(cluster).await?;
-        Ok(Prepared {
+        Ok(TargetsSnapshot {
             snap,
             facts: Some(facts),
             shown_labels: Default::default(),
@@ -56,8 +60,8 @@ impl Prepared {
 
     /// Keeps the labels of these keys (`-L`), or all of them (`--show-labels`), on the nodes
     /// handed on.
-    pub fn showing_labels(self, keys: &[String], all: bool) -> Prepared {
-        Prepared {
+    pub fn showing_labels(self, keys: &[String], all: bool) -> TargetsSnapshot {
+        TargetsSnapshot {
             shown_labels: (keys.to_vec(), all),
             ..self
         }
@@ -82,7 +86,7 @@ impl Prepared {
     where
         F: FnMut(&Snapshot, NodeView) -> Result<()>,
     {
-        let Prepared {
+        let TargetsSnapshot {
             snap,
             facts,
             shown_labels: (shown, all),
@@ -128,7 +132,7 @@ struct Deferred {
     read: Vec<NodeView>,
     /// Targets seen before the waits were settled, compressed (a slim node is mostly labels
     /// shared with its neighbours; only those a selector reads: the walk's decoder keeps no
-    /// other, see [`Prepared::for_each`]; [`NodeView::maps`], which no evaluation reads, is not
+    /// other, see [`TargetsSnapshot::for_each`]; [`NodeView::maps`], which no evaluation reads, is not
     /// kept).
     held: Stream<NodeView>,
     /// The last name seen, and whether names have come in order so far.

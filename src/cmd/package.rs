@@ -2,7 +2,7 @@
 
 use futures::StreamExt;
 
-use crate::app::node_walk::Prepared;
+use crate::app::node_walk::TargetsSnapshot;
 use crate::app::one_shot::{self, Filters};
 use crate::app::{Ctx, Snapshot, fail_if_missing, report_missing};
 use crate::cli::package::{PackageLogsArgs, PackageStatusArgs};
@@ -37,7 +37,7 @@ fn run_owner_names(cr: &crate::model::CrView) -> Vec<&str> {
 pub async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let targets = a.on.targets();
-    let prepared = Prepared::load(ctx, &cluster, &targets).await?;
+    let prepared = TargetsSnapshot::load(ctx, &cluster, &targets).await?;
     let (cr, _) = crate::app::target_nodes::find_package(&a.of, &prepared.snap.crs)?;
     let filters = Filters {
         nodewright: Some(&cr.name),

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use jiff::{SignedDuration, Timestamp};
 
-use crate::app::node_walk::Prepared;
+use crate::app::node_walk::TargetsSnapshot;
 use crate::app::watch_loop::{self, Live, Wake};
 use crate::app::{Ctx, Snapshot, contexts};
 use crate::cli::NodeTargets;
@@ -191,14 +191,14 @@ async fn once(
     window: SignedDuration,
 ) -> Result<Vec<Rollout>> {
     // The batch holders come from the walk of the nodes when it reads the whole fleet, else
-    // by name (`Prepared`); `--watch` follows them instead.
+    // by name (`TargetsSnapshot`); `--watch` follows them instead.
     let targets = NodeTargets {
         nodes: Vec::new(),
         selector: args.selector.clone(),
         regex: false,
         field_selector: None,
     };
-    let prepared = Prepared::load(ctx, cluster, &targets).await?;
+    let prepared = TargetsSnapshot::load(ctx, cluster, &targets).await?;
     // Owned: the walk of the nodes takes the snapshot.
     let crs: Vec<CrView> = selected_crs(&prepared.snap, &args.names)?
         .into_iter()

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::node_walk::Prepared;
+use crate::app::node_walk::TargetsSnapshot;
 use crate::app::one_shot::{Filters, collect_fleet, rows};
 use crate::app::watch_loop::{self, Live, Wake};
 use crate::app::{Ctx, contexts, fail_if_missing, report_missing};
@@ -16,7 +16,7 @@ use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
 use crate::model::reevaluation::{Changed, Verdicts};
 use crate::model::view::View;
-use crate::render::kept::Kept;
+use crate::render::kept::CompressedResults;
 use crate::render::{self, OutputFormat};
 
 /// Runs `status`.
@@ -28,11 +28,11 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         return watch(ctx, args).await;
     }
     let cluster = ctx.cluster().await?;
-    let prepared = Prepared::load(ctx, &cluster, &args.targets)
+    let prepared = TargetsSnapshot::load(ctx, &cluster, &args.targets)
         .await?
         .showing_labels(&args.labels.label_columns, args.labels.show_labels);
     let view = view(&args, &prepared.snap.crs, patterns(&args)?)?;
-    let mut kept = Kept::default();
+    let mut kept = CompressedResults::default();
     let mut labels = render::labels::LabelColumns {
         keys: args.labels.label_columns.clone(),
         show: args.labels.show_labels,

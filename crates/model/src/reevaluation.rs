@@ -9,7 +9,7 @@
 //! migration hold, the waits settled over other nodes, and the time). So:
 //! - a node event touches that node;
 //! - a changed CR touches the nodes its old or its new selector selects, as long as what it
-//!   shows to the nodes it does not select ([`Reach`]: its name, priority, sequencing, pause,
+//!   shows to the nodes it does not select ([`ShownToOthers`]: its name, priority, sequencing, pause,
 //!   validity, conditions...) is unchanged; otherwise, and for a CR that appears or goes, every
 //!   node (orphaned state, priority order);
 //! - a changed DeploymentPolicy touches the nodes of the CRs that name it;
@@ -153,7 +153,7 @@ impl Touched {
 /// operator halting every CR (invalid, paused, `NodeStateMalformed` conditions) and orphaned
 /// state (name, mirrored-from).
 #[derive(Debug, PartialEq)]
-struct Reach<'a> {
+struct ShownToOthers<'a> {
     name: &'a str,
     group: Option<super::Group>,
     mirrored_from: Option<&'a str>,
@@ -166,9 +166,9 @@ struct Reach<'a> {
     conditions: &'a [super::CrCondition],
 }
 
-impl<'a> Reach<'a> {
-    fn of(cr: &'a CrView) -> Reach<'a> {
-        Reach {
+impl<'a> ShownToOthers<'a> {
+    fn of(cr: &'a CrView) -> ShownToOthers<'a> {
+        ShownToOthers {
             name: &cr.name,
             group: cr.group,
             mirrored_from: cr.mirrored_from.as_deref(),
@@ -203,7 +203,7 @@ pub fn touched(before: &GateContext, after: &GateContext) -> Touched {
     for name in old.keys().chain(new.keys()).collect::<BTreeSet<_>>() {
         match (old.get(name), new.get(name)) {
             (Some(a), Some(b)) if a == b => {}
-            (Some(a), Some(b)) if Reach::of(a) == Reach::of(b) => {
+            (Some(a), Some(b)) if ShownToOthers::of(a) == ShownToOthers::of(b) => {
                 t.select(&a.node_selector);
                 t.select(&b.node_selector);
             }

@@ -81,7 +81,7 @@ fn status_of(e: &watcher::Error) -> Option<(u16, String)> {
 
 /// One followed source between steps: its watcher (or, where `watch` is forbidden, its
 /// polls), and how its failures went.
-struct St<K> {
+struct SourceState<K> {
     api: Api<K>,
     config: watcher::Config,
     cfg: SourceCfg,
@@ -93,7 +93,7 @@ struct St<K> {
     done: bool,
 }
 
-impl<K> St<K>
+impl<K> SourceState<K>
 where
     K: kube::Resource + Clone + DeserializeOwned + Debug + Send + 'static,
 {
@@ -177,7 +177,7 @@ pub(super) fn source<K>(
 where
     K: kube::Resource + Clone + DeserializeOwned + Debug + Send + 'static,
 {
-    let st = St {
+    let st = SourceState {
         stream: Some(watcher::watcher(api.clone(), config.clone()).boxed()),
         api,
         config,
