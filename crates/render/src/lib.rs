@@ -138,6 +138,9 @@ pub struct Printer {
     no_headers: bool,
     /// `--sort-by`.
     sort_by: Option<std::sync::Arc<sort::SortBy>>,
+    /// The API server's warnings printed so far, by this printer and every clone of it (each
+    /// context's): `--warnings-as-errors` reads it at the end.
+    server_warnings: std::sync::Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Printer {
@@ -154,6 +157,7 @@ impl Printer {
             shape: None,
             no_headers: false,
             sort_by: None,
+            server_warnings: Default::default(),
         }
     }
 
@@ -303,6 +307,33 @@ impl Printer {
                 let _ = writeln!(self.stderr(), "{style}warning:{style:#} {msg}");
             }
         }
+    }
+
+    /// A warning of the API server (a `Warning` response header), as kubectl prints it:
+    /// `Warning: <text>` on stderr, `Warning:` in bold yellow where stderr colours; with several
+    /// contexts, the context named after it. The cluster layer hands each distinct text once.
+    pub fn server_warning(&self, text: &str) {
+        self.server_warnings
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let style = Style::new().fg_color(Some(AnsiColor::Yellow.into())).bold();
+        let text = terminal::escape(text);
+        match &self.context {
+            Some(c) => {
+                let _ = writeln!(
+                    self.stderr(),
+                    "{style}Warning:{style:#} context {c}: {text}"
+                );
+            }
+            None => {
+                let _ = writeln!(self.stderr(), "{style}Warning:{style:#} {text}");
+            }
+        }
+    }
+
+    /// How many of the API server's warnings were printed ([`Printer::server_warning`]).
+    pub fn server_warnings(&self) -> usize {
+        self.server_warnings
+            .load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// A write's plan on stderr before its question: `Plan: <what>`, then its lines (at most
