@@ -153,6 +153,11 @@ fn views(w: &World) -> Vec<(&'static str, Vec<String>)> {
             "forget --dry-run -o wide",
             v(&["forget", &w.node, "--dry-run", "-o", "wide"]),
         ),
+        ("version", v(&["version"])),
+        (
+            "wait",
+            v(&["wait", &w.node, "--timeout", "2s", "--interval", "1s"]),
+        ),
         (
             "status -o custom-columns",
             v(&[
@@ -223,6 +228,33 @@ async fn no_view_writes_a_raw_control_character_from_the_cluster() {
         }
     }
     assert!(shown_somewhere);
+    // The live views on a terminal: frames redrawn in place (the plugin's own clear-screen,
+    // `ESC [ 2 J ESC [ H`, before each), the cluster's text escaped in each.
+    let sel = format!("oracle.nodewright.dev/pool={}", w.pool);
+    for (view, args) in [
+        (
+            "status --watch",
+            vec!["status", "-l", sel.as_str(), "--watch"],
+        ),
+        ("rollout --watch", vec!["rollout", w.cr.as_str(), "--watch"]),
+    ] {
+        let mut all = vec!["--operator-namespace", w.ns.as_str()];
+        all.extend(args);
+        let mut pty = Pty::plugin(kc, &all, &[]);
+        let drawn = pty.wait_until(|s| s.contains(&w.node), Duration::from_secs(60));
+        pty.interrupt();
+        let (_, screen) = pty.wait(Duration::from_secs(30));
+        assert!(drawn, "{view}: no frame:\n{screen}");
+        assert!(
+            screen.contains("\x1b[2J\x1b[H"),
+            "{view} redraws:\n{screen:?}"
+        );
+        assert_safe(
+            &format!("{view} (terminal)"),
+            &screen.replace("\x1b[2J\x1b[H", ""),
+            true,
+        );
+    }
     // A write's question on a terminal: the plan shows the old value escaped, and nothing
     // raw reaches the screen before the question.
     let args = [
