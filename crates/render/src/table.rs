@@ -39,9 +39,6 @@ impl Cell {
     }
 }
 
-/// A cell as shown: its text made safe for a terminal, and its style.
-type Shown<'a> = (std::borrow::Cow<'a, str>, Option<Style>);
-
 /// A table being built.
 #[derive(Debug, Default)]
 pub struct Table {
@@ -132,43 +129,40 @@ impl Table {
     pub fn render_with(&self, headers: bool) -> String {
         use crate::terminal;
         let n = self.headers.len();
-        let header: Vec<Shown<'_>> = self
+        // Each cell is made safe twice, for its width and for its text, rather than held made
+        // safe: a 20,000-row table holds no second copy of its cells (nearly every cell is
+        // borrowed as it is, with nothing to escape).
+        let mut widths: Vec<usize> = self
             .headers
             .iter()
-            .map(|h| (terminal::cell(h), None))
-            .collect();
-        let rows: Vec<Vec<Shown<'_>>> = self
-            .rows
-            .iter()
-            .map(|r| {
-                r.iter()
-                    .map(|c| (terminal::cell(&c.text), c.style))
-                    .collect()
+            .map(|h| {
+                if headers {
+                    terminal::width(&terminal::cell(h))
+                } else {
+                    0
+                }
             })
             .collect();
-        let mut widths: Vec<usize> = header
-            .iter()
-            .map(|(h, _)| if headers { terminal::width(h) } else { 0 })
-            .collect();
-        for r in &rows {
-            for (i, (text, _)) in r.iter().enumerate().take(n) {
-                widths[i] = widths[i].max(terminal::width(text));
+        for r in &self.rows {
+            for (i, c) in r.iter().enumerate().take(n) {
+                widths[i] = widths[i].max(terminal::width(&terminal::cell(&c.text)));
             }
         }
         let mut out = String::new();
-        let line = |out: &mut String, cells: &[Shown<'_>]| {
-            for (i, (text, style)) in cells.iter().enumerate().take(n) {
+        let line = |out: &mut String, cells: &mut dyn Iterator<Item = (&str, Option<Style>)>| {
+            for (i, (text, style)) in cells.enumerate().take(n) {
+                let text = terminal::cell(text);
                 let last = i + 1 == n;
                 let pad = if last {
                     0
                 } else {
-                    widths[i] - terminal::width(text) + 3
+                    widths[i] - terminal::width(&text) + 3
                 };
                 match style {
                     Some(s) => {
                         let _ = write!(out, "{s}{text}{s:#}");
                     }
-                    None => out.push_str(text),
+                    None => out.push_str(&text),
                 }
                 out.extend(std::iter::repeat_n(' ', pad));
             }
@@ -178,10 +172,13 @@ impl Table {
             out.push('\n');
         };
         if headers {
-            line(&mut out, &header);
+            line(
+                &mut out,
+                &mut self.headers.iter().map(|h| (h.as_str(), None)),
+            );
         }
-        for r in &rows {
-            line(&mut out, r);
+        for r in &self.rows {
+            line(&mut out, &mut r.iter().map(|c| (c.text.as_str(), c.style)));
         }
         out
     }
