@@ -35,3 +35,5 @@ pub use nodewright_cluster as cluster;
 pub use nodewright_error as error;
 pub use nodewright_model as model;
 pub(crate) use nodewright_render as render;
+/// `main`'s error line, escaped as every line the plugin prints.
+pub use nodewright_render::error_line;

@@ -22,7 +22,7 @@ fn main() -> ExitCode {
     {
         return match nodewright::cmd::version::print_client() {
             Err(e) if !e.is_broken_pipe() => {
-                eprintln!("error: {e}");
+                nodewright::error_line(&e);
                 e.to_exit()
             }
             _ => ExitCode::SUCCESS,
@@ -47,7 +47,7 @@ fn main() -> ExitCode {
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(Error::Reported) => ExitCode::from(nodewright::error::EXIT_FAILED),
         Err(e) => {
-            eprintln!("error: {e}");
+            nodewright::error_line(&e);
             e.to_exit()
         }
     }

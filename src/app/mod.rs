@@ -37,8 +37,15 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// Connects to the cluster (no request yet).
+    /// Connects to the cluster (no request yet). The API server's warnings on its answers are
+    /// printed as they arrive, each once (`Printer::server_warning`), as kubectl prints them.
     pub async fn cluster(&self) -> Result<Cluster> {
-        Cluster::connect(&contexts::connect_options(&self.global)?).await
+        let cluster = Cluster::connect(&contexts::connect_options(&self.global)?).await?;
+        let printer = self.printer.clone();
+        cluster
+            .stats
+            .warnings
+            .on_warning(move |text| printer.server_warning(text));
+        Ok(cluster)
     }
 }

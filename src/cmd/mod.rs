@@ -42,7 +42,21 @@ pub async fn run(cli: Cli) -> Result<()> {
         global: cli.global,
     };
     let ctx = &ctx;
-    match cli.command {
+    dispatch(ctx, cli.command).await?;
+    // `--warnings-as-errors`, as kubectl's (its PersistentPostRunE): after a command that
+    // succeeded, exit 1 when the API server warned, the warnings already printed.
+    match ctx.printer.server_warnings() {
+        n if n > 0 && ctx.global.warnings_as_errors => Err(crate::error::Error::Failed(format!(
+            "{n} warning{} received",
+            if n == 1 { "" } else { "s" }
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// One arm per command.
+async fn dispatch(ctx: &Ctx, command: Command) -> Result<()> {
+    match command {
         Command::Status(a) => status::run(ctx, a).await,
         Command::Explain(a) => explain::run(ctx, a).await,
         Command::Annotations(a) => {

@@ -239,6 +239,10 @@ pub struct GlobalArgs {
         help_heading = "Output flags"
     )]
     pub color: ColorChoice,
+    /// Treat warnings received from the server as errors and exit with a non-zero exit code
+    /// (as kubectl's: the command still runs and prints them; exit 1 after it).
+    #[arg(long, global = true, help_heading = "Output flags")]
+    pub warnings_as_errors: bool,
     /// Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search).
     #[arg(
         long,

@@ -61,6 +61,7 @@ use nodewright_model::reevaluation::LabelKeys;
 pub const USER_AGENT: &str = concat!("kubectl-nodewright/", env!("CARGO_PKG_VERSION"));
 /// Field manager for every write.
 pub const FIELD_MANAGER: &str = "kubectl-nodewright";
+pub use log::Warnings;
 pub use retry::MAX_RETRIES;
 use retry::backoff;
 
@@ -75,6 +76,8 @@ pub struct Stats {
     pub watch: AtomicU64,
     pub retries: AtomicU64,
     pub bytes_received: AtomicU64,
+    /// The API server's warnings, collected by the request log ([`Warnings`]).
+    pub warnings: Warnings,
 }
 
 impl Stats {
