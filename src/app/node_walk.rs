@@ -6,7 +6,7 @@
 //! O(1) requests whatever the fleet's size. A command that lists every node anyway (`status`,
 //! `rollout` of the fleet) would read them twice, the second time one etcd read each; here it
 //! takes them from its own walk instead. Nodes that arrive before the last candidate are held,
-//! compressed (`model::packed::Stream`: a slim node is mostly labels shared with its
+//! compressed (`nodewright_packed::Stream`: a slim node is mostly labels shared with its
 //! neighbours), and evaluated as soon as every candidate has been seen, or the walk has passed
 //! their names (the API server lists in name order; while it does, a candidate behind the
 //! current name does not exist), or the walk ended. With no candidate (no rollout under way)
@@ -20,8 +20,8 @@ use crate::cli::NodeTargets;
 use crate::cluster::Cluster;
 use crate::error::{Error, Result};
 use crate::model::NodeView;
-use crate::model::packed::Stream;
 use crate::model::reevaluation::LabelKeys;
+use nodewright_packed::Stream;
 
 /// The snapshot a command evaluates its targets against, and, when its waits are to be settled
 /// from the walk of the targets, what they need besides the nodes.

@@ -20,7 +20,7 @@ pub mod names;
 pub mod nodelist;
 pub mod nodestate;
 pub mod operator;
-pub mod packed;
+
 pub mod plan;
 pub mod policy;
 pub mod quantity;

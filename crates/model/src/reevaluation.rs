@@ -30,11 +30,11 @@ use jiff::Timestamp;
 
 use super::gate::{self, BlockerCode, NodeGate};
 use super::keys::{LEGACY_PREFIX, NEW_PREFIX};
-use super::packed::{Dictionary, Packed};
 use super::policy::PolicyView;
 use super::selector::{Selector, parse_selector};
 use super::view::{Keep, Shape};
 use super::{CrView, GateContext, LabelSelector, NodeView, Presence};
+use nodewright_packed::{Dictionary, Packed};
 
 /// The label keys a live view keeps on each node: those a selector it evaluates uses (the CRs'
 /// node selectors, the DeploymentPolicies' compartment selectors, the command's own `-l`), plus

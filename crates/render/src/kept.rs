@@ -9,7 +9,7 @@
 
 use nodewright_error::{Error, Result};
 use nodewright_model::gate::{GateState, NodeGate};
-use nodewright_model::packed::Stream;
+use nodewright_packed::Stream;
 
 /// Gate results in arrival order, compressed, with their count per state.
 #[derive(Debug, Default)]
