@@ -52,6 +52,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -132,6 +133,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -170,6 +172,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -208,6 +211,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -256,6 +260,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -300,6 +305,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -342,6 +348,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -380,6 +387,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand list 'Nodes targeted by a NodeWright, with the operator''s verdict and package progress'
@@ -430,6 +438,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -474,6 +483,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -524,6 +534,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -571,6 +582,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -618,6 +630,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -676,6 +689,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand status 'A package''s version, stage and state on every node its NodeWright targets'
@@ -723,6 +737,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -768,6 +783,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -817,6 +833,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -870,6 +887,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -918,6 +936,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -966,6 +985,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1015,6 +1035,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1064,6 +1085,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1116,6 +1138,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1160,6 +1183,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1203,6 +1227,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1246,6 +1271,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1289,6 +1315,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1332,6 +1359,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1370,6 +1398,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand reset 'Reset a NodeWright''s rollout batch state (every compartment back to batch 1)'
@@ -1410,6 +1439,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand reset 'Reset a NodeWright''s rollout batch state (every compartment back to batch 1)'
@@ -1455,6 +1485,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1498,6 +1529,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1552,6 +1584,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand status 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
@@ -1594,6 +1627,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1642,6 +1676,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1691,6 +1726,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand check 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first'
@@ -1733,6 +1769,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1779,6 +1816,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1817,6 +1855,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1855,6 +1894,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --all-contexts 'Every context of the kubeconfig, as one view (read commands only)'
             cand --insecure-skip-tls-verify 'Do not verify the server''s certificate (insecure)'
             cand --no-headers 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers'
+            cand --warnings-as-errors 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }

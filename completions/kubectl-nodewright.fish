@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_kubectl_nodewright_global_optspecs
-    string join \n kubeconfig= context= all-contexts max-clusters= context-timeout= cluster= user= n/namespace= s/server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= request-timeout= v/v= o/output= no-headers sort-by= color= operator-namespace= runtime-required-taint= removal-version= stall-after= chunk-size= node-list= h/help V/version
+    string join \n kubeconfig= context= all-contexts max-clusters= context-timeout= cluster= user= n/namespace= s/server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify tls-server-name= request-timeout= v/v= o/output= no-headers sort-by= color= warnings-as-errors operator-namespace= runtime-required-taint= removal-version= stall-after= chunk-size= node-list= h/help V/version
 end
 
 function __fish_kubectl_nodewright_needs_command
@@ -66,6 +66,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -s V -l version -d 'Print version'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_needs_command" -f -a "status" -d 'One row per node: gate state, gate taint, first blocker, per-CR progress'
@@ -151,6 +152,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand st
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -194,6 +196,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -237,6 +240,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -291,6 +295,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s l -l selector -d 'Only nodes matching this label selector' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l window -d 'Completions recorded within this window set the rate (and so the ETA)' -r
@@ -338,6 +343,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ro
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand rollout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -384,6 +390,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand an
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand annotations" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -427,6 +434,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "list" -d 'Nodes targeted by a NodeWright, with the operator\'s verdict and package progress'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and not __fish_seen_subcommand_from list status reset ignore unignore help" -f -a "status" -d 'Every NodeWright\'s verdict on the given nodes (all nodes without arguments)'
@@ -480,6 +488,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -527,6 +536,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -580,6 +590,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -631,6 +642,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -682,6 +694,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "list" -d 'Nodes targeted by a NodeWright, with the operator\'s verdict and package progress'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from help" -f -a "status" -d 'Every NodeWright\'s verdict on the given nodes (all nodes without arguments)'
@@ -731,6 +744,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "status" -d 'A package\'s version, stage and state on every node its NodeWright targets'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and not __fish_seen_subcommand_from status logs rerun help" -f -a "logs" -d 'Logs of a package\'s pods (every stage container, all nodes at once)'
@@ -781,6 +795,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) that declares it' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l node -d 'Only pods on these nodes (repeatable)' -r
@@ -834,6 +849,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from logs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l nodewright -l skyhook -d 'The NodeWright (or Skyhook) that declares it' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l node -d 'Nodes (repeatable; exact names)' -r
@@ -889,6 +905,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "status" -d 'A package\'s version, stage and state on every node its NodeWright targets'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from help" -f -a "logs" -d 'Logs of a package\'s pods (every stage container, all nodes at once)'
@@ -937,6 +954,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ve
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -989,6 +1007,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ta
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -1041,6 +1060,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand un
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -1093,6 +1113,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l node -d 'Only these nodes (repeatable; exact names). Default: every node with state for NAME' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s l -l selector -d 'Only nodes matching this label selector' -r
@@ -1146,6 +1167,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -1201,6 +1223,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand fo
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1250,6 +1273,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1298,6 +1322,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1346,6 +1371,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1394,6 +1420,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand di
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
@@ -1442,6 +1469,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand en
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -1485,6 +1513,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1535,6 +1564,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand de
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1580,6 +1610,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1630,6 +1661,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1675,6 +1707,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -f -a "status" -d 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and not __fish_seen_subcommand_from status taints help" -f -a "taints" -d 'Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node'
@@ -1722,6 +1755,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
@@ -1774,6 +1808,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "status" -d 'Cluster report: what is still Skyhook, what breaks at the removal release, what to change first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from help" -f -a "taints" -d 'Replace the legacy skyhook.nvidia.com gate taint with the configured one, one guarded write per node'
@@ -1820,6 +1855,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -f -a "check" -d 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and not __fish_seen_subcommand_from check help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1867,6 +1903,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from help" -f -a "check" -d 'What changes for this fleet when the operator moves to --to: every release in between, the objects each change bites, and what to do first'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand upgrade; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -1912,6 +1949,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand completion" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -1955,6 +1993,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand options" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
@@ -1998,6 +2037,7 @@ cached\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand __complete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration upgrade completion options __complete help" -f -a "status" -d 'One row per node: gate state, gate taint, first blocker, per-CR progress'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand help; and not __fish_seen_subcommand_from status explain wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy migration upgrade completion options __complete help" -f -a "explain" -d 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes'

@@ -38,6 +38,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -100,6 +101,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -148,6 +150,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright explain color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -209,6 +212,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright wait color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -261,6 +265,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright rollout color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -312,6 +317,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright annotations color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -360,6 +366,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -412,6 +419,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node list color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -465,6 +473,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -527,6 +536,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -586,6 +596,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node ignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -645,6 +656,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright node unignore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -721,6 +733,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -772,6 +785,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -830,6 +844,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package logs color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -895,6 +910,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright package rerun color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -964,6 +980,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright version color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1023,6 +1040,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright taint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1083,6 +1101,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright untaint color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1144,6 +1163,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright regate color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1205,6 +1225,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1269,6 +1290,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright forget color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1326,6 +1348,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright restore color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1382,6 +1405,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright pause color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1438,6 +1462,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright resume color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1494,6 +1519,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright disable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1550,6 +1576,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright enable color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1598,6 +1625,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright deployment-policy color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1653,6 +1681,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright deployment-policy reset color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1713,6 +1742,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright migration color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1761,6 +1791,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright migration status color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1820,6 +1851,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright migration taints color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1884,6 +1916,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright upgrade color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1933,6 +1966,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright upgrade check color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -1996,6 +2030,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright completion color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -2044,6 +2079,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright options color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
@@ -2091,6 +2127,7 @@ module completions {
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
     --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
     --color: string@"nu-complete kubectl-nodewright __complete color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
     --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
     --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
     --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")

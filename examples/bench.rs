@@ -1,4 +1,4 @@
-//! Fleet-scale benchmark (issue 8): the plugin next to the kubectl commands people use today, on
+//! Fleet-scale benchmark: the plugin next to the kubectl commands people use today, on
 //! the same data, against a real control plane, at several fleet sizes. Prints one table.
 //!
 //!     cargo run --release --example bench -- --nodes 500,5000 --runs 3

@@ -1,4 +1,4 @@
-//! Several clusters as one view (issue 17), measured: `status` over `--context c0,c1,...`
+//! Several clusters as one view, measured: `status` over `--context c0,c1,...`
 //! against the slowest of the same clusters read alone.
 //!
 //!   cargo build --release --bin kubectl-nodewright --example bench_contexts
@@ -13,7 +13,7 @@
 //! `--link` (default 100 Mbit/s, 20 ms: remote clusters, each on its own network path, as an
 //! operator's laptop sees them; on loopback the four control planes share this machine's cores).
 //! Reports wall time (median, min–max), peak RSS (`/usr/bin/time`), the ratio of the
-//! several-context read to the slowest single one (issue 17's target: <= 1.3x) and to reading the
+//! several-context read to the slowest single one (target: <= 1.3x) and to reading the
 //! clusters one after another, and checks that every node of every cluster is in the output with
 //! its `context`.
 

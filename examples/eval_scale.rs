@@ -1,5 +1,5 @@
 //! The gate evaluation alone, without a cluster: CPU per node at several fleet sizes, to see
-//! that `status`'s client work stays linear in the fleet (issue 13: a CR's status has an entry
+//! that `status`'s client work stays linear in the fleet ( a CR's status has an entry
 //! per node, and a per-node evaluation that walks it is quadratic).
 //!
 //!     cargo run --release --example eval_scale -- 5000 20000

@@ -15,7 +15,7 @@
 //!
 //! In this crate:
 //! - `app`: the engine the commands share: the central read (`app::Snapshot`), the live views'
-//!   watch loop (`app::live`), the write flow (`app::write_flow`) every write command hands its
+//!   watch loop (`app::watch_loop`), the write flow (`app::guarded_write`) every write command hands its
 //!   planner to, the several-context runner (`app::contexts`).
 //! - [`cmd`]: one module per command group: its arguments in, the engine, a document to
 //!   `render` out; no command imports another (`tests/layout.rs`).
@@ -35,3 +35,5 @@ pub use nodewright_cluster as cluster;
 pub use nodewright_error as error;
 pub use nodewright_model as model;
 pub(crate) use nodewright_render as render;
+/// `main`'s error line, escaped as every line the plugin prints.
+pub use nodewright_render::error_line;

@@ -2,7 +2,8 @@
 //! debug detail, 6 every request, 8 bodies, 9 kube's own traces too. The plugin's lines read
 //! `I <message>` (`I GET /api/v1/nodes?limit=500 200 in 3ms (81234 bytes)`); kube's carry their
 //! level and target. Secrets are never logged: requests are logged by method and URL only, and
-//! the token and client key never enter a log line.
+//! the token and client key never enter a log line. Control characters are shown escaped, as on
+//! every other line the plugin prints (`render::terminal`).
 
 use std::fmt;
 
@@ -27,15 +28,17 @@ pub fn filter(verbosity: u8) -> &'static str {
 pub fn init(verbosity: u8) {
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new(filter(verbosity)))
-        .with_writer(std::io::stderr)
-        .event_format(Lines)
+        // Each line escaped as every other stderr line (a request line or an error quotes the
+        // cluster): `render::terminal::Safe` writes it when the event's writer is dropped.
+        .with_writer(|| crate::render::terminal::Safe::new(std::io::stderr()))
+        .event_format(EventFormat)
         .try_init();
 }
 
 /// `I <message>` for the plugin's events, `LEVEL target: <message>` for everyone else's.
-struct Lines;
+struct EventFormat;
 
-impl<S, N> FormatEvent<S, N> for Lines
+impl<S, N> FormatEvent<S, N> for EventFormat
 where
     S: Subscriber + for<'a> LookupSpan<'a>,
     N: for<'a> FormatFields<'a> + 'static,

@@ -22,7 +22,7 @@ fn main() -> ExitCode {
     {
         return match nodewright::cmd::version::print_client() {
             Err(e) if !e.is_broken_pipe() => {
-                eprintln!("error: {e}");
+                nodewright::error_line(&e);
                 e.to_exit()
             }
             _ => ExitCode::SUCCESS,
@@ -30,7 +30,7 @@ fn main() -> ExitCode {
     }
     nodewright::logging::init(cli.global.verbosity);
     // Multi-thread: with several contexts, each cluster's read (decoding and evaluating its
-    // nodes) is a task of its own and runs beside the others (issue 17); one context runs on
+    // nodes) is a task of its own and runs beside the others; one context runs on
     // this thread as before.
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -47,7 +47,7 @@ fn main() -> ExitCode {
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(Error::Reported) => ExitCode::from(nodewright::error::EXIT_FAILED),
         Err(e) => {
-            eprintln!("error: {e}");
+            nodewright::error_line(&e);
             e.to_exit()
         }
     }

@@ -1,4 +1,4 @@
-//! Several clusters as one view (`--context a,b,c`, `--all-contexts`; issue 17) against real
+//! Several clusters as one view (`--context a,b,c`, `--all-contexts`; docs/several-clusters.md) against real
 //! control planes: the shared one (as its admin, and as `nobody`, whom RBAC refuses), two more of
 //! their own (a cluster still on the legacy operator, and one that finished the migration), a
 //! dead context (a closed port) and a slow one (a port that accepts and never answers), all

@@ -1,4 +1,4 @@
-//! The first hour of a new operator (issue 15), against a real control plane: one question for
+//! The first hour of a new operator, against a real control plane: one question for
 //! one plan, node-scoped resets that leave the rollout alone unless asked, one line for a name
 //! that does not exist, kubectl's `-o name`, help that shows a command's own flags, a warning
 //! only where it applies, a `--watch` that redraws without colour, tidy request lines.
@@ -131,7 +131,7 @@ async fn a_node_scoped_reset_asks_once_and_leaves_the_rollout_alone() {
     assert_eq!(priority_nodes(&after), priority_nodes(&before));
 }
 
-/// `reset CR --node FAILED --batch` (the remedy of a stopped rollout, oracle D2): one question
+/// `reset CR --node FAILED --batch` (the remedy of a stopped rollout, docs/operator-findings.md, "A stopped rollout is restarted only by clearing the failing node"): one question
 /// whose plan shows the node's keys, the batch state and the node leaving the rollout order; then
 /// exactly that is written.
 #[tokio::test]

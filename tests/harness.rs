@@ -72,7 +72,7 @@ async fn both_crd_groups_are_served_cluster_scoped_with_status() {
     }
 }
 
-/// The test CRDs carry the operator's validation rules (issue 12): what a real cluster with the
+/// The test CRDs carry the operator's validation rules: what a real cluster with the
 /// operator's CRDs refuses, this one refuses too; what the operator writes is kept, not pruned.
 #[tokio::test]
 async fn crds_validate_like_the_operators_schema() {

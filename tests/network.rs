@@ -1,4 +1,4 @@
-//! A good citizen of the API server (issue 13), against a real control plane, through the test
+//! A good citizen of the API server (docs/benchmarks.md), against a real control plane, through the test
 //! proxy (`tests/common/faultproxy.rs`), which records every request the plugin makes: gzip is
 //! negotiated, and `wait` / `status --watch` follow the cluster through the watch API, reading
 //! only the nodes they are about, resuming a dropped stream and listing again after `410 Gone`.

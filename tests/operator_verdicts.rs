@@ -1,4 +1,4 @@
-//! The verdicts the real operator disagreed with (shared/oracle RESULTS D1-D4) and the reboot
+//! The verdicts the real operator disagreed with (docs/operator-findings.md) and the reboot
 //! rule, against a real control plane: nodes and CRs seeded as the oracle transcripts show the
 //! operator left them, then `status`, `explain` and `wait` read them.
 //!
@@ -154,7 +154,7 @@ async fn a_stuck_picked_node_holds_its_batch() {
     assert_eq!(codes(&g2), ["waiting-batch"], "{g2}");
 }
 
-/// Every wait to its root (issue 23), on the real control plane: a `sequencing: all`
+/// Every wait to its root (docs/gate-states.md), on the real control plane: a `sequencing: all`
 /// predecessor crash-loops on one node, so a later CR never starts on any node; and a node
 /// waiting for its batch is held by a picked node that waits behind the same predecessor. The
 /// blockers carry the root, `explain` prints it, `wait` fails fast.
@@ -289,7 +289,7 @@ async fn waits_are_followed_to_their_root_across_nodes() {
 }
 
 /// A v0.15 operator writes nothing when a PodDisruptionBudget refuses the drain before an
-/// interrupt: the plugin reads the budget and the pod it covers on the node (issue 23, random
+/// interrupt: the plugin reads the budget and the pod it covers on the node (random
 /// worlds' interrupts with budgets at 0).
 #[tokio::test]
 async fn a_drain_refused_by_a_disruption_budget_is_stuck() {

@@ -1,4 +1,4 @@
-//! kubectl's printing flags on a real control plane (issue 38): `-o jsonpath`, `-o
+//! kubectl's printing flags on a real control plane (docs/output.md): `-o jsonpath`, `-o
 //! custom-columns` and `--no-headers` print what `kubectl get nodes` prints for the same
 //! template over the fields both documents share (a node's name, `spec.unschedulable`); a wrong
 //! template or a name that cannot be a node's is a usage error (exit 2) with kubectl's words;
@@ -216,7 +216,7 @@ async fn status_watch_with_jsonpath_prints_the_template_once_per_change() {
 }
 
 /// `status --watch -o wide` shows a change in a column only the wide table has: a cordon
-/// changes SCHEDULABLE and nothing narrow (issue 37: the live view compared the narrow columns
+/// changes SCHEDULABLE and nothing narrow (the live view once compared the narrow columns
 /// only, and a cordon printed nothing).
 #[tokio::test]
 async fn status_watch_wide_shows_a_change_in_a_wide_only_column() {

@@ -1,4 +1,4 @@
-//! The read path against a real control plane: every gate state and blocker code of gating.md,
+//! The read path against a real control plane: every gate state and blocker code of docs/gate-states.md,
 //! on nodes written the way the operator writes them, in the legacy, renamed and mixed worlds;
 //! and the failures an SRE meets (RBAC, a missing CRD group, a dead server, bad input).
 //!
@@ -41,7 +41,7 @@ fn codes(item: &Value) -> Vec<String> {
 }
 
 /// Seeds a fleet with every situation and checks each node's state and blockers against what
-/// gating.md says, plus the invariants every item must keep.
+/// docs/gate-states.md says, plus the invariants every item must keep.
 async fn every_situation_in(world: &str, flavor: Flavor, drop_group: Option<&str>) {
     let c = OwnCluster::up(world);
     let client = c.0.client().await;
@@ -137,7 +137,7 @@ async fn every_situation_in(world: &str, flavor: Flavor, drop_group: Option<&str
     }
     assert!(
         wrong.is_empty(),
-        "{world}: nodes not as gating.md says:\n{}",
+        "{world}: nodes not as docs/gate-states.md says:\n{}",
         wrong.join("\n")
     );
     for s in [
@@ -204,7 +204,7 @@ async fn every_situation_in(world: &str, flavor: Flavor, drop_group: Option<&str
             "{name}: {item}"
         );
     }
-    // Every blocker code of gating.md showed up on some node of this world (operator-missing
+    // Every blocker code of docs/gate-states.md showed up on some node of this world (operator-missing
     // just above; legacy-taint only where the legacy key is not the configured one).
     let mut want_codes = vec![
         "package-erroring",
@@ -985,7 +985,7 @@ async fn package_status_and_logs_follow_v018_jobs_and_v015_pods() {
         describe(&out)
     );
     // Its apply container has not started (PodInitializing): no log to ask the kubelet for, said
-    // so, as NVIDIA's Go CLI skips it (chainsaw cli/package, issue 39), not counted a failure.
+    // so, as NVIDIA's Go CLI skips it (chainsaw cli/package), not counted a failure.
     assert!(
         err.contains(&format!(
             "[{cr}-driver-apply-{legacy}/driver-apply] has not started, no log yet (PodInitializing)"

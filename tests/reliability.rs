@@ -1,5 +1,5 @@
 //! Reliability against the real control plane: bulk writes through a fault-injecting proxy,
-//! concurrent writers, interrupts, bad input and secrets (issue 9).
+//! concurrent writers, interrupts, bad input and secrets.
 //!
 //! Every bulk test computes, per node, exactly what the node must look like afterwards and
 //! counts the nodes that differ: the target, and the assertion, is zero. The figures (faults

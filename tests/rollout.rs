@@ -676,7 +676,7 @@ async fn stage_times_from_package_pods_flag_the_run_far_past_its_usual_time() {
     );
 }
 
-// --- one story in every view (issue 26) --------------------------------------------------------
+// --- one story in every view --------------------------------------------------------------
 
 /// A recorded world (`tests/recorded/*.json`: nodes, the CR with its status, its
 /// DeploymentPolicy, as `record_world` in tests/oracle/lib.sh writes them) replayed under
@@ -987,7 +987,7 @@ fn views_agree(
     item
 }
 
-/// Issue 26: a linear DeploymentPolicy over 12 nodes, one picked node crash-looping, the batch
+/// A linear DeploymentPolicy over 12 nodes, one picked node crash-looping, the batch
 /// kept on it (recorded: tests/recorded/held-rollout.json), then the same world stopped
 /// (`shouldStop`) and moving (the picked node running). Its own control plane: a legacy
 /// Skyhook that is not complete would hold a v0.18 operator's migration for every other test.

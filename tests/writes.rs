@@ -69,7 +69,7 @@ async fn reset_removes_exactly_the_state_keys_with_one_patch_per_node_and_resets
     let all = names(&f);
     let before = all_facts(&client, &all).await;
     let sel = format!("{}={}", fleet::FLEET_LABEL, f.id);
-    // -l limits the reset to nodes: the batch state is reset only with --batch (cli.md).
+    // -l limits the reset to nodes: the batch state is reset only with --batch (docs/commands.md).
     let out = run(
         c,
         &[

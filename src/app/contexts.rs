@@ -1,4 +1,4 @@
-//! Several kubeconfig contexts as one view (issue 17): `--context a,b,c` and `--all-contexts`
+//! Several kubeconfig contexts as one view (docs/several-clusters.md): `--context a,b,c` and `--all-contexts`
 //! on the read commands (status, rollout, explain, version, migration status).
 //!
 //! A read command plugs in with two calls:
@@ -14,7 +14,7 @@
 //!    the command ends with the fleet's exit code (0 all fine, 1 some failed or not ready, 3
 //!    none could be reached).
 //!
-//! Every other command refuses several contexts with exit 2 ([`single`], called by the
+//! Every other command refuses several contexts with exit 2 ([`refuse_several_contexts`], called by the
 //! dispatcher, `cmd::run`): writes stay single-context, so a change never lands on a cluster
 //! nobody meant.
 
@@ -106,7 +106,7 @@ pub fn scope(g: &GlobalArgs) -> Result<Option<Vec<String>>> {
 /// Refuses several contexts (exit 2) for a command that does not read them as one view; `name`
 /// is the command as the error names it. Writes stay single-context, so a change never lands on
 /// a cluster nobody meant.
-pub fn single(g: &GlobalArgs, name: &str) -> Result<()> {
+pub fn refuse_several_contexts(g: &GlobalArgs, name: &str) -> Result<()> {
     if !is_several(g) {
         return Ok(());
     }
@@ -116,7 +116,7 @@ pub fn single(g: &GlobalArgs, name: &str) -> Result<()> {
 }
 
 /// `upgrade check` refuses several contexts (exit 2): each cluster's operator has its own release.
-pub fn single_upgrade(g: &GlobalArgs) -> Result<()> {
+pub fn refuse_several_contexts_for_upgrade(g: &GlobalArgs) -> Result<()> {
     if !is_several(g) {
         return Ok(());
     }

@@ -9,15 +9,15 @@
 //! view (`model::view`); only the node source differs, a streamed walk or the followed store
 //! (docs/development.md, "The read path").
 
-pub(crate) mod collect;
 pub(crate) mod contexts;
-pub(crate) mod live;
+pub(crate) mod guarded_write;
 pub(crate) mod migration;
+pub(crate) mod node_walk;
+pub(crate) mod one_shot;
 mod snapshot;
-pub(crate) mod targets;
-pub(crate) mod walk;
-pub(crate) mod write_flow;
-pub(crate) mod writes;
+pub(crate) mod target_nodes;
+pub(crate) mod watch_loop;
+pub(crate) mod write_targets;
 
 use crate::cli::GlobalArgs;
 use crate::cluster::Cluster;
@@ -25,7 +25,7 @@ use crate::error::Result;
 use crate::render::Printer;
 
 pub(crate) use snapshot::{Snapshot, effective_config};
-pub(crate) use targets::{
+pub(crate) use target_nodes::{
     fail_if_missing, for_each_listed, for_each_target, report_missing, walks_fleet,
 };
 
@@ -37,8 +37,15 @@ pub struct Ctx {
 }
 
 impl Ctx {
-    /// Connects to the cluster (no request yet).
+    /// Connects to the cluster (no request yet). The API server's warnings on its answers are
+    /// printed as they arrive, each once (`Printer::server_warning`), as kubectl prints them.
     pub async fn cluster(&self) -> Result<Cluster> {
-        Cluster::connect(&contexts::connect_options(&self.global)?).await
+        let cluster = Cluster::connect(&contexts::connect_options(&self.global)?).await?;
+        let printer = self.printer.clone();
+        cluster
+            .stats
+            .warnings
+            .on_warning(move |text| printer.server_warning(text));
+        Ok(cluster)
     }
 }

@@ -142,7 +142,7 @@ impl Snapshot {
     /// ([`crate::model::gate::wait_candidates`], at most
     /// [`crate::model::gate::MAX_WAIT_READS`]), then settles them. `load` does this; a command
     /// that walks the whole fleet takes the candidates from its walk instead
-    /// ([`super::walk`]), and a live view follows the policies, budgets and nodes and settles
+    /// ([`super::node_walk`]), and a live view follows the policies, budgets and nodes and settles
     /// what it holds (`Live::snapshot`, through the same [`Snapshot::settle_waits`]).
     pub async fn read_waits(&mut self, cluster: &Cluster) -> Result<()> {
         let facts = self.wait_facts(cluster).await?;

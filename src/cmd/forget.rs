@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::app::write_flow::{self as flow, ReportOptions};
-use crate::app::writes::{require_targets, views};
+use crate::app::guarded_write::{self as flow, ReportOptions};
+use crate::app::write_targets::{require_targets, views};
 use crate::app::{Ctx, Snapshot};
 use crate::cli::NodeTargets;
 use crate::cli::forget::{ForgetArgs, RestoreArgs};

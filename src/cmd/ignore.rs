@@ -1,7 +1,7 @@
 //! `node ignore` / `unignore`: the label that makes the operator skip a node.
 
-use crate::app::write_flow::{self as flow, ReportOptions};
-use crate::app::writes::{require_targets, views};
+use crate::app::guarded_write::{self as flow, ReportOptions};
+use crate::app::write_targets::{require_targets, views};
 use crate::app::{Ctx, Snapshot};
 use crate::cli::ignore::IgnoreArgs;
 use crate::error::Result;

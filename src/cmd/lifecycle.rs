@@ -2,7 +2,7 @@
 //! on the custom resource (annotations, tested against the resourceVersion as read) or on its
 //! status subresource (only the batch fields, each tested as read).
 
-use crate::app::write_flow as flow;
+use crate::app::guarded_write as flow;
 use crate::app::{Ctx, Snapshot};
 use crate::cli::lifecycle::LifecycleArgs;
 use crate::error::{Error, Result};

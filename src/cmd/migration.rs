@@ -3,8 +3,8 @@
 //!
 //! The report's reads are the engine's (`app::migration`), shared with `upgrade check`.
 
+use crate::app::guarded_write::{self, ReportOptions};
 use crate::app::migration::build_report;
-use crate::app::write_flow::{self, ReportOptions};
 use crate::app::{Ctx, Snapshot, contexts, for_each_target};
 use crate::cli::migration::{StatusArgs, TaintsArgs};
 use crate::cluster::Cluster;
@@ -72,7 +72,7 @@ pub async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
     .await?;
     let planner = |v: &crate::model::NodeView| mig::plan_swap(v, &config);
     let what = format!("replace the legacy taint with {}", config.taint);
-    let results = write_flow::run_node_write(
+    let results = guarded_write::run_node_write(
         ctx,
         &cluster,
         &args.write,
@@ -90,5 +90,5 @@ pub async fn taints(ctx: &Ctx, args: TaintsArgs) -> Result<()> {
         ctx.printer
             .note("No node carries the legacy skyhook.nvidia.com taint: nothing to do");
     }
-    write_flow::finish(ctx, &results, &missing, "migrated")
+    guarded_write::finish(ctx, &results, &missing, "migrated")
 }

@@ -34,7 +34,7 @@ use crate::error::Result;
 use crate::render::Printer;
 
 /// Runs the parsed command line: the one dispatcher. A command that does not read several
-/// contexts as one view refuses them first ([`single`]), before anything runs.
+/// contexts as one view refuses them first ([`in_one_context`]), before anything runs.
 pub async fn run(cli: Cli) -> Result<()> {
     let ctx = Ctx {
         printer: Printer::with_output(&cli.global.output, cli.global.color, cli.global.no_headers)
@@ -42,39 +42,63 @@ pub async fn run(cli: Cli) -> Result<()> {
         global: cli.global,
     };
     let ctx = &ctx;
-    match cli.command {
+    dispatch(ctx, cli.command).await?;
+    // `--warnings-as-errors`, as kubectl's (its PersistentPostRunE): after a command that
+    // succeeded, exit 1 when the API server warned, the warnings already printed.
+    match ctx.printer.server_warnings() {
+        n if n > 0 && ctx.global.warnings_as_errors => Err(crate::error::Error::Failed(format!(
+            "{n} warning{} received",
+            if n == 1 { "" } else { "s" }
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// One arm per command.
+async fn dispatch(ctx: &Ctx, command: Command) -> Result<()> {
+    match command {
         Command::Status(a) => status::run(ctx, a).await,
         Command::Explain(a) => explain::run(ctx, a).await,
-        Command::Annotations(a) => single(ctx, "annotations", annotations::run(ctx, a)).await,
-        Command::Wait(a) => single(ctx, "wait", wait::run(ctx, a)).await,
+        Command::Annotations(a) => {
+            in_one_context(ctx, "annotations", annotations::run(ctx, a)).await
+        }
+        Command::Wait(a) => in_one_context(ctx, "wait", wait::run(ctx, a)).await,
         Command::Rollout(a) => rollout::run(ctx, a).await,
-        Command::Node(c) => single(ctx, "node", node_command(ctx, c)).await,
-        Command::Package(c) => single(ctx, "package", package_command(ctx, c)).await,
+        Command::Node(c) => in_one_context(ctx, "node", node_command(ctx, c)).await,
+        Command::Package(c) => in_one_context(ctx, "package", package_command(ctx, c)).await,
         Command::Version(a) => version::run(ctx, a).await,
-        Command::Taint(a) => single(ctx, "taint", taint::taint(ctx, a)).await,
-        Command::Untaint(a) => single(ctx, "untaint", taint::untaint(ctx, a)).await,
-        Command::Regate(a) => single(ctx, "regate", taint::regate(ctx, a)).await,
-        Command::Reset(a) => single(ctx, "reset", reset::reset(ctx, a)).await,
-        Command::Forget(a) => single(ctx, "forget", forget::forget(ctx, a)).await,
-        Command::Restore(a) => single(ctx, "restore", forget::restore(ctx, a)).await,
-        Command::Pause(a) => single(ctx, "pause", lifecycle::run(ctx, Verb::Pause, a)).await,
-        Command::Resume(a) => single(ctx, "resume", lifecycle::run(ctx, Verb::Resume, a)).await,
-        Command::Disable(a) => single(ctx, "disable", lifecycle::run(ctx, Verb::Disable, a)).await,
-        Command::Enable(a) => single(ctx, "enable", lifecycle::run(ctx, Verb::Enable, a)).await,
+        Command::Taint(a) => in_one_context(ctx, "taint", taint::taint(ctx, a)).await,
+        Command::Untaint(a) => in_one_context(ctx, "untaint", taint::untaint(ctx, a)).await,
+        Command::Regate(a) => in_one_context(ctx, "regate", taint::regate(ctx, a)).await,
+        Command::Reset(a) => in_one_context(ctx, "reset", reset::reset(ctx, a)).await,
+        Command::Forget(a) => in_one_context(ctx, "forget", forget::forget(ctx, a)).await,
+        Command::Restore(a) => in_one_context(ctx, "restore", forget::restore(ctx, a)).await,
+        Command::Pause(a) => {
+            in_one_context(ctx, "pause", lifecycle::run(ctx, Verb::Pause, a)).await
+        }
+        Command::Resume(a) => {
+            in_one_context(ctx, "resume", lifecycle::run(ctx, Verb::Resume, a)).await
+        }
+        Command::Disable(a) => {
+            in_one_context(ctx, "disable", lifecycle::run(ctx, Verb::Disable, a)).await
+        }
+        Command::Enable(a) => {
+            in_one_context(ctx, "enable", lifecycle::run(ctx, Verb::Enable, a)).await
+        }
         Command::DeploymentPolicy(DeploymentPolicyCommand::Reset(a)) => {
-            single(ctx, "deployment-policy", lifecycle::batch_reset(ctx, a)).await
+            in_one_context(ctx, "deployment-policy", lifecycle::batch_reset(ctx, a)).await
         }
         Command::Migration(MigrationCommand::Status(a)) => migration::status(ctx, a).await,
         Command::Migration(MigrationCommand::Taints(a)) => {
-            single(ctx, "migration taints", migration::taints(ctx, a)).await
+            in_one_context(ctx, "migration taints", migration::taints(ctx, a)).await
         }
         Command::Upgrade(UpgradeCommand::Check(a)) => {
-            contexts::single_upgrade(&ctx.global)?;
+            contexts::refuse_several_contexts_for_upgrade(&ctx.global)?;
             upgrade::check(ctx, a).await
         }
         Command::Completion(a) => completion::completion(&a),
         Command::Options(_) => {
-            contexts::single(&ctx.global, "this command")?;
+            contexts::refuse_several_contexts(&ctx.global, "this command")?;
             ctx.printer.out(&crate::cli::options_text())
         }
         Command::Complete(a) => completion::run_complete(ctx, a).await,
@@ -102,8 +126,12 @@ async fn package_command(ctx: &Ctx, c: PackageCommand) -> Result<()> {
 }
 
 /// `run`, once the command line names one context: several are refused (exit 2,
-/// [`contexts::single`]) before `run` starts.
-async fn single(ctx: &Ctx, name: &str, run: impl Future<Output = Result<()>>) -> Result<()> {
-    contexts::single(&ctx.global, name)?;
+/// [`contexts::refuse_several_contexts`]) before `run` starts.
+async fn in_one_context(
+    ctx: &Ctx,
+    name: &str,
+    run: impl Future<Output = Result<()>>,
+) -> Result<()> {
+    contexts::refuse_several_contexts(&ctx.global, name)?;
     run.await
 }

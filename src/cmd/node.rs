@@ -1,7 +1,7 @@
 //! `node list|status`: the operator CLI's node commands, answered from one paged node walk
 //! (`node reset` is in `reset`, `node ignore|unignore` in `ignore`).
 
-use crate::app::collect::{self, Filters};
+use crate::app::one_shot::{self, Filters};
 use crate::app::{Ctx, fail_if_missing, report_missing};
 use crate::cli::NodeTargets;
 use crate::cli::node::{NodeListArgs, NodeStatusArgs};
@@ -19,7 +19,7 @@ async fn rows(
         nodewright: nodewright.as_deref(),
         ..Default::default()
     };
-    let (gates, missing) = collect::collect_fleet(ctx, &cluster, &targets, filters).await?;
+    let (gates, missing) = one_shot::collect_fleet(ctx, &cluster, &targets, filters).await?;
     let mut out = Vec::new();
     for g in &gates {
         for c in &g.nodewrights {

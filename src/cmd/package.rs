@@ -2,8 +2,8 @@
 
 use futures::StreamExt;
 
-use crate::app::collect::{self, Filters};
-use crate::app::walk::Prepared;
+use crate::app::node_walk::TargetsSnapshot;
+use crate::app::one_shot::{self, Filters};
 use crate::app::{Ctx, Snapshot, fail_if_missing, report_missing};
 use crate::cli::package::{PackageLogsArgs, PackageStatusArgs};
 use crate::cluster::pods;
@@ -38,18 +38,18 @@ fn run_owner_names(cr: &crate::model::CrView) -> Vec<&str> {
 pub async fn status(ctx: &Ctx, a: PackageStatusArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let targets = a.on.targets();
-    let prepared = Prepared::load(ctx, &cluster, &targets).await?;
-    let (cr, _) = crate::app::targets::find_package(&a.of, &prepared.snap.crs)?;
+    let prepared = TargetsSnapshot::load(ctx, &cluster, &targets).await?;
+    let (cr, _) = crate::app::target_nodes::find_package(&a.of, &prepared.snap.crs)?;
     let filters = Filters {
         nodewright: Some(&cr.name),
         package_rows: true,
         ..Default::default()
     };
-    let collect::Collected {
+    let one_shot::Collected {
         snap,
         gates,
         missing,
-    } = collect::collect(&cluster, prepared, &targets, filters).await?;
+    } = one_shot::collect(&cluster, prepared, &targets, filters).await?;
     report_missing(ctx, &missing);
     let ns = operator_namespace(ctx, &snap);
     // The runs are extra detail: without permission to list pods or Jobs, the node keys still

@@ -3,8 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use crate::app::write_flow::{self as flow, ReportOptions};
-use crate::app::writes::{names_of, require_targets, views};
+use crate::app::guarded_write::{self as flow, ReportOptions};
+use crate::app::write_targets::{names_of, require_targets, views};
 use crate::app::{Ctx, Snapshot, report_missing};
 use crate::cli::NodeTargets;
 use crate::cli::reset::{NodeResetArgs, RerunArgs, ResetArgs};
@@ -20,7 +20,7 @@ use crate::model::{Group, NodeView};
 // reset
 // ---------------------------------------------------------------------------------------------
 
-/// What `reset` does to the CR's status, from the flags (cli.md: a reset of the whole CR resets
+/// What `reset` does to the CR's status, from the flags (docs/commands.md: a reset of the whole CR resets
 /// its batch state; one limited to nodes does so only with `--batch`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BatchReset {
@@ -272,7 +272,7 @@ pub async fn rerun(ctx: &Ctx, a: RerunArgs) -> Result<()> {
     require_targets(&targets, "package rerun (--node or -l)")?;
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load_for_write(ctx, &cluster).await?;
-    let (cr, pkg) = crate::app::targets::find_package(&a.of, &snap.crs)?;
+    let (cr, pkg) = crate::app::target_nodes::find_package(&a.of, &snap.crs)?;
     let pkg_name = crate::model::nodestate::package_name(&a.of.package, &pkg).to_string();
     let version = pkg.version.clone();
     let names = names_of(Some(&cr), a.of.nodewright.required()?);

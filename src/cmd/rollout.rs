@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use jiff::{SignedDuration, Timestamp};
 
-use crate::app::live::{self, Live, Wake};
-use crate::app::walk::Prepared;
+use crate::app::node_walk::TargetsSnapshot;
+use crate::app::watch_loop::{self, Live, Wake};
 use crate::app::{Ctx, Snapshot, contexts};
 use crate::cli::NodeTargets;
 use crate::cli::rollout::RolloutArgs;
@@ -18,7 +18,7 @@ use crate::cluster::Cluster;
 use crate::cluster::follow::{Changes, NodeScope, PackagePods};
 use crate::error::{Error, Result};
 use crate::model::CrView;
-use crate::model::live::NodeSource;
+use crate::model::reevaluation::NodeSource;
 use crate::model::rollout::{
     CompartmentState, NodeRecord, PackagePod, Progress, Rollout, RolloutBuilder, Standing,
 };
@@ -191,14 +191,14 @@ async fn once(
     window: SignedDuration,
 ) -> Result<Vec<Rollout>> {
     // The batch holders come from the walk of the nodes when it reads the whole fleet, else
-    // by name (`Prepared`); `--watch` follows them instead.
+    // by name (`TargetsSnapshot`); `--watch` follows them instead.
     let targets = NodeTargets {
         nodes: Vec::new(),
         selector: args.selector.clone(),
         regex: false,
         field_selector: None,
     };
-    let prepared = Prepared::load(ctx, cluster, &targets).await?;
+    let prepared = TargetsSnapshot::load(ctx, cluster, &targets).await?;
     // Owned: the walk of the nodes takes the snapshot.
     let crs: Vec<CrView> = selected_crs(&prepared.snap, &args.names)?
         .into_iter()
@@ -275,7 +275,7 @@ async fn watch(
     args: &RolloutArgs,
     window: SignedDuration,
 ) -> Result<()> {
-    let interval = live::interval(args.interval, std::time::Duration::from_millis(200));
+    let interval = watch_loop::interval(args.interval, std::time::Duration::from_millis(200));
     let scope = NodeScope {
         names: Vec::new(),
         selector: args.selector.clone(),
@@ -365,7 +365,7 @@ async fn watch(
 fn touched(
     live: &Live,
     all: bool,
-    changed: &crate::model::live::Changed,
+    changed: &crate::model::reevaluation::Changed,
     seen: Option<&Changes>,
 ) -> Vec<String> {
     if all {

@@ -4,9 +4,9 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
-use crate::app::collect::{Filters, collect_fleet, rows};
-use crate::app::live::{self, Live, Wake};
-use crate::app::walk::Prepared;
+use crate::app::node_walk::TargetsSnapshot;
+use crate::app::one_shot::{Filters, collect_fleet, rows};
+use crate::app::watch_loop::{self, Live, Wake};
 use crate::app::{Ctx, contexts, fail_if_missing, report_missing};
 use crate::cli::status::StatusArgs;
 use crate::cluster::Cluster;
@@ -14,9 +14,9 @@ use crate::cluster::crs::AllCrs;
 use crate::cluster::follow::Changes;
 use crate::error::{Error, Result};
 use crate::model::gate::{GateState, NodeGate};
-use crate::model::live::{Changed, Verdicts};
+use crate::model::reevaluation::{Changed, Verdicts};
 use crate::model::view::View;
-use crate::render::kept::Kept;
+use crate::render::kept::CompressedResults;
 use crate::render::{self, OutputFormat};
 
 /// Runs `status`.
@@ -28,11 +28,11 @@ pub async fn run(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         return watch(ctx, args).await;
     }
     let cluster = ctx.cluster().await?;
-    let prepared = Prepared::load(ctx, &cluster, &args.targets)
+    let prepared = TargetsSnapshot::load(ctx, &cluster, &args.targets)
         .await?
         .showing_labels(&args.labels.label_columns, args.labels.show_labels);
     let view = view(&args, &prepared.snap.crs, patterns(&args)?)?;
-    let mut kept = Kept::default();
+    let mut kept = CompressedResults::default();
     let mut labels = render::labels::LabelColumns {
         keys: args.labels.label_columns.clone(),
         show: args.labels.show_labels,
@@ -106,7 +106,7 @@ async fn run_contexts(ctx: &Ctx, args: StatusArgs, names: &[String]) -> Result<(
 /// since the last draw are marked; otherwise snapshots are appended with a timestamp line.
 /// Ctrl-C ends it with exit 0.
 async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
-    let interval = live::interval(args.interval, Duration::from_millis(200));
+    let interval = watch_loop::interval(args.interval, Duration::from_millis(200));
     if args.targets.field_selector.is_some() {
         return Err(Error::usage(
             "--field-selector is not supported with --watch yet; use -l or node names",

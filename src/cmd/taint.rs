@@ -1,8 +1,8 @@
 //! `taint`, `untaint` and `regate`: the gate taint by hand, and gating a node again with its
 //! runtime-required CRs' state reset.
 
-use crate::app::write_flow::{self as flow, ReportOptions};
-use crate::app::writes::{require_targets, views};
+use crate::app::guarded_write::{self as flow, ReportOptions};
+use crate::app::write_targets::{require_targets, views};
 use crate::app::{Ctx, Snapshot};
 use crate::cli::taint::{RegateArgs, TaintArgs, UntaintArgs};
 use crate::error::Result;

@@ -1,5 +1,5 @@
 //! `upgrade check --to VERSION`: what changes for this fleet when its operator moves from the
-//! release it runs to VERSION (issue 36).
+//! release it runs to VERSION (docs/upgrade.md).
 //!
 //! The reads are the migration report's (`app::migration::read_head`, `read_rest`: discovery, the
 //! operators, the CRs of both groups, one walk of the nodes, and the provisioning sources and

@@ -1,7 +1,7 @@
 //! `wait`: follow the nodes until every one meets a gate condition, then end with a result per
 //! node.
 //!
-//! Through the watch API (gating.md, "Waiting"; `cluster::follow`): the targeted nodes (a named
+//! Through the watch API (docs/commands.md, "Waiting and watching"; `cluster::follow`): the targeted nodes (a named
 //! node is one object, `fieldSelector=metadata.name`, never the fleet), the CRs and the operator
 //! Deployment are listed once and then watched, so a quiet wait costs a few bookmarks a minute
 //! and a change is seen as it happens. Where `watch` is forbidden, that source is listed every
@@ -14,13 +14,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
 
 use crate::app::Ctx;
-use crate::app::live::{self, Live, Wake};
+use crate::app::watch_loop::{self, Live, Wake};
 use crate::cli::wait::{WaitArgs, WaitFor};
 use crate::cluster::follow::Changes;
 use crate::error::{Error, Result};
 use crate::model::enum_name;
 use crate::model::gate::NodeGate;
-use crate::model::live::{Changed, Verdicts};
+use crate::model::reevaluation::{Changed, Verdicts};
 use crate::model::wait::{WaitOutcome, WaitResult, hopeless, met};
 use crate::render;
 
@@ -43,7 +43,7 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         ));
     }
     let timeout = args.timeout.or_unlimited();
-    let interval = live::interval(args.interval, Duration::from_millis(100));
+    let interval = watch_loop::interval(args.interval, Duration::from_millis(100));
     let cluster = ctx.cluster().await?;
     let started = Instant::now();
     let deadline = started.checked_add(timeout);

@@ -1,6 +1,6 @@
 //! Fleet generator: realistic Nodes, operator CRs, DeploymentPolicies and the operator Deployment,
-//! in every gate situation of `gating.md`, written EXACTLY the way the NodeWright (formerly
-//! Skyhook) operator writes them (`data-model.md`), for tests, the demo and the benchmark.
+//! in every gate situation of `docs/gate-states.md`, written EXACTLY the way the NodeWright (formerly
+//! Skyhook) operator writes them (`docs/operator-data.md`), for tests, the demo and the benchmark.
 //!
 //! Used from integration tests (`mod common;` → `common::fleet`) and from `examples/fleet.rs`
 //! (`#[path]`), so it depends only on crates every target has (kube, k8s-openapi, serde_json,
@@ -128,7 +128,7 @@ pub enum Era {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Situations: one per gate state / blocker of gating.md.
+// Situations: one per gate state / blocker of docs/gate-states.md.
 
 /// One node situation. Each builds a node (and relies on the fleet's CR set, see [`Fleet::crs`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -230,7 +230,7 @@ impl Situation {
     }
 }
 
-/// What gating.md says the plugin should conclude about a node.
+/// What docs/gate-states.md says the plugin should conclude about a node.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Expected {
     /// `ungated`, `pending-taint`, `gated`, `released`, `exposed` or `stuck`.
@@ -393,7 +393,7 @@ impl Role {
             Role::Firmware => vec![Package {
                 name: "mlnx-firmware",
                 // Not `24.07.1`: a leading zero is not semver, and the operator's Validate()
-                // (golang.org/x/mod/semver) refuses it, halting every CR (oracle D4).
+                // (golang.org/x/mod/semver) refuses it, halting every CR (docs/operator-findings.md, "One invalid CR halts the operator for every CR").
                 version: "24.7.1",
                 image: "nvcr.io/nvidia/mellanox/firmware-updater",
                 interrupt: Some("reboot"),

@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests (`mod common;` in each test file).
 //!
 //! Tests run against a real control plane started by `tests/cluster up` (etcd + kube-apiserver,
-//! see `/work/shared/spec/testing.md`), run the built plugin as a separate process, and read the
+//! see docs/development.md), run the built plugin as a separate process, and read the
 //! outcome back from the API server.
 #![allow(dead_code)]
 

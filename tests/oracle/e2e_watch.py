@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The plugin's verdict at every step of one chainsaw test (issue 39), for tests/oracle/e2e.
+"""The plugin's verdict at every step of one chainsaw test, for tests/oracle/e2e.
 
   e2e_watch.py watch --out DIR    while chainsaw runs: sample the world (nodes, Skyhooks,
                                   DeploymentPolicies) every --poll seconds; whenever it changed,

@@ -3,7 +3,8 @@
 # the fake kubelet, nodes and CRs as the scenarios need them, the plugin's verdicts, and a small
 # check/record layer that turns every comparison into a pass or a fail of the current scenario.
 #
-# Needs: KUBECONFIG, NW (plugin binary), OPERATOR_BIN, ORACLE_DIR (scratch: logs, pid files).
+# Needs: KUBECONFIG, NW (plugin binary), OPERATOR_BIN, ORACLE_DIR (scratch: logs, pid files);
+# REPO (the checkout) for kcm_bin.
 
 OPERATOR_NAMESPACE=${OPERATOR_NAMESPACE:-skyhook}
 OPERATOR_DEPLOYMENT=skyhook-operator-controller-manager
@@ -405,4 +406,61 @@ if [[ \$rc -ne 0 && \$out == *"without confirmation"* ]]; then exec "$NW" "\$@" 
 printf '%s\n' "\$out"; exit \$rc
 EOF
   chmod +x "$ORACLE_DIR/bin/kubectl-nodewright"
+}
+
+# --- binaries of tests/oracle/e2e: chainsaw and kube-controller-manager, built once -----------
+
+# K8S_VERSION is tests/cluster's (its kube-apiserver); both binaries are cached where it caches
+# that one. Each helper prints the binary's path on stdout and nothing else (the runner captures
+# it: CHAINSAW=$(chainsaw_bin)); its progress and the build's output go to stderr.
+# tests/oracle_helpers.rs runs them with a cold cache and a stand-in go.
+K8S_VERSION=v1.34.4
+CHAINSAW_VERSION=v0.2.15
+CACHE_DIR=${XDG_CACHE_HOME:-$HOME/.cache}/kubectl-nodewright
+
+chainsaw_bin() {
+  if [[ -n ${CHAINSAW_BIN:-} ]]; then
+    printf '%s' "$CHAINSAW_BIN"
+    return
+  fi
+  if command -v chainsaw >/dev/null && [[ $(chainsaw version 2>/dev/null) == *"$CHAINSAW_VERSION"* ]]; then
+    command -v chainsaw
+    return
+  fi
+  local bin=$CACHE_DIR/chainsaw-$CHAINSAW_VERSION
+  if [[ ! -x $bin ]]; then
+    # NVIDIA's Makefile pins v0.2.14, whose test runner does not compile with Go 1.26.
+    say "building chainsaw $CHAINSAW_VERSION into $bin (minutes)" >&2
+    local gobin=$CACHE_DIR/gobin-$$
+    mkdir -p "$gobin" || return 1
+    if ! GOBIN=$gobin nice -n 10 go install "github.com/kyverno/chainsaw@$CHAINSAW_VERSION" >&2; then
+      rm -rf "$gobin"
+      return 1
+    fi
+    mv -f "$gobin/chainsaw" "$bin" && rmdir "$gobin" || return 1
+  fi
+  printf '%s' "$bin"
+}
+
+# The same k8s.io/kubernetes release as tests/cluster's kube-apiserver, built from a copy of
+# tests/apiserver's module (-mod=mod may add to go.sum; the repository's copy stays untouched).
+kcm_bin() {
+  if [[ -n ${KCM_BIN:-} ]]; then
+    printf '%s' "$KCM_BIN"
+    return
+  fi
+  local bin=$CACHE_DIR/kube-controller-manager-$K8S_VERSION src=$CACHE_DIR/kcm-src-$$
+  if [[ ! -x $bin ]]; then
+    say "building kube-controller-manager $K8S_VERSION into $bin (a cold build takes many minutes)" >&2
+    mkdir -p "$CACHE_DIR" && rm -rf "$src" && cp -r "$REPO/tests/apiserver" "$src" || return 1
+    if ! (cd "$src" && CGO_ENABLED=0 nice -n 10 go build -mod=mod -trimpath \
+      -ldflags "-s -w -X k8s.io/component-base/version.gitVersion=$K8S_VERSION -X k8s.io/component-base/version.gitMajor=1 -X k8s.io/component-base/version.gitMinor=34" \
+      -o "$bin.tmp" k8s.io/kubernetes/cmd/kube-controller-manager) >&2; then
+      rm -rf "$src" "$bin.tmp"
+      return 1
+    fi
+    mv -f "$bin.tmp" "$bin" || return 1
+    rm -rf "$src"
+  fi
+  printf '%s' "$bin"
 }

@@ -2,10 +2,10 @@
 # The oracle scenarios (sourced by tests/oracle/run). Each puts nodes of its own in a situation,
 # asks the plugin with the operator frozen (its prediction), lets the operator act, checks that
 # the operator did what the plugin said (or did not do what the plugin said it would not), and
-# runs the remedy the plugin printed to see that it frees the node. The letters follow
-# ../../shared/oracle of the original comparison (a..m, j) plus n (reboot) and o (a held rollout,
-# every view: issue 26); every blocker code of issue 12 (batch-held k, rollout-stopped l,
-# operator-halted m, rebooted n) is exercised.
+# runs the remedy the plugin printed to see that it frees the node. The letters are
+# those of the first comparison (a..m, j; its findings are docs/operator-findings.md) plus n
+# (reboot) and o (a held rollout, every view); the blocker codes batch-held (k), rollout-stopped
+# (l), operator-halted (m) and rebooted (n) are exercised.
 
 released() { eventually "$WAIT" is_state "$1" released; }
 
@@ -393,7 +393,7 @@ not_state() {
 }
 released_without_rebooted() { is_state "$1" released && lacks_code "$1" rebooted; }
 
-# --- p. a package image that cannot be pulled (issue 35; NVIDIA/nodewright#306) -----------------
+# --- p. a package image that cannot be pulled (NVIDIA/nodewright#306) -----------------
 # package_pod_pull NODE: the reason a package pod on NODE waits for its image (ErrImagePull,
 # ImagePullBackOff), as the (fake) kubelet writes it.
 package_pod_pull() {
@@ -427,7 +427,7 @@ scen_p() {
   scenario_end
 }
 
-# --- q. package logs while a stage runs (issue 39: NVIDIA's cli/package with a kubelet serving logs)
+# --- q. package logs while a stage runs (NVIDIA's cli/package with a kubelet serving logs)
 # pod_in_stage NODE: a package pod on NODE has an init container running (the others not started).
 pod_in_stage() {
   kubectl get pods -n "$OPERATOR_NAMESPACE" --field-selector "spec.nodeName=$1" -o json |
@@ -462,7 +462,7 @@ scen_q() {
   scenario_end
 }
 
-# --- o. one story in every view (issue 26) -----------------------------------------------------
+# --- o. one story in every view -----------------------------------------------------------
 scen_o() {
   scenario o "linear DeploymentPolicy (budget 3, failureThreshold 3) over 12 nodes, one crash-looping package: the batch is held, every view says so"
   kubectl apply -f - >/dev/null <<YAML

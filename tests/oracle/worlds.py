@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Random worlds against the real operator (issue 23, part 4).
+"""Random worlds against the real operator (docs/oracle-worlds.md).
 
 Driven by tests/oracle/worlds, which starts the control plane, the operator and the fake kubelet.
 For each seed: build a small world from random.Random(seed) (nodes, Skyhook CRs, maybe a

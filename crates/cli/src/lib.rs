@@ -115,6 +115,10 @@ pub struct GlobalArgs {
         help_heading = "Output flags"
     )]
     pub color: ColorChoice,
+    /// Treat warnings received from the server as errors and exit with a non-zero exit code
+    /// (as kubectl's: the command still runs and prints them; exit 1 after it).
+    #[arg(long, global = true, help_heading = "Output flags")]
+    pub warnings_as_errors: bool,
     /// Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search).
     #[arg(
         long,
@@ -187,13 +191,14 @@ pub struct GlobalArgs {
 /// in step. (clap's `ValueEnum` cannot be implemented here for the model's types.)
 pub fn by_name<T>() -> impl clap::builder::TypedValueParser<Value = T>
 where
-    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + Clone + Send + Sync + 'static,
+    T: nodewright_model::VariantArray + Clone + Send + Sync + 'static,
+    for<'a> &'a T: Into<&'static str>,
 {
-    let all: Vec<T> = nodewright_model::variants();
-    let names: Vec<&'static str> = all.iter().map(|v| nodewright_model::enum_name(v)).collect();
     use clap::builder::TypedValueParser;
-    clap::builder::PossibleValuesParser::new(names).try_map(move |name: String| {
-        all.iter()
+    let names = T::VARIANTS.iter().map(nodewright_model::enum_name);
+    clap::builder::PossibleValuesParser::new(names).try_map(|name: String| {
+        T::VARIANTS
+            .iter()
             .find(|v| nodewright_model::enum_name(*v) == name)
             .cloned()
             .ok_or("not one of the possible values")

@@ -9,6 +9,8 @@ use nodewright_model::wait::Condition;
 /// The condition to wait for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum WaitFor {
     /// Every runtime-required NodeWright is complete and the gate taint is gone.
     Released,
@@ -54,6 +56,28 @@ impl WaitFor {
             WaitFor::Gated => Condition::Gated,
             WaitFor::Untainted => Condition::Untainted,
             WaitFor::Complete => Condition::Complete,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::ValueEnum;
+    use strum::VariantArray;
+
+    use super::WaitFor;
+
+    /// `--for`'s value reads as clap takes it, serde writes it and strum names it: one name.
+    #[test]
+    fn each_condition_has_one_name() {
+        for v in WaitFor::VARIANTS {
+            let clap = v.to_possible_value().expect("a value");
+            let strum: &'static str = v.into();
+            assert_eq!(clap.get_name(), strum);
+            assert_eq!(
+                serde_json::to_value(v).expect("serializes"),
+                serde_json::json!(strum)
+            );
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Following the cluster through the watch API, for `wait`, `status --watch` and
-//! `rollout --watch` (gating.md, "Waiting").
+//! `rollout --watch` (docs/commands.md, "Waiting and watching").
 //!
 //! One kube `watcher` per source: the targeted nodes (each named node alone, by
 //! `fieldSelector=metadata.name=NAME`, or the label selector's nodes), the CRs of both API groups,
@@ -33,7 +33,7 @@ use super::crs::{AllCrs, GroupCrs, LiveCr, resource_name};
 use super::nodes::NodeItem;
 use super::operator::OperatorSearch;
 use nodewright_error::Result;
-use nodewright_model::live::{LabelKeys, Nodes};
+use nodewright_model::reevaluation::{LabelKeys, Nodes};
 use nodewright_model::{CrView, Group};
 use source::{SourceCfg, Step, source};
 

@@ -62,12 +62,13 @@ use http::{Request, StatusCode};
 use serde::de::DeserializeOwned;
 
 use nodewright_error::{Error, READ_ROLE, Result, WRITE_ROLE};
-use nodewright_model::live::LabelKeys;
+use nodewright_model::reevaluation::LabelKeys;
 
 /// User-Agent naming the plugin and its version (visible in audit logs).
 pub const USER_AGENT: &str = concat!("kubectl-nodewright/", env!("CARGO_PKG_VERSION"));
 /// Field manager for every write.
 pub const FIELD_MANAGER: &str = "kubectl-nodewright";
+pub use log::Warnings;
 pub use retry::MAX_RETRIES;
 use retry::backoff;
 
@@ -82,6 +83,8 @@ pub struct Stats {
     pub watch: AtomicU64,
     pub retries: AtomicU64,
     pub bytes_received: AtomicU64,
+    /// The API server's warnings, collected by the request log ([`Warnings`]).
+    pub warnings: Warnings,
 }
 
 impl Stats {

@@ -4,14 +4,19 @@
 //! and logs it through `tracing`: `-v=6` one line per request, `I GET /api/v1/nodes?limit=500
 //! 200 in 3ms (81234 bytes)`, `-v=8` the body too.
 //!
+//! It also collects the API server's warnings (`Warning: 299 - "text"` response headers) of every
+//! answer, each distinct text once, into [`Warnings`]; the command prints them (this crate
+//! prints nothing).
+//!
 //! The verb is the `&'static str` kube's request methods put into the request's extensions
 //! (`list`, `watch`, `get`, ...); [`super::Cluster::send`] puts its [`super::Target`]'s verb there
 //! the same way.
 
+use std::collections::HashSet;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::task::{Context, Poll};
 use std::time::Instant;
 
@@ -121,6 +126,124 @@ fn counted(body: HttpBody, stats: Arc<Stats>, end: BodyEnd) -> HttpBody {
     }))
 }
 
+/// What hears a warning: the command's printer.
+type Sink = Box<dyn Fn(&str) + Send + Sync>;
+
+/// The API server's warnings of one connection, as client-go's warning handler takes them:
+/// every `Warning` response header of every answer (reads, writes, watches, errors alike) parsed
+/// as RFC 7234 `code agent "text" ["date"]`, comma-separated; code 299 with a text is a warning
+/// (client-go's `WarningWriter`), each distinct text handed once to the sink
+/// ([`Warnings::on_warning`]) as it arrives, as kubectl prints them (deduplicated).
+#[derive(Default)]
+pub struct Warnings {
+    seen: Mutex<HashSet<String>>,
+    count: AtomicUsize,
+    sink: OnceLock<Sink>,
+}
+
+impl std::fmt::Debug for Warnings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Warnings")
+            .field("count", &self.count())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Warnings {
+    /// Where each new warning goes (set once, before the first request; a warning that comes
+    /// before it is counted, not shown).
+    pub fn on_warning(&self, sink: impl Fn(&str) + Send + Sync + 'static) {
+        let _ = self.sink.set(Box::new(sink));
+    }
+
+    /// How many distinct warnings this connection received.
+    pub fn count(&self) -> usize {
+        self.count.load(Ordering::Relaxed)
+    }
+
+    /// Takes the warnings of one answer's headers.
+    pub(super) fn record(&self, headers: &http::HeaderMap) {
+        for value in headers.get_all(http::header::WARNING) {
+            for text in parse_warnings(&String::from_utf8_lossy(value.as_bytes())) {
+                let new = self
+                    .seen
+                    .lock()
+                    .map(|mut seen| seen.insert(text.clone()))
+                    .unwrap_or(false);
+                if new {
+                    self.count.fetch_add(1, Ordering::Relaxed);
+                    if let Some(sink) = self.sink.get() {
+                        sink(&text);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The texts of the 299 warnings in one `Warning` header value, as client-go's
+/// `ParseWarningHeaders` reads it (a malformed warning ends the value, as there).
+pub(super) fn parse_warnings(header: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = header.trim();
+    while !rest.is_empty() {
+        let Some((code, text, remainder)) = parse_one_warning(rest) else {
+            break;
+        };
+        if code == 299 && !text.is_empty() {
+            out.push(text);
+        }
+        rest = remainder;
+    }
+    out
+}
+
+/// One `code agent "text" ["date"]` and what follows its comma.
+fn parse_one_warning(header: &str) -> Option<(u16, String, &str)> {
+    let mut parts = header.trim().splitn(3, ' ');
+    let (code, agent, rest) = (parts.next()?, parts.next()?, parts.next()?);
+    let code: u16 = code
+        .parse()
+        .ok()
+        .filter(|c| (100..=299).contains(c) && code.len() == 3)?;
+    if agent.is_empty() || agent.chars().any(char::is_control) || rest.is_empty() {
+        return None;
+    }
+    let (text, rest) = quoted(rest)?;
+    if text.chars().any(char::is_control) {
+        return None;
+    }
+    let mut rest = rest;
+    if let Some(date) = rest.strip_prefix('"') {
+        let end = date.find('"')?;
+        rest = date[end + 1..].trim();
+    }
+    let rest = match rest.strip_prefix(',') {
+        Some(r) => r.trim(),
+        None if rest.is_empty() => rest,
+        None => return None,
+    };
+    Some((code, text, rest))
+}
+
+/// An RFC 2616 quoted string (backslash escapes) and what follows it, trimmed.
+fn quoted(s: &str) -> Option<(String, &str)> {
+    let body = s.strip_prefix('"')?;
+    let mut text = String::new();
+    let mut escaping = false;
+    for (i, c) in body.char_indices() {
+        match c {
+            '"' if !escaping => return Some((text, body[i + 1..].trim())),
+            '\\' if !escaping => escaping = true,
+            c => {
+                text.push(c);
+                escaping = false;
+            }
+        }
+    }
+    None
+}
+
 /// The counter of one request: watches apart, lists by their verb, the rest by method.
 fn counter<'a>(stats: &'a Stats, req: &Request<Body>) -> &'a AtomicU64 {
     let verb = req.extensions().get::<&'static str>().copied();
@@ -170,6 +293,7 @@ where
                     return Err(e);
                 }
             };
+            stats.warnings.record(resp.headers());
             let elapsed = started.elapsed();
             let status = resp.status().as_u16();
             if is_stream(&uri) {
@@ -221,6 +345,40 @@ fn log_body(parts: &http::response::Parts, body: &[u8]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn warnings_are_read_as_client_go_reads_them() {
+        assert_eq!(
+            parse_warnings(r#"299 - "unknown field \"x\"""#),
+            ["unknown field \"x\""]
+        );
+        assert_eq!(
+            parse_warnings(
+                r#"299 - "one" "Wed, 21 Oct 2015 07:28:00 GMT", 299 kube-apiserver "two", 199 - "not 299""#
+            ),
+            ["one", "two"]
+        );
+        assert!(parse_warnings("299 - \"bell\x07\"").is_empty());
+        assert!(parse_warnings("299 - unquoted").is_empty());
+        assert!(parse_warnings(r#"299 - """#).is_empty());
+        let w = Warnings::default();
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let h = heard.clone();
+        w.on_warning(move |t| h.lock().expect("lock").push(t.to_string()));
+        let mut headers = http::HeaderMap::new();
+        headers.append(
+            http::header::WARNING,
+            r#"299 - "a""#.parse().expect("value"),
+        );
+        headers.append(
+            http::header::WARNING,
+            r#"299 - "b", 299 - "a""#.parse().expect("value"),
+        );
+        w.record(&headers);
+        w.record(&headers);
+        assert_eq!(*heard.lock().expect("lock"), ["a", "b"]);
+        assert_eq!(w.count(), 2);
+    }
 
     #[test]
     fn watches_and_followed_logs_are_streams() {

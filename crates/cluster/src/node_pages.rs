@@ -1,4 +1,4 @@
-//! Walking every node: one streamed list, or pages (issue 24).
+//! Walking every node: one streamed list, or pages (docs/development.md, "The read path").
 //!
 //! [`for_each_batch`] hands the nodes to its caller in batches of `--chunk-size`, whichever way
 //! they were read:
@@ -22,7 +22,7 @@ use super::nodes::{SlimList, nodes_target};
 use super::{Cluster, Stats, page_stream, proto, retry};
 use nodewright_error::{Error, Result};
 use nodewright_model::NodeView;
-use nodewright_model::live::LabelKeys;
+use nodewright_model::reevaluation::LabelKeys;
 
 /// The selectors of a node list: `-l` and `--field-selector`, both answered by the API server.
 #[derive(Debug, Clone, Default)]

@@ -56,7 +56,7 @@ struct Meta {
     deletion_timestamp: Option<String>,
     #[serde(default, rename = "creationTimestamp")]
     creation_timestamp: Option<String>,
-    /// Only the latest time of the plugin's own field manager (oracle N1); every other entry and
+    /// Only the latest time of the plugin's own field manager (docs/operator-findings.md, "The plugin's own writes are changes"); every other entry and
     /// every `fieldsV1` is skipped while parsing.
     #[serde(
         default,

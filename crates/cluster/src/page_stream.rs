@@ -1,4 +1,4 @@
-//! A node list page in protobuf, decoded as its body arrives (issue 24, item 2).
+//! A node list page in protobuf, decoded as its body arrives.
 //!
 //! The API server writes the `runtime.Unknown` envelope field by field in field order (`typeMeta`,
 //! then `raw`, then `contentEncoding` and `contentType`), and `raw`, the `NodeList`, writes its
@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use super::proto::{self, MAGIC};
 use nodewright_model::NodeView;
-use nodewright_model::live::LabelKeys;
+use nodewright_model::reevaluation::LabelKeys;
 
 /// What a page's list metadata says.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -6,8 +6,8 @@
 //! Every request goes through [`Cluster::send`] (counted, logged at `-v=6` by the log layer).
 
 use std::ops::ControlFlow;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures::StreamExt;
@@ -143,7 +143,7 @@ where
     // Once the API server is gone (unreachable after retries, or rejecting our credentials),
     // every later node would only wait out the same retries: they are reported as failed
     // without being attempted, so a dead server ends the run in one request's time.
-    let gone: Mutex<Option<Arc<Error>>> = Mutex::new(None);
+    let gone: Mutex<Option<Error>> = Mutex::new(None);
     let gone = &gone;
     let mut stream = futures::stream::iter(work)
         .map(|w| async move {
@@ -167,7 +167,7 @@ where
             }
             let r = apply_one(cluster, w, planner, opts).await;
             if let Some(e) = &r.cluster_error
-                && matches!(**e, Error::Unreachable { .. } | Error::Unauthorized { .. })
+                && matches!(e, Error::Unreachable { .. } | Error::Unauthorized { .. })
                 && let Ok(mut g) = gone.lock()
             {
                 g.get_or_insert_with(|| e.clone());
@@ -198,7 +198,7 @@ async fn apply_one<P: Fn(&NodeView) -> Decision>(
         Err(e) => {
             let mut r = WriteResult::node(&name, Outcome::Failed, Some(e.to_string()), Vec::new());
             if e.is_cluster() {
-                r.cluster_error = Some(std::sync::Arc::new(e));
+                r.cluster_error = Some(e);
             }
             r
         }

@@ -1,4 +1,4 @@
-//! Node list pages in the API server's protobuf encoding (issue 13).
+//! Node list pages in the API server's protobuf encoding (docs/benchmarks.md).
 //!
 //! Asked with `Accept: application/vnd.kubernetes.protobuf, application/json`, the API server
 //! answers a node list page as protobuf: the 4-byte magic `k8s\0`, then a `runtime.Unknown`
@@ -24,7 +24,7 @@ use prost::Message;
 use prost::encoding::{DecodeContext, WireType, decode_key, decode_varint, skip_field};
 
 use super::nodes::is_operator_key;
-use nodewright_model::live::LabelKeys;
+use nodewright_model::reevaluation::LabelKeys;
 use nodewright_model::{NodeCondition, NodeView, Presence, Taint};
 
 /// What the plugin sends as `Accept` for node list pages: protobuf, else JSON (a server or an

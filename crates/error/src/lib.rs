@@ -1,4 +1,4 @@
-//! The plugin's error type and its mapping to exit codes (spec/cli.md, "Exit codes").
+//! The plugin's error type and its mapping to exit codes (docs/commands.md, "Exit codes").
 //!
 //! `main` maps every error to an [`ExitCode`] in one place; every message reads as a sentence
 //! and goes to stderr with one `error:` prefix.
@@ -26,7 +26,7 @@ pub const READ_ROLE: &str = "kubectl-nodewright-reader";
 pub const WRITE_ROLE: &str = "kubectl-nodewright-operator";
 
 /// Everything that can end a command early.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 pub enum Error {
     /// The command line or an input value is wrong (exit 2).
     #[error("{0}")]
@@ -96,9 +96,16 @@ pub enum Error {
     #[error("interrupted")]
     Interrupted,
 
-    /// Writing the output failed (other than a closed pipe, which ends quietly).
+    /// Writing the output failed (other than a closed pipe, which ends quietly). Shared, so an
+    /// error can be cloned (a write's result keeps the error that refused it).
     #[error("cannot write output: {0}")]
-    Io(#[from] std::io::Error),
+    Io(std::sync::Arc<std::io::Error>),
+}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        Error::Io(std::sync::Arc::new(e))
+    }
 }
 
 impl Error {
@@ -118,41 +125,6 @@ impl Error {
             | Error::Reported
             | Error::Io(_) => EXIT_FAILED,
             Error::Interrupted => EXIT_INTERRUPTED,
-        }
-    }
-
-    /// An owned copy of a cluster-side error (exit code and message kept); other errors become
-    /// [`Error::Failed`] with the same message.
-    pub fn duplicate(&self) -> Error {
-        match self {
-            Error::Kubeconfig(m) => Error::Kubeconfig(m.clone()),
-            Error::Credentials(m) => Error::Credentials(m.clone()),
-            Error::Unreachable { server, reason } => Error::Unreachable {
-                server: server.clone(),
-                reason: reason.clone(),
-            },
-            Error::Unauthorized {
-                verb,
-                resource,
-                message,
-            } => Error::Unauthorized {
-                verb: verb.clone(),
-                resource: resource.clone(),
-                message: message.clone(),
-            },
-            Error::Forbidden {
-                verb,
-                resource,
-                message,
-                role,
-            } => Error::Forbidden {
-                verb: verb.clone(),
-                resource: resource.clone(),
-                message: message.clone(),
-                role: role.clone(),
-            },
-            Error::Reported => Error::Reported,
-            other => Error::Failed(other.to_string()),
         }
     }
 

@@ -25,7 +25,7 @@ pub enum ContextHealth {
     Failed { cluster: bool },
 }
 
-/// The exit code of a several-context read (spec/cli.md, "Fleets of clusters"): 0 when every
+/// The exit code of a several-context read (docs/several-clusters.md): 0 when every
 /// context is fine; 3 when every context failed to connect; else 1 when any context failed or
 /// is not ready. No context at all is 0 (nothing failed).
 pub fn exit_code(outcomes: &[ContextHealth]) -> u8 {

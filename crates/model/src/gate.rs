@@ -1,4 +1,4 @@
-//! Gate states and blockers (see `shared/spec/gating.md`): the answer to "why is this node
+//! Gate states and blockers (docs/gate-states.md): the answer to "why is this node
 //! still gated, and what do I do?".
 
 use jiff::Timestamp;
@@ -11,32 +11,34 @@ use super::selector;
 use super::taint::{cr_tolerations, gate_taints, untolerated};
 use super::types::{CrFacts, CrView, Group, NodeView, OperatorConfig, Taint};
 
-mod answer;
 mod batch;
 mod blockers;
 mod compartments;
 mod context;
+mod holds;
 mod jobs;
 mod operator;
-mod stale;
-mod standing;
+mod time_and_leftovers;
+mod verdict;
 mod waits;
 
-pub use answer::*;
 pub use compartments::{compartment_of, wait_candidates};
 pub use context::GateContext;
 pub use operator::{cordon_hints, foreign_cordoned, migration_hold};
-pub use stale::never_reconciled;
+pub use time_and_leftovers::never_reconciled;
+pub use verdict::*;
 pub use waits::{Hold, MAX_WAIT_READS, Root, Standing, Waits};
 
 use batch::failed_nodes;
 use blockers::{operator_blockers, taint_blockers};
+use holds::unit_blockers;
 use operator::{
     drain_blocked_blockers, foreign_cordon, non_interrupt_blockers, operator_halted_blockers,
     rebooted_blockers, runtime_required_cordon,
 };
-use stale::{last_change, legacy_taint_blocker, orphaned_state_blocker, stall_blocker};
-use standing::unit_blockers;
+use time_and_leftovers::{
+    last_change, legacy_taint_blocker, orphaned_state_blocker, stall_blocker,
+};
 
 /// Where a CR's observed state on a node came from, and what it says.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -391,7 +393,7 @@ impl<'a> Scene<'a> {
 /// taint is not touched: `HandleRuntimeRequired` then judges the node by the runtime-required
 /// CRs that remain (none: the taint stays for good).
 fn vanishing(e: &Eval) -> bool {
-    if !e.cr.deleting || standing::deletion_blocked(e.cr) {
+    if !e.cr.deleting || holds::deletion_blocked(e.cr) {
         return false;
     }
     let condition = |t: &str| {
@@ -511,7 +513,7 @@ fn chain(remedies: &[&str]) -> String {
     parts.join(" && ")
 }
 
-/// The state from the taints, completion and blockers (gating.md, "Per node: one gate state").
+/// The state from the taints, completion and blockers (docs/gate-states.md, "Gate states").
 fn gate_state(s: &Scene, blockers: &[Blocker]) -> GateState {
     let rr = s.rr();
     if !s.has_gate {

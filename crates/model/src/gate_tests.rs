@@ -560,7 +560,7 @@ fn legacy_taint_after_the_removal_release_is_stranded() {
     );
 }
 
-/// Oracle D3 (runs/j.out): operator v0.15.0 configured with the nodewright key. It knows exactly
+/// docs/operator-findings.md, "Before the rename, the operator knows one taint key only": operator v0.15.0 configured with the nodewright key. It knows exactly
 /// that taint: a node with the legacy key (alone or beside the configured one) is `blocked` and
 /// never untainted.
 fn config_pre_rename_on_the_nodewright_key() -> OperatorConfig {
@@ -706,7 +706,7 @@ fn paused_predecessor_blocks_and_needs_a_person() {
     );
 }
 
-/// Oracle D2 (runs/bl.out): `shouldStop` stops the whole compartment; a deployment-policy reset
+/// docs/operator-findings.md, "A stopped rollout is restarted only by clearing the failing node": `shouldStop` stops the whole compartment; a deployment-policy reset
 /// is undone while l-1 is erroring in nodePriority; `reset rr-l --node l-1` restarted it.
 #[test]
 fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
@@ -728,10 +728,10 @@ fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
             ..Default::default()
         },
     );
-    c.node_priority
+    std::sync::Arc::make_mut(&mut c.node_priority)
         .insert("l-1".into(), "2026-05-10T11:00:00Z".into());
     for (n, st) in [("l-1", "erroring"), ("l-2", "waiting"), ("l-3", "waiting")] {
-        c.node_status.insert(n.into(), st.into());
+        std::sync::Arc::make_mut(&mut c.node_status).insert(n.into(), st.into());
     }
     let l2 = node("l-2")
         .taint(LEGACY_GATE)
@@ -770,8 +770,8 @@ fn stopped_rollout_is_stuck_and_names_the_failed_nodes() {
     // The failed nodes are derived once per CR view and kept; a changed copy (a newer read of
     // the CR) derives its own.
     let mut newer = crs[0].clone();
-    newer.node_status.insert("l-1".into(), "complete".into());
-    newer.node_status.insert("l-3".into(), "erroring".into());
+    std::sync::Arc::make_mut(&mut newer.node_status).insert("l-1".into(), "complete".into());
+    std::sync::Arc::make_mut(&mut newer.node_status).insert("l-3".into(), "erroring".into());
     let g = eval(&l2, &[newer], &config_legacy());
     assert!(
         g.blockers[0].message.contains("failed: l-3"),
@@ -803,14 +803,14 @@ fn a_stop_in_one_of_several_compartments_is_only_a_possibility() {
     assert!(g.blockers[0].message.contains("may be in it"));
 }
 
-/// Oracle D1 (runs/kl.out): k-1 was picked, then got an untolerated taint; k-2 is never picked.
+/// docs/operator-findings.md, "A picked node that is blocked holds the whole compartment": k-1 was picked, then got an untolerated taint; k-2 is never picked.
 #[test]
 fn a_stuck_picked_node_holds_the_batch() {
     let mut c = cr("rr-k", Group::Skyhook, true);
-    c.node_priority
+    std::sync::Arc::make_mut(&mut c.node_priority)
         .insert("k-1".into(), "2026-11-30T13:18:27Z".into());
-    c.node_status.insert("k-1".into(), "blocked".into());
-    c.node_status.insert("k-2".into(), "waiting".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("k-1".into(), "blocked".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("k-2".into(), "waiting".into());
     c.compartment_statuses.insert(
         "__default__".into(),
         CompartmentStatus {
@@ -858,7 +858,7 @@ fn a_stuck_picked_node_holds_the_batch() {
     assert_eq!(codes(&g2), vec![BlockerCode::WaitingBatch]);
     // Once k-1 is complete it holds nobody.
     let mut done = crs[0].clone();
-    done.node_status.insert("k-1".into(), "complete".into());
+    std::sync::Arc::make_mut(&mut done.node_status).insert("k-1".into(), "complete".into());
     let g2 = eval_with(&k2, &[done], &config_legacy(), &holders, &[]);
     assert_eq!(codes(&g2), vec![BlockerCode::WaitingBatch]);
 }
@@ -1020,7 +1020,7 @@ fn plugin_says_when_it_disagrees_with_the_operator() {
 #[test]
 fn cr_node_status_is_shown_when_it_differs_from_the_annotation() {
     let mut c = cr("gpu-init", Group::Nodewright, true);
-    c.node_status.insert("n1".into(), "waiting".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("n1".into(), "waiting".into());
     let n = node("n1")
         .taint(GATE)
         .state(Group::Nodewright, "gpu-init", &running(), "in_progress");
@@ -1313,7 +1313,7 @@ fn documented(heading: &str) -> Vec<(String, String)> {
 
 #[test]
 fn each_blocker_code_has_one_rank_and_its_row_in_the_docs_in_rank_order() {
-    let mut codes: Vec<BlockerCode> = crate::vocab::variants();
+    let mut codes: Vec<BlockerCode> = <BlockerCode as strum::VariantArray>::VARIANTS.to_vec();
     assert!(codes.len() > 20, "serde lists the codes: {codes:?}");
     codes.sort_by_key(|c| c.rank());
     let ranks: std::collections::BTreeSet<u8> = codes.iter().map(|c| c.rank()).collect();
@@ -1334,7 +1334,7 @@ fn each_blocker_code_has_one_rank_and_its_row_in_the_docs_in_rank_order() {
 
 #[test]
 fn each_gate_state_has_its_row_in_the_docs_in_order() {
-    let ours: Vec<String> = crate::vocab::variants::<GateState>()
+    let ours: Vec<String> = <GateState as strum::VariantArray>::VARIANTS
         .iter()
         .map(|s| crate::enum_name(s).to_string())
         .collect();
@@ -1345,7 +1345,7 @@ fn each_gate_state_has_its_row_in_the_docs_in_order() {
     assert_eq!(documented, ours, "docs/gate-states.md: a row per state");
 }
 
-// ---- the operator halted (oracle D4) ----
+// ---- the operator halted (docs/operator-findings.md, "One invalid CR halts the operator for every CR") ----
 
 fn invalid_cr(name: &str) -> CrView {
     let obj = serde_json::json!({
@@ -1436,7 +1436,7 @@ fn a_cr_never_reconciled_is_stalled_from_its_creation() {
 fn rebooted_setup(auto_taint: bool) -> (NodeView, Vec<CrView>) {
     let mut c = cr("gpu-init", Group::Nodewright, true);
     c.auto_taint_new_nodes = auto_taint;
-    c.node_boot_ids.insert("n1".into(), "boot-1".into());
+    std::sync::Arc::make_mut(&mut c.node_boot_ids).insert("n1".into(), "boot-1".into());
     let mut n = node("n1").state(Group::Nodewright, "gpu-init", &done(), "complete");
     n.boot_id = Some("boot-2".into());
     (n, vec![c])
@@ -1497,7 +1497,7 @@ fn the_plugins_own_write_is_a_change_for_stalled() {
 #[test]
 fn after_a_reset_the_crs_complete_record_is_stale_not_a_disagreement() {
     let mut c = cr("auto-d", Group::Nodewright, true);
-    c.node_status.insert("d-1".into(), "complete".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("d-1".into(), "complete".into());
     let g = eval(&node("d-1"), &[c], &test_config());
     let on = &g.nodewrights[0];
     assert_eq!(on.disagreement, None);
@@ -1560,7 +1560,7 @@ fn released_yet_cordoned_by_runtime_required_cordon_after_says_so() {
     assert!(cordon.contains("gpu-init") && cordon.contains("kubectl uncordon n1"));
 }
 
-// ---- every wait to its root (issue 23) ----
+// ---- every wait to its root (docs/gate-states.md) ----
 
 /// A non-runtime-required predecessor whose package crash-loops on the node: the gate's CR waits
 /// behind it forever. The chain ends at the predecessor's own `package-erroring` on this node.
@@ -1612,8 +1612,8 @@ fn a_sequencing_all_predecessor_stuck_elsewhere_holds_every_node() {
     fleet.priority = 100;
     fleet.sequencing = "all".into();
     fleet.status = Some("erroring".into());
-    fleet.node_status.insert("m1".into(), "erroring".into());
-    fleet.node_status.insert("n1".into(), "complete".into());
+    std::sync::Arc::make_mut(&mut fleet.node_status).insert("m1".into(), "erroring".into());
+    std::sync::Arc::make_mut(&mut fleet.node_status).insert("n1".into(), "complete".into());
     let crs = [fleet, cr("gpu-init", Group::Nodewright, true)];
     assert_eq!(wait_candidates(&crs), vec!["m1".to_string()]);
     let m1 = node("m1")
@@ -1649,9 +1649,9 @@ fn a_batch_held_by_a_picked_node_that_waits_behind_a_stuck_predecessor() {
     let mut tools = cr("tools", Group::Nodewright, true);
     tools.priority = 100;
     let mut gpu = cr("gpu-init", Group::Nodewright, true);
-    gpu.node_priority.insert("m1".into(), RECENT.into());
-    gpu.node_status.insert("m1".into(), "waiting".into());
-    gpu.node_status.insert("n2".into(), "waiting".into());
+    std::sync::Arc::make_mut(&mut gpu.node_priority).insert("m1".into(), RECENT.into());
+    std::sync::Arc::make_mut(&mut gpu.node_status).insert("m1".into(), "waiting".into());
+    std::sync::Arc::make_mut(&mut gpu.node_status).insert("n2".into(), "waiting".into());
     let crs = [tools, gpu];
     let m1 = node("m1")
         .taint(GATE)
@@ -1709,9 +1709,9 @@ fn racked(name: &str, rack: &str) -> NodeView {
 fn holds_and_stops_are_judged_per_compartment() {
     let mut gpu = cr("gpu-init", Group::Nodewright, true);
     gpu.deployment_policy = Some("racks".into());
-    gpu.node_priority.insert("a1".into(), RECENT.into());
+    std::sync::Arc::make_mut(&mut gpu.node_priority).insert("a1".into(), RECENT.into());
     for (n, st) in [("a1", "erroring"), ("a2", "waiting"), ("b1", "waiting")] {
-        gpu.node_status.insert(n.into(), st.into());
+        std::sync::Arc::make_mut(&mut gpu.node_status).insert(n.into(), st.into());
     }
     let crs = [gpu];
     let a1 = racked("a1", "a").state(Group::Nodewright, "gpu-init", &erroring(), "erroring");
@@ -1914,10 +1914,10 @@ fn a_refused_drain_starves_every_other_node_of_its_cr() {
         let mut c = cr("rr", Group::Skyhook, true);
         with_reboot(&mut c);
         for n in ["a0", "d1", "z2"] {
-            c.node_status.insert(n.into(), "waiting".into());
+            std::sync::Arc::make_mut(&mut c.node_status).insert(n.into(), "waiting".into());
         }
         if running {
-            c.node_status.insert("p3".into(), "in_progress".into());
+            std::sync::Arc::make_mut(&mut c.node_status).insert("p3".into(), "in_progress".into());
         }
         c.interruption_budget = Budget {
             count: Some(count),
@@ -1982,9 +1982,9 @@ fn a_wait_held_on_several_nodes_names_and_fixes_every_one() {
     fleet.priority = 100;
     fleet.sequencing = "all".into();
     for n in ["m1", "m2"] {
-        fleet.node_status.insert(n.into(), "erroring".into());
+        std::sync::Arc::make_mut(&mut fleet.node_status).insert(n.into(), "erroring".into());
     }
-    fleet.node_status.insert("n1".into(), "complete".into());
+    std::sync::Arc::make_mut(&mut fleet.node_status).insert("n1".into(), "complete".into());
     let crs = [fleet, cr("gpu-init", Group::Nodewright, true)];
     let read: Vec<NodeView> = ["m1", "m2"]
         .iter()
@@ -2123,7 +2123,7 @@ fn a_sequencing_all_cr_waiting_behind_a_stuck_predecessor_elsewhere_holds_its_su
     c2.node_selector
         .match_labels
         .insert("zone".into(), "0".into());
-    c2.node_status.insert("n0".into(), "waiting".into());
+    std::sync::Arc::make_mut(&mut c2.node_status).insert("n0".into(), "waiting".into());
     c2.additional_tolerations.push(Toleration {
         operator: Some("Exists".into()),
         ..Default::default()
@@ -2160,8 +2160,8 @@ fn a_refused_drain_in_the_batch_holds_the_batch_too() {
     let mut c = cr("rr", Group::Skyhook, true);
     with_reboot(&mut c);
     for n in ["d1", "p2", "r3"] {
-        c.node_priority.insert(n.into(), RECENT.into());
-        c.node_status.insert(n.into(), "in_progress".into());
+        std::sync::Arc::make_mut(&mut c.node_priority).insert(n.into(), RECENT.into());
+        std::sync::Arc::make_mut(&mut c.node_status).insert(n.into(), "in_progress".into());
     }
     let crs = [c];
     let d1 = node("d1")
@@ -2190,9 +2190,9 @@ fn a_refused_drain_in_the_batch_holds_the_batch_too() {
 #[test]
 fn a_blocked_node_not_yet_picked_is_held_by_the_batch_too() {
     let mut c = cr("c0", Group::Skyhook, true);
-    c.node_priority.insert("n0".into(), RECENT.into());
-    c.node_status.insert("n0".into(), "erroring".into());
-    c.node_status.insert("n2".into(), "blocked".into());
+    std::sync::Arc::make_mut(&mut c.node_priority).insert("n0".into(), RECENT.into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("n0".into(), "erroring".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("n2".into(), "blocked".into());
     let crs = [c];
     assert_eq!(wait_candidates(&crs), vec!["n0".to_string()]);
     let n0 = node("n0")
@@ -2216,7 +2216,7 @@ fn a_root_with_several_causes_is_fixed_whole() {
     let mut fleet = cr("fleet", Group::Nodewright, true);
     fleet.priority = 100;
     fleet.sequencing = "all".into();
-    fleet.node_status.insert("m6".into(), "erroring".into());
+    std::sync::Arc::make_mut(&mut fleet.node_status).insert("m6".into(), "erroring".into());
     let crs = [fleet, cr("gpu-init", Group::Nodewright, true)];
     let m6 = node("m6")
         .taint(GATE)
@@ -2248,9 +2248,9 @@ fn a_node_still_called_blocked_behind_a_full_batch_of_blocked_nodes_is_never_rea
         percent: None,
     };
     for n in ["b1", "b2", "n6"] {
-        c.node_status.insert(n.into(), "blocked".into());
+        std::sync::Arc::make_mut(&mut c.node_status).insert(n.into(), "blocked".into());
     }
-    c.node_status.insert("d0".into(), "complete".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("d0".into(), "complete".into());
     let crs = [c];
     let at = |name: &str, t: i64| {
         let mut n = node(name)
@@ -2297,18 +2297,18 @@ fn a_node_still_called_blocked_behind_a_full_batch_of_blocked_nodes_is_never_rea
 fn a_waiting_node_behind_nodes_set_back_to_waiting_and_blocked_each_pass_is_never_reached() {
     let mut first = cr("c1", Group::Skyhook, true);
     first.priority = 2;
-    first.node_status.insert("b1".into(), "blocked".into());
-    first.node_status.insert("b2".into(), "blocked".into());
-    first.node_status.insert("n4".into(), "complete".into());
+    std::sync::Arc::make_mut(&mut first.node_status).insert("b1".into(), "blocked".into());
+    std::sync::Arc::make_mut(&mut first.node_status).insert("b2".into(), "blocked".into());
+    std::sync::Arc::make_mut(&mut first.node_status).insert("n4".into(), "complete".into());
     let mut c = cr("c0", Group::Skyhook, true);
     c.interruption_budget = Budget {
         count: Some(2),
         percent: None,
     };
-    c.node_status.insert("b1".into(), "blocked".into());
-    c.node_status.insert("b2".into(), "waiting".into());
-    c.node_status.insert("n4".into(), "waiting".into());
-    c.node_status.insert("d0".into(), "complete".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("b1".into(), "blocked".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("b2".into(), "waiting".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("n4".into(), "waiting".into());
+    std::sync::Arc::make_mut(&mut c.node_status).insert("d0".into(), "complete".into());
     let at = |name: &str, t: i64, c0: &str, c1: &str| {
         let c1_state = if c1 == "complete" {
             done()
@@ -2343,7 +2343,7 @@ fn a_waiting_node_behind_nodes_set_back_to_waiting_and_blocked_each_pass_is_neve
     );
     // With c1 done on them, they stay blocked and rank behind the waiting node: it is picked.
     for b in ["b1", "b2"] {
-        first.node_status.insert(b.into(), "complete".into());
+        std::sync::Arc::make_mut(&mut first.node_status).insert(b.into(), "complete".into());
     }
     let done = |n: NodeView| n.state(Group::Skyhook, "c1", &done(), "complete");
     let (b1, b2) = (done(b1), done(b2));
@@ -2361,7 +2361,7 @@ fn a_node_held_by_two_refused_drains_is_freed_by_one_remedy() {
     let mut c = cr("rr", Group::Skyhook, true);
     with_reboot(&mut c);
     for n in ["a0", "d1", "d2"] {
-        c.node_status.insert(n.into(), "waiting".into());
+        std::sync::Arc::make_mut(&mut c.node_status).insert(n.into(), "waiting".into());
     }
     c.interruption_budget = Budget {
         count: Some(3),
@@ -2406,9 +2406,9 @@ fn two_gate_deadlocks_on_one_node_are_fixed_by_one_remedy() {
     // Seed 420: a runtime-required CR between them, itself waiting behind the first.
     let mut between = cr("c2", Group::Skyhook, true);
     between.priority = 100;
-    early.node_status.insert("n0".into(), "blocked".into());
+    std::sync::Arc::make_mut(&mut early.node_status).insert("n0".into(), "blocked".into());
     for c in [&mut later, &mut between] {
-        c.node_status.insert("n0".into(), "waiting".into());
+        std::sync::Arc::make_mut(&mut c.node_status).insert("n0".into(), "waiting".into());
     }
     let crs = [early, later, gate, between];
     let n0 = node("n0").taint(LEGACY_GATE);
@@ -2433,8 +2433,8 @@ fn a_batch_held_by_a_node_stalled_by_another_crs_refused_drain_is_stuck() {
         .match_labels
         .insert("pool".into(), "gpu".into());
     for n in ["p2", "d5"] {
-        first.node_status.insert(n.into(), "in_progress".into());
-        first.node_priority.insert(n.into(), NOW.into());
+        std::sync::Arc::make_mut(&mut first.node_status).insert(n.into(), "in_progress".into());
+        std::sync::Arc::make_mut(&mut first.node_priority).insert(n.into(), NOW.into());
     }
     let mut later = cr("c0", Group::Skyhook, true);
     later.interruption_budget = Budget {
@@ -2442,9 +2442,9 @@ fn a_batch_held_by_a_node_stalled_by_another_crs_refused_drain_is_stuck() {
         percent: None,
     };
     for n in ["p2", "n0"] {
-        later.node_status.insert(n.into(), "waiting".into());
+        std::sync::Arc::make_mut(&mut later.node_status).insert(n.into(), "waiting".into());
     }
-    later.node_priority.insert("p2".into(), NOW.into());
+    std::sync::Arc::make_mut(&mut later.node_priority).insert("p2".into(), NOW.into());
     let crs = [first, later];
     let waiting = |name: &str| {
         node(name)
@@ -2479,7 +2479,7 @@ fn a_cr_being_deleted_holds_nothing_for_good() {
     let mut going = cr("c2", Group::Skyhook, false);
     going.priority = 2;
     going.deleting = true;
-    going.node_status.insert("n0".into(), "blocked".into());
+    std::sync::Arc::make_mut(&mut going.node_status).insert("n0".into(), "blocked".into());
     let crs = [going.clone(), cr("c0", Group::Skyhook, true)];
     let n0 = node("n0").taint(LEGACY_GATE);
     let g = eval(&n0, &crs, &config_legacy());
@@ -2783,7 +2783,7 @@ fn an_operator_that_refuses_to_start_says_why() {
     assert_eq!(g.blockers[0].rule, None, "v0.19 starts with that key");
 }
 
-/// Two causes, one behind the other (issue 39, `delete-blocked-when-paused`): a paused CR that
+/// Two causes, one behind the other (`delete-blocked-when-paused`): a paused CR that
 /// is not runtime-required and does not tolerate the gate holds the runtime-required CR behind
 /// it; resumed, it still cannot run under the gate. Both are named, in the order they must be
 /// fixed, and the first remedy fixes both.

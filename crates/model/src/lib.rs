@@ -16,16 +16,16 @@ pub mod fieldsel;
 pub mod fleet;
 pub mod gate;
 pub mod keys;
-pub mod live;
 pub mod migration;
 pub mod names;
 pub mod nodelist;
 pub mod nodestate;
 pub mod operator;
-pub mod packed;
+
 pub mod plan;
 pub mod policy;
 pub mod quantity;
+pub mod reevaluation;
 pub mod rollout;
 pub mod runs;
 pub mod selector;
@@ -42,4 +42,5 @@ pub mod write;
 pub use gate::GateContext;
 pub use types::*;
 
-pub use vocab::{enum_name, variants};
+pub use strum::VariantArray;
+pub use vocab::enum_name;

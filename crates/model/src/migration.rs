@@ -337,7 +337,7 @@ pub fn plan_swap(view: &NodeView, config: &OperatorConfig) -> Decision {
 /// Why `migration taints` refuses to run, if it must.
 ///
 /// A pre-rename operator knows exactly one taint, its configured `RUNTIME_REQUIRED_TAINT`
-/// (oracle D3). On its default (the legacy key) a swap would put nodes behind a key it never
+/// (docs/operator-findings.md, "Before the rename, the operator knows one taint key only"). On its default (the legacy key) a swap would put nodes behind a key it never
 /// removes: refused, upgrade first. Configured with another key (e.g. the nodewright one) it
 /// recognises exactly that key and never the legacy one, so swapping is the fix, not a hazard.
 pub fn refuse_swap(config: &OperatorConfig) -> Option<String> {
@@ -694,7 +694,7 @@ mod tests {
         };
         assert!(refuse_swap(&old_default).is_some_and(|m| m.contains("Upgrade the operator")));
         // A legacy operator configured with the nodewright key recognises exactly that key and
-        // never the legacy one (oracle D3): the swap is the fix.
+        // never the legacy one (docs/operator-findings.md, "Before the rename, the operator knows one taint key only"): the swap is the fix.
         let old_nodewright = OperatorConfig {
             version: Some("v0.15.0".into()),
             ..c

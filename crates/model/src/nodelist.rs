@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 /// `--node-list` takes them.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum NodeList {
     /// One consistent list, streamed (the default; paged on servers before 1.31).
     #[default]

@@ -197,8 +197,8 @@ pub fn effective_config(
 /// `LEGACY_CLEANUP_DELAY` in seconds (24h when unset or unreadable, with a warning).
 fn cleanup_delay(dep: Option<&OperatorDeployment>, warnings: &mut Vec<ConfigWarning>) -> u64 {
     match dep.and_then(|d| d.env.get("LEGACY_CLEANUP_DELAY")) {
-        Some(v) => match super::duration::parse_duration(v) {
-            Ok(d) => d.map_or(0, |d| d.as_secs()),
+        Some(v) => match super::duration::parse_go_duration(v) {
+            Ok(d) => d.as_secs(),
             Err(_) => {
                 warnings.push(ConfigWarning::BadCleanupDelay(v.clone()));
                 DEFAULT_LEGACY_CLEANUP_DELAY_SECS
@@ -223,9 +223,8 @@ pub fn short_job_ttls(env: &BTreeMap<String, String>) -> Vec<(&'static str, &str
         .into_iter()
         .filter_map(|name| {
             let raw = env.get(name)?;
-            let ttl = super::duration::parse_duration(raw).ok()?;
-            ttl.is_none_or(|t| t.as_secs() < 60)
-                .then_some((name, raw.as_str()))
+            let ttl = super::duration::parse_go_duration(raw).ok()?;
+            (ttl.as_secs() < 60).then_some((name, raw.as_str()))
         })
         .collect()
 }

@@ -18,6 +18,8 @@ pub const DEFAULT_COMPARTMENT: &str = "__default__";
 /// Which strategy a compartment uses. Ordered by the operator's safety order (fixed safest).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum StrategyKind {
     Fixed,
     Linear,

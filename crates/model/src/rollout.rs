@@ -103,6 +103,8 @@ impl NodeCounts {
 /// JSON `state`, computed here once for every view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum CompartmentState {
     /// Nothing picked and nothing running; the operator creates the next batch on its next pass.
     Idle,

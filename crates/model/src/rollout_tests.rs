@@ -204,9 +204,9 @@ fn compartments_show_batches_picks_and_the_failure_threshold() {
         node("d", "waiting", None),
     ];
     for n in ["can-1", "b", "c"] {
-        cr.node_priority.insert(n.into(), ago(30));
+        std::sync::Arc::make_mut(&mut cr.node_priority).insert(n.into(), ago(30));
     }
-    cr.node_priority.insert("a".into(), ago(40)); // complete: not in the batch any more
+    std::sync::Arc::make_mut(&mut cr.node_priority).insert("a".into(), ago(40)); // complete: not in the batch any more
     cr.compartment_statuses.insert(
         "canary".into(),
         CompartmentStatus {
@@ -457,7 +457,7 @@ fn holding_lists_stuck_nodes_most_consequential_first() {
     ignored
         .labels
         .insert("nodewright.nvidia.com/ignore".into(), "true".into());
-    cr.node_priority.insert("p-err".into(), ago(20));
+    std::sync::Arc::make_mut(&mut cr.node_priority).insert("p-err".into(), ago(20));
     let nodes = vec![
         ignored,
         picked_err,
@@ -536,9 +536,9 @@ fn held_world() -> (CrView, PolicyView, Vec<NodeView>) {
     }
     for n in &nodes {
         let verdict = n.annotations["nodewright.nvidia.com/status_rt"].clone();
-        cr.node_status.insert(n.name.clone(), verdict);
+        std::sync::Arc::make_mut(&mut cr.node_status).insert(n.name.clone(), verdict);
     }
-    cr.node_priority.insert("live-02".into(), ago(15));
+    std::sync::Arc::make_mut(&mut cr.node_priority).insert("live-02".into(), ago(15));
     cr.compartment_statuses.insert(
         "__default__".into(),
         CompartmentStatus {
@@ -629,8 +629,7 @@ fn compartment_states_share_one_vocabulary() {
     let (mut cr, pol, mut nodes) = held_world();
     // Moving: the picked node runs instead of erroring; the ETA counts every node left.
     nodes[2] = node("live-02", "in_progress", Some(("apply", "in_progress")));
-    cr.node_status
-        .insert("live-02".into(), "in_progress".into());
+    std::sync::Arc::make_mut(&mut cr.node_status).insert("live-02".into(), "in_progress".into());
     let r = build_with_holders(&cr, &pol, &nodes);
     assert_eq!(r.compartments[0].state, CompartmentState::Moving);
     assert!(r.compartments[0].held_by.is_empty());
@@ -642,10 +641,10 @@ fn compartment_states_share_one_vocabulary() {
     );
     // Idle: nothing picked, nothing running.
     let mut idle = cr.clone();
-    idle.node_priority.clear();
+    std::sync::Arc::make_mut(&mut idle.node_priority).clear();
     let mut waiting = nodes.clone();
     waiting[2] = node("live-02", "waiting", None);
-    idle.node_status.insert("live-02".into(), "waiting".into());
+    std::sync::Arc::make_mut(&mut idle.node_status).insert("live-02".into(), "waiting".into());
     assert_eq!(
         build_with_holders(&idle, &pol, &waiting).compartments[0].state,
         CompartmentState::Idle

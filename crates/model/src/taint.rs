@@ -28,6 +28,8 @@ pub const EFFECTS: [&str; 3] = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
 /// How a gate-looking taint on a node relates to the operator's configuration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum TaintKind {
     /// Key and effect (and value) of the configured `RUNTIME_REQUIRED_TAINT`.
     Configured,
@@ -219,11 +221,11 @@ pub fn display_taint(t: &Taint) -> String {
     }
 }
 
-/// The version rule (gating.md, "Which taints the operator recognises depends on its
-/// version"): the legacy `skyhook.nvidia.com` key is recognised beside the configured taint only
+/// The version rule (docs/gate-states.md, "Which taints the operator recognises: the
+/// version rule"): the legacy `skyhook.nvidia.com` key is recognised beside the configured taint only
 /// by an operator from v0.18.0 (the rename, which ships the shim) up to, not including, the
 /// removal release. An operator before v0.18 knows exactly one taint, its configured
-/// `RUNTIME_REQUIRED_TAINT` (`GetRuntimeRequiredTaint`, v0.15 `skyhook_controller.go`): oracle D3.
+/// `RUNTIME_REQUIRED_TAINT` (`GetRuntimeRequiredTaint`, v0.15 `skyhook_controller.go`): docs/operator-findings.md, "Before the rename, the operator knows one taint key only".
 ///
 /// Unknown version (no Deployment readable, or a tag like `latest`): decided by whether the
 /// operator is the renamed one (its `nodewright.nvidia.com` CRDs are served, or its image says

@@ -1,6 +1,7 @@
 //! Slim views of the objects the plugin reads: only the fields the model needs.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
@@ -92,7 +93,7 @@ pub struct NodeView {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created: Option<i64>,
     /// The latest `metadata.managedFields[].time` of the plugin's own field manager: a write of
-    /// the plugin's (regate, reset, ...) is a change for `stalled` (oracle N1). RFC 3339.
+    /// the plugin's (regate, reset, ...) is a change for `stalled` (docs/operator-findings.md, "The plugin's own writes are changes"). RFC 3339.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plugin_write: Option<String>,
     /// Whether the node has annotation and label maps at all, as read (before the views drop
@@ -286,14 +287,15 @@ pub struct CrView {
     pub deleting: bool,
     // status
     pub status: Option<String>,
-    /// Shared between clones (see [`Shared`]), as are the other per-node maps.
-    pub node_status: Shared<BTreeMap<String, String>>,
+    /// Shared between clones (an `Arc`: one entry per node of the fleet, so a clone of a CR does
+    /// not copy it; a write is `Arc::make_mut`), as are the other per-node maps.
+    pub node_status: Arc<BTreeMap<String, String>>,
     pub conditions: Vec<CrCondition>,
     pub config_updates: BTreeMap<String, Vec<String>>,
     pub compartment_statuses: BTreeMap<String, CompartmentStatus>,
     /// `status.nodePriority`: node -> when the operator picked it into a batch (RFC 3339). The
     /// operator prunes a node from it once the node is complete.
-    pub node_priority: Shared<BTreeMap<String, String>>,
+    pub node_priority: Arc<BTreeMap<String, String>>,
     /// `metadata.creationTimestamp` (RFC 3339).
     pub created: Option<String>,
     /// `spec.runtimeRequiredCordonAfter` (v0.20): cordon the node when the gate is removed.
@@ -306,7 +308,7 @@ pub struct CrView {
     #[serde(default)]
     pub drain_eviction_disabled: bool,
     /// `status.nodeBootIds`: the boot ID the operator recorded per node.
-    pub node_boot_ids: Shared<BTreeMap<String, String>>,
+    pub node_boot_ids: Arc<BTreeMap<String, String>>,
     /// What the operator's own `Validate()` would refuse in this CR (see `model::validate`).
     pub invalid: Vec<Invalid>,
     /// Facts the gate evaluation derives from the per-node maps above, computed at first use.
@@ -370,58 +372,6 @@ pub struct ImagePull {
     pub reason: String,
     /// `state.waiting.message`, as the kubelet wrote it (may be empty).
     pub message: String,
-}
-
-/// A value shared by the clones of its object (reference-counted, one allocation). A CR's
-/// per-node maps have one entry per node of the fleet (20,000 at the scale point) and a CR view
-/// is cloned whole: into the logical CRs (legacy merged with mirrors) beside the CRs as read,
-/// and by every round of a watch; those clones must not copy the maps. Reads go through
-/// `Deref`; a write (`DerefMut`, only tests and builders do it) copies first if another clone
-/// still shares the value. It compares, prints and serializes as the value itself.
-#[derive(Default, PartialEq, Eq)]
-pub struct Shared<T>(std::sync::Arc<T>);
-
-impl<T> Clone for Shared<T> {
-    fn clone(&self) -> Self {
-        Shared(std::sync::Arc::clone(&self.0))
-    }
-}
-
-impl<T> std::ops::Deref for Shared<T> {
-    type Target = T;
-    fn deref(&self) -> &T {
-        &self.0
-    }
-}
-
-impl<T: Clone> std::ops::DerefMut for Shared<T> {
-    fn deref_mut(&mut self) -> &mut T {
-        std::sync::Arc::make_mut(&mut self.0)
-    }
-}
-
-impl<T> From<T> for Shared<T> {
-    fn from(value: T) -> Self {
-        Shared(std::sync::Arc::new(value))
-    }
-}
-
-impl<T: std::fmt::Debug> std::fmt::Debug for Shared<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl<T: Serialize> Serialize for Shared<T> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        self.0.serialize(s)
-    }
-}
-
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Shared<T> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        T::deserialize(d).map(Shared::from)
-    }
 }
 
 /// A value derived from the rest of its object, computed once at first use and kept: a gate

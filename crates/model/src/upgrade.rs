@@ -1,5 +1,5 @@
 //! `upgrade check --to VERSION`: what changes for this fleet when its operator moves from the
-//! release it runs to VERSION, every release in between (issue 36).
+//! release it runs to VERSION, every release in between (docs/upgrade.md).
 //!
 //! Each check is one rule of the version table ([`Rule`], `model::version`, the one source of
 //! truth with `docs/operator-releases.md`): it applies when the rule's first release is after the
@@ -278,7 +278,7 @@ pub fn timeout_crs(crs: &[CrView]) -> Vec<&CrView> {
     crs.iter()
         .filter(|c| {
             c.drain_timeout.as_deref().is_some_and(|t| {
-                super::duration::parse_duration(t).map_or(true, |d| d.is_some_and(|d| !d.is_zero()))
+                super::duration::parse_go_duration(t).map_or(true, |d| !d.is_zero())
             }) && !c.drain_eviction_disabled
                 && c.packages
                     .values()

@@ -1,5 +1,5 @@
 //! The operator's own `Validate()` of a Skyhook / NodeWright, as a pure function over the raw
-//! object (oracle D4).
+//! object (docs/operator-findings.md, "One invalid CR halts the operator for every CR").
 //!
 //! The operator validates **every** CR on **every** reconcile (v0.15
 //! `HandleMigrations`, `internal/controller/skyhook_controller.go`: `skyhook.Validate()` error
@@ -448,7 +448,7 @@ mod tests {
         assert_eq!(rules(spec), Vec::<String>::new());
     }
 
-    /// Oracle D4 (runs/m.out): `pkg2` halted the v0.15 operator for every CR.
+    /// docs/operator-findings.md, "One invalid CR halts the operator for every CR": `pkg2` halted the v0.15 operator for every CR.
     #[test]
     fn package_names_follow_the_operators_pattern() {
         assert!(!valid_package_name("pkg2"));

@@ -1,4 +1,4 @@
-//! The operator's releases and every rule that depends on them (issue 35): which release a
+//! The operator's releases and every rule that depends on them (docs/operator-releases.md): which release a
 //! version string names ([`Release`]), and the one table of behaviours that came with a release
 //! ([`Rule`], [`Rule::facts`]), each with its first release and where that is written down: the
 //! operator's own release notes (`operator/RELEASE_NOTES.md` in `NVIDIA/nodewright`, heading
@@ -39,6 +39,8 @@ const V020: &str = "operator/v0.20.0 - 2026-10-06";
 /// Serialized names (`drain-blocked-recorded`) appear in JSON as a blocker's `rule`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Rule {
     /// `P/pause` and `P/disable` annotations replace `spec.pause`.
     PauseAnnotations,
@@ -122,9 +124,9 @@ const TABLE: [(Rule, Facts); Rule::ALL.len()] = [
             "v0.8.0",
             "pause and disable are the P/pause and P/disable annotations; spec.pause is no longer read",
             (
-                "shared/spec/data-model.md",
-                "operator v0.8.0 and later",
-                "Metadata annotations on the CR (not re-read in NVIDIA's notes)",
+                "docs/cli.md",
+                "Breaking Change: Pause/Disable Mechanism",
+                "Starting with v0.8.0, the operator uses annotations",
             ),
             "operator/api/v1alpha1/skyhook_types.go: IsPaused, IsDisabled (not re-read)",
         ),

@@ -5,7 +5,7 @@
 //! ([`View::shows`]: node name patterns, `--nodewright`, `--state`).
 //!
 //! The one-shot command shapes and filters each verdict as it is evaluated; the live view keeps
-//! every verdict shaped (`model::live::Verdicts`), since a verdict out of `--state` now may be
+//! every verdict shaped (`model::reevaluation::Verdicts`), since a verdict out of `--state` now may be
 //! in it on the next change, and filters what it draws.
 
 use regex::Regex;

@@ -75,6 +75,8 @@ pub fn hopeless(gate: &NodeGate, cond: Condition) -> Option<(Option<Blocker>, St
 /// How one node ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum WaitOutcome {
     Met,
     Failed,

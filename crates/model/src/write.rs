@@ -34,7 +34,7 @@ pub struct WriteResult {
     pub dry_run: Option<&'static str>,
     /// Not serialized: a cluster-level error (RBAC, unreachable) behind a failure.
     #[serde(skip)]
-    pub cluster_error: Option<std::sync::Arc<Error>>,
+    pub cluster_error: Option<Error>,
 }
 
 impl WriteResult {

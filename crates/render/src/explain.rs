@@ -11,6 +11,8 @@ use serde::Serialize;
 use super::contexts::InContext;
 use super::{OutputFormat, Printer};
 use crate::table::{Cell, Table};
+// Cluster text placed beside the view's styles: every control character shown (issue 45).
+use crate::terminal::escape as esc;
 use crate::{enum_name, state_style};
 use nodewright_error::Result;
 use nodewright_model::gate::NodeGate;
@@ -47,19 +49,19 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
         enum_name(&g.state)
     );
     if let Some(cordon) = &g.runtime_required_cordon {
-        let _ = writeln!(s, "{bold}Cordoned:{bold:#}      {cordon}");
+        let _ = writeln!(s, "{bold}Cordoned:{bold:#}      {}", esc(cordon));
     }
     if let Some(cordon) = &g.foreign_cordon {
-        let _ = writeln!(s, "{bold}Cordoned:{bold:#}      {cordon}");
+        let _ = writeln!(s, "{bold}Cordoned:{bold:#}      {}", esc(cordon));
     }
     if let Some(hint) = state_hint(g) {
-        let _ = writeln!(s, "{bold}What to do:{bold:#}    {hint}");
+        let _ = writeln!(s, "{bold}What to do:{bold:#}    {}", esc(&hint));
     }
     let gate_taint = match &g.taint {
         Some(t) => format!("{} ({})", t.spec(), enum_name(&t.kind)),
         None => "none".into(),
     };
-    let _ = writeln!(s, "{bold}Gate taint:{bold:#}    {gate_taint}");
+    let _ = writeln!(s, "{bold}Gate taint:{bold:#}    {}", esc(&gate_taint));
     let others: Vec<String> = doc
         .taints
         .iter()
@@ -76,7 +78,7 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
         if others.is_empty() {
             "none".into()
         } else {
-            others.join(", ")
+            esc(&others.join(", ")).into_owned()
         }
     );
     let _ = writeln!(
@@ -103,15 +105,15 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
             .ok()
             .map(|ts| format!(" ({} ago)", human_ago(now.as_second() - ts.as_second())))
             .unwrap_or_default();
-        let _ = writeln!(s, "{bold}Last change:{bold:#}   {t}{ago}");
+        let _ = writeln!(s, "{bold}Last change:{bold:#}   {}{ago}", esc(t));
     }
     let c = doc.operator;
     let _ = writeln!(
         s,
         "{bold}Operator:{bold:#}      {} from {}; taint {}; legacy taint {} ({}); {}",
-        c.version.as_deref().unwrap_or("version unknown"),
-        c.source,
-        c.taint,
+        esc(c.version.as_deref().unwrap_or("version unknown")),
+        esc(&c.source.to_string()),
+        esc(&c.taint.to_string()),
         if c.legacy_taint_recognised {
             "recognised"
         } else {
@@ -140,18 +142,22 @@ fn blockers_section(g: &NodeGate, s: &mut String) {
     }
     for b in &g.blockers {
         let red = Style::new().fg_color(Some(AnsiColor::Red.into()));
-        let _ = writeln!(s, "  {red}{}{red:#}: {}", b.code.name(), b.message);
+        let _ = writeln!(s, "  {red}{}{red:#}: {}", b.code.name(), esc(&b.message));
         // Where the chain ends: what must be fixed first, and where.
         if let Some(r) = &b.root {
             let _ = writeln!(
                 s,
                 "    {dim}root:{dim:#} {} of {} on {}",
                 r.code.name(),
-                r.cr,
-                if r.node.is_empty() { "?" } else { &r.node }
+                esc(&r.cr),
+                if r.node.is_empty() {
+                    "?".into()
+                } else {
+                    esc(&r.node)
+                }
             );
         }
-        let _ = writeln!(s, "    {dim}fix:{dim:#} {}", b.remedy);
+        let _ = writeln!(s, "    {dim}fix:{dim:#} {}", esc(&b.remedy));
         if let Some(r) = b.rule {
             let _ = writeln!(s, "    {dim}rule:{dim:#} {}", rule_line(r));
         }
@@ -206,14 +212,14 @@ fn nodewrights_section(g: &NodeGate, s: &mut String) {
         let _ = writeln!(
             s,
             "  {bold}{}{bold:#} ({}{}) operator says: {}; plugin derives: {} ({}/{} packages complete){}",
-            cr.name,
+            esc(&cr.name),
             cr.group.kind(),
             if flags.is_empty() {
                 String::new()
             } else {
                 format!(", {}", flags.join(", "))
             },
-            cr.status.as_deref().unwrap_or("no status yet"),
+            esc(cr.status.as_deref().unwrap_or("no status yet")),
             if cr.complete {
                 "complete"
             } else {
@@ -227,10 +233,10 @@ fn nodewrights_section(g: &NodeGate, s: &mut String) {
         );
         if let Some(d) = &cr.disagreement {
             let y = Style::new().fg_color(Some(AnsiColor::Yellow.into()));
-            let _ = writeln!(s, "    {y}disagreement:{y:#} {d}");
+            let _ = writeln!(s, "    {y}disagreement:{y:#} {}", esc(d));
         }
         if let Some(d) = &cr.stale_record {
-            let _ = writeln!(s, "    {dim}stale record:{dim:#} {d}");
+            let _ = writeln!(s, "    {dim}stale record:{dim:#} {}", esc(d));
         }
         let mut t = Table::new(&[
             "package", "declared", "observed", "stage", "state", "restarts", "complete",
@@ -285,10 +291,10 @@ fn keys_section(doc: &Explanation<'_>, s: &mut String) {
         } else {
             v.clone()
         };
-        let _ = writeln!(s, "  {dim}annotation{dim:#} {k}={shown}");
+        let _ = writeln!(s, "  {dim}annotation{dim:#} {}={}", esc(k), esc(&shown));
     }
     for (k, v) in &doc.labels {
-        let _ = writeln!(s, "  {dim}label{dim:#}      {k}={v}");
+        let _ = writeln!(s, "  {dim}label{dim:#}      {}={}", esc(k), esc(v));
     }
 }
 
@@ -318,7 +324,7 @@ pub fn state_hint(g: &NodeGate) -> Option<String> {
                 .find(|c| c.runtime_required && c.status.is_none() && !c.complete)
             {
                 // Nothing written for this CR on the node yet: not proof that anything runs
-                // (oracle D4: a halted operator looked like "packages are running").
+                // (docs/operator-findings.md, "One invalid CR halts the operator for every CR": a halted operator looked like "packages are running").
                 Some(c) => format!(
                     "the operator has not started {} on this node yet (no status); if that lasts, read the operator's log: kubectl nodewright wait {}",
                     c.name, g.name

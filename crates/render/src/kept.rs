@@ -9,11 +9,11 @@
 
 use nodewright_error::{Error, Result};
 use nodewright_model::gate::{GateState, NodeGate};
-use nodewright_model::packed::Stream;
+use nodewright_packed::Stream;
 
 /// Gate results in arrival order, compressed, with their count per state.
 #[derive(Debug, Default)]
-pub struct Kept {
+pub struct CompressedResults {
     stream: Stream<NodeGate>,
     last: String,
     /// A result came before one listed earlier: they are sorted before printing.
@@ -24,7 +24,7 @@ pub struct Kept {
 /// The kept results, by name.
 pub type Sorted = Box<dyn ExactSizeIterator<Item = std::result::Result<NodeGate, String>>>;
 
-impl Kept {
+impl CompressedResults {
     /// Keeps one result.
     pub fn push(&mut self, gate: &NodeGate) -> Result<()> {
         if !self.stream.is_empty() && gate.name < self.last {
@@ -153,7 +153,7 @@ mod tests {
     }
 
     fn replay(gates: &[NodeGate]) -> Vec<NodeGate> {
-        let mut kept = Kept::default();
+        let mut kept = CompressedResults::default();
         for g in gates {
             kept.push(g).expect("kept");
         }
@@ -193,7 +193,7 @@ mod tests {
 
     #[test]
     fn states_are_counted_and_nothing_kept_is_empty() {
-        let mut kept = Kept::default();
+        let mut kept = CompressedResults::default();
         assert!(kept.is_empty());
         for g in [
             bare("a", GateState::Released),
@@ -204,6 +204,12 @@ mod tests {
         }
         assert_eq!(kept.states().get(&GateState::Released), Some(&2));
         assert_eq!(kept.states().get(&GateState::Stuck), Some(&1));
-        assert_eq!(Kept::default().into_sorted().expect("empty").count(), 0);
+        assert_eq!(
+            CompressedResults::default()
+                .into_sorted()
+                .expect("empty")
+                .count(),
+            0
+        );
     }
 }

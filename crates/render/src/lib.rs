@@ -5,6 +5,11 @@
 //! found") goes to stderr. Colour goes through `anstream`, which strips ANSI codes when the
 //! stream is not a terminal, when `NO_COLOR` is set, or per `CLICOLOR`; JSON and YAML are never
 //! styled.
+//!
+//! No control character from the cluster reaches a terminal (or a pipe): every text the printer
+//! writes passes [`terminal::escape_with`] at the edge, which keeps only the plugin's own line
+//! breaks and colour sequences, and the views escape the cluster text they place next to their
+//! styles (see [`terminal`]).
 
 // Functions stay under 100 lines (clippy.toml); tests are not held to it.
 #![warn(clippy::too_many_lines)]
@@ -24,6 +29,7 @@ pub mod rollout;
 pub mod sort;
 pub mod status;
 pub mod table;
+pub mod terminal;
 pub mod upgrade;
 pub mod version;
 pub mod wait;
@@ -132,6 +138,9 @@ pub struct Printer {
     no_headers: bool,
     /// `--sort-by`.
     sort_by: Option<std::sync::Arc<sort::SortBy>>,
+    /// The API server's warnings printed so far, by this printer and every clone of it (each
+    /// context's): `--warnings-as-errors` reads it at the end.
+    server_warnings: std::sync::Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Printer {
@@ -148,6 +157,7 @@ impl Printer {
             shape: None,
             no_headers: false,
             sort_by: None,
+            server_warnings: Default::default(),
         }
     }
 
@@ -221,7 +231,9 @@ impl Printer {
                 .map_err(|e| Error::Failed(format!("cannot render the document: {e}")))?;
             text.push_str(&shape.print_item(&value).map_err(Error::Usage)?);
         }
-        self.out(&text)
+        // As `doc` writes a template's output: its values are escaped by the template's
+        // printer, and its own text (a `{"\t"}`) is the user's.
+        raw(text.as_bytes())
     }
 
     /// The same streams, with warnings naming `context` (one reader of several contexts).
@@ -237,15 +249,19 @@ impl Printer {
         anstream::AutoStream::new(std::io::stdout().lock(), self.color)
     }
 
-    /// stderr, colour-aware (decided for stderr itself, not for stdout).
-    pub fn stderr(&self) -> anstream::AutoStream<std::io::StderrLock<'static>> {
-        anstream::AutoStream::new(std::io::stderr().lock(), self.color)
+    /// stderr, colour-aware (decided for stderr itself, not for stdout), and terminal-safe: what
+    /// is written is escaped when flushed or dropped ([`terminal::Safe`]).
+    pub fn stderr(&self) -> terminal::Safe<anstream::AutoStream<std::io::StderrLock<'static>>> {
+        terminal::Safe::new(anstream::AutoStream::new(
+            std::io::stderr().lock(),
+            self.color,
+        ))
     }
 
-    /// Writes text to stdout.
+    /// Writes text to stdout, escaped at the edge ([`terminal::Keep::Layout`]).
     pub fn out(&self, text: &str) -> Result<()> {
         let mut o = self.stdout();
-        o.write_all(text.as_bytes())?;
+        o.write_all(terminal::escape_with(text, terminal::Keep::Layout).as_bytes())?;
         o.flush()?;
         Ok(())
     }
@@ -257,7 +273,7 @@ impl Printer {
         let mut lock = std::io::stdout().lock();
         lock.write_all(CLEAR_SCREEN.as_bytes())?;
         let mut o = anstream::AutoStream::new(lock, self.color);
-        o.write_all(text.as_bytes())?;
+        o.write_all(terminal::escape_with(text, terminal::Keep::Layout).as_bytes())?;
         o.flush()?;
         Ok(())
     }
@@ -279,9 +295,10 @@ impl Printer {
         self.out(&text)
     }
 
-    /// A warning line on stderr.
+    /// A warning line on stderr: `msg` is one line, escaped whole (it quotes the cluster).
     pub fn warn(&self, msg: &str) {
         let style = Style::new().fg_color(Some(AnsiColor::Yellow.into())).bold();
+        let msg = terminal::escape(msg);
         match &self.context {
             Some(c) => {
                 let _ = writeln!(self.stderr(), "{style}warning:{style:#} context {c}: {msg}");
@@ -292,9 +309,54 @@ impl Printer {
         }
     }
 
-    /// A note line on stderr (e.g. "No resources found").
+    /// A warning of the API server (a `Warning` response header), as kubectl prints it:
+    /// `Warning: <text>` on stderr, `Warning:` in bold yellow where stderr colours; with several
+    /// contexts, the context named after it. The cluster layer hands each distinct text once.
+    pub fn server_warning(&self, text: &str) {
+        self.server_warnings
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let style = Style::new().fg_color(Some(AnsiColor::Yellow.into())).bold();
+        let text = terminal::escape(text);
+        match &self.context {
+            Some(c) => {
+                let _ = writeln!(
+                    self.stderr(),
+                    "{style}Warning:{style:#} context {c}: {text}"
+                );
+            }
+            None => {
+                let _ = writeln!(self.stderr(), "{style}Warning:{style:#} {text}");
+            }
+        }
+    }
+
+    /// How many of the API server's warnings were printed ([`Printer::server_warning`]).
+    pub fn server_warnings(&self) -> usize {
+        self.server_warnings
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// A write's plan on stderr before its question: `Plan: <what>`, then its lines (at most
+    /// 200), each escaped whole: a value's control characters shown, so that a preview never
+    /// hides the difference it is asked about (`set ...=complete (was complete\u001b[0m)`).
+    pub fn plan(&self, what: &str, plan: &[String]) {
+        let mut e = self.stderr();
+        let _ = writeln!(e, "Plan: {what}");
+        for line in plan.iter().take(200) {
+            let _ = writeln!(e, "  {}", terminal::escape(line));
+        }
+        if plan.len() > 200 {
+            let _ = writeln!(
+                e,
+                "  ... and {} more lines (use --dry-run -o json for all)",
+                plan.len() - 200
+            );
+        }
+    }
+
+    /// A note line on stderr (e.g. "No resources found"): one line, escaped whole.
     pub fn note(&self, msg: &str) {
-        let _ = writeln!(self.stderr(), "{msg}");
+        let _ = writeln!(self.stderr(), "{}", terminal::escape(msg));
     }
 
     /// Prints a list document as JSON or YAML.
@@ -361,9 +423,7 @@ impl Printer {
         };
         if let Err(e) = res {
             if e.contains("Broken pipe") {
-                return Err(Error::Io(std::io::Error::from(
-                    std::io::ErrorKind::BrokenPipe,
-                )));
+                return Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe).into());
             }
             return Err(Error::Failed(format!("cannot render the document: {e}")));
         }
@@ -380,8 +440,16 @@ impl Printer {
     }
 }
 
+/// An error line on stderr, `error: <msg>`, escaped as every other line is (an error may quote
+/// the API server, which may quote the cluster).
+pub fn error_line(msg: &dyn std::fmt::Display) {
+    let mut e = terminal::Safe::new(std::io::stderr().lock());
+    let _ = writeln!(e, "error: {msg}");
+}
+
 /// Bytes written to stdout as they are, past the colour filter: a completion script, the
-/// completion protocol's answer.
+/// completion protocol's answer, a `-o jsonpath` or `-o custom-columns` template's output
+/// (its values escaped by the template's printer).
 pub fn raw(bytes: &[u8]) -> Result<()> {
     let mut out = std::io::stdout().lock();
     out.write_all(bytes)?;

@@ -3,6 +3,8 @@
 //! grouped by blocker. Sized for a 5,000-node fleet on one screen: node names appear only as a
 //! few examples per group (`-o json` has them all).
 
+// Cluster text placed beside the view's styles: every control character shown (issue 45).
+use crate::terminal::escape as esc;
 use std::borrow::Borrow;
 use std::fmt::Write as _;
 
@@ -183,7 +185,7 @@ fn one(r: &Rollout, wide: bool, out: &mut String) {
         flags.push("runtime-required".to_string());
     }
     if let Some(p) = &r.deployment_policy {
-        flags.push(format!("policy {p}"));
+        flags.push(format!("policy {}", esc(p)));
     }
     if r.disabled {
         flags.push("DISABLED".into());
@@ -193,18 +195,18 @@ fn one(r: &Rollout, wide: bool, out: &mut String) {
     let _ = writeln!(
         out,
         "{bold}{}{bold:#} ({}{}){}   operator says: {}",
-        r.name,
+        esc(&r.name),
         r.group.kind(),
         r.mirrored_from
             .as_deref()
-            .map(|m| format!(", mirrored from Skyhook {m}"))
+            .map(|m| format!(", mirrored from Skyhook {}", esc(m)))
             .unwrap_or_default(),
         if flags.is_empty() {
             String::new()
         } else {
             format!(" {}", flags.join(", "))
         },
-        r.status.as_deref().unwrap_or("-")
+        esc(r.status.as_deref().unwrap_or("-"))
     );
     let pct = (n.complete * 100).checked_div(n.selected).unwrap_or(0);
     let _ = writeln!(
@@ -240,7 +242,7 @@ fn one(r: &Rollout, wide: bool, out: &mut String) {
     let _ = writeln!(out, "  rate: {rate}");
     let _ = writeln!(out, "  ETA:  {eta}");
     if let Some(note) = &r.policy_note {
-        let _ = writeln!(out, "  note: {note}");
+        let _ = writeln!(out, "  note: {}", esc(note));
     }
     tables(r, wide, out);
     holding(r, wide, out);
@@ -329,11 +331,11 @@ fn holding(r: &Rollout, wide: bool, out: &mut String) {
                 } else {
                     String::new()
                 },
-                names.join(", "),
+                esc(&names.join(", ")),
                 if hs.len() > 3 { ", …" } else { "" }
             );
-            let _ = writeln!(out, "      {}", hs[0].message);
-            let _ = writeln!(out, "      → {}", hs[0].remedy);
+            let _ = writeln!(out, "      {}", esc(&hs[0].message));
+            let _ = writeln!(out, "      → {}", esc(&hs[0].remedy));
         }
         if groups.len() > shown {
             let _ = writeln!(

@@ -5,7 +5,7 @@ use std::borrow::Borrow;
 use std::collections::BTreeMap;
 
 use super::contexts::{FleetList, items, statuses};
-use super::kept::Kept;
+use super::kept::CompressedResults;
 use super::table::{Cell, Table};
 use super::{OutputFormat, Printer, enum_name, state_style};
 use nodewright_error::{Error, Result};
@@ -83,9 +83,13 @@ pub fn taint_cell(g: &NodeGate) -> &'static str {
     }
 }
 
-/// Kept results, decoded one at a time, in the chosen format, then with a table the
+/// CompressedResults results, decoded one at a time, in the chosen format, then with a table the
 /// count per state on stderr.
-pub fn kept(p: &Printer, kept: Kept, labels: &super::labels::LabelColumns) -> Result<()> {
+pub fn kept(
+    p: &Printer,
+    kept: CompressedResults,
+    labels: &super::labels::LabelColumns,
+) -> Result<()> {
     let note = (!p.is_doc() && p.format != OutputFormat::Name && !kept.is_empty())
         .then(|| summary_of(kept.len(), kept.states()));
     print_kept(p, kept, labels)?;
@@ -95,7 +99,11 @@ pub fn kept(p: &Printer, kept: Kept, labels: &super::labels::LabelColumns) -> Re
     Ok(())
 }
 
-fn print_kept(p: &Printer, kept: Kept, labels: &super::labels::LabelColumns) -> Result<()> {
+fn print_kept(
+    p: &Printer,
+    kept: CompressedResults,
+    labels: &super::labels::LabelColumns,
+) -> Result<()> {
     let wide = p.format == OutputFormat::Wide;
     let gates = p.sorted_iter(kept.into_sorted()?)?;
     match p.format {

@@ -1,5 +1,8 @@
 //! Borderless tables with upper-case headers and three-space gutters, as kubectl prints them.
 //! Cells may carry a style; widths are computed on the plain text so colour never misaligns.
+//! Every cell is cluster text until shown otherwise: it is cut at its first line break and its
+//! control characters are shown ([`crate::terminal::cell`]) before its style is put around it,
+//! and columns are as wide as the cells' display widths.
 
 use std::fmt::Write as _;
 
@@ -124,31 +127,42 @@ impl Table {
     /// Renders, the header line only when `headers` (`--no-headers` drops it, and the columns
     /// are then as wide as their cells alone, as kubectl's).
     pub fn render_with(&self, headers: bool) -> String {
+        use crate::terminal;
         let n = self.headers.len();
+        // Each cell is made safe twice, for its width and for its text, rather than held made
+        // safe: a 20,000-row table holds no second copy of its cells (nearly every cell is
+        // borrowed as it is, with nothing to escape).
         let mut widths: Vec<usize> = self
             .headers
             .iter()
-            .map(|h| if headers { h.chars().count() } else { 0 })
+            .map(|h| {
+                if headers {
+                    terminal::width(&terminal::cell(h))
+                } else {
+                    0
+                }
+            })
             .collect();
         for r in &self.rows {
             for (i, c) in r.iter().enumerate().take(n) {
-                widths[i] = widths[i].max(c.text.chars().count());
+                widths[i] = widths[i].max(terminal::width(&terminal::cell(&c.text)));
             }
         }
         let mut out = String::new();
-        let line = |out: &mut String, cells: &[Cell]| {
-            for (i, c) in cells.iter().enumerate().take(n) {
+        let line = |out: &mut String, cells: &mut dyn Iterator<Item = (&str, Option<Style>)>| {
+            for (i, (text, style)) in cells.enumerate().take(n) {
+                let text = terminal::cell(text);
                 let last = i + 1 == n;
                 let pad = if last {
                     0
                 } else {
-                    widths[i] - c.text.chars().count() + 3
+                    widths[i] - terminal::width(&text) + 3
                 };
-                match c.style {
+                match style {
                     Some(s) => {
-                        let _ = write!(out, "{s}{}{s:#}", c.text);
+                        let _ = write!(out, "{s}{text}{s:#}");
                     }
-                    None => out.push_str(&c.text),
+                    None => out.push_str(&text),
                 }
                 out.extend(std::iter::repeat_n(' ', pad));
             }
@@ -157,16 +171,14 @@ impl Table {
             out.truncate(trimmed);
             out.push('\n');
         };
-        let header: Vec<Cell> = self
-            .headers
-            .iter()
-            .map(|h| Cell::from(h.as_str()))
-            .collect();
         if headers {
-            line(&mut out, &header);
+            line(
+                &mut out,
+                &mut self.headers.iter().map(|h| (h.as_str(), None)),
+            );
         }
         for r in &self.rows {
-            line(&mut out, r);
+            line(&mut out, &mut r.iter().map(|c| (c.text.as_str(), c.style)));
         }
         out
     }
@@ -188,6 +200,17 @@ mod tests {
         assert_eq!(
             plain,
             "NAME          STATE\na             released\nlonger-name   gated\n"
+        );
+    }
+
+    #[test]
+    fn cells_are_shown_safely_and_padded_by_display_width() {
+        let mut t = Table::new(&["name", "status"]);
+        t.row(vec!["ノード".into(), "erroring\r\x1b[2J complete".into()]);
+        t.row(vec!["gpu-1".into(), "first line\nsecond".into()]);
+        assert_eq!(
+            t.render(),
+            "NAME     STATUS\nノード   erroring\\r\\u001b[2J complete\ngpu-1    first line...\n"
         );
     }
 

@@ -1,6 +1,8 @@
 //! `version`'s documents: `Version` (one cluster) and `VersionList` (several contexts), and
 //! their text.
 
+// Cluster text (an image tag, a version the operator wrote): every control character shown.
+use crate::terminal::escape as esc;
 use serde::Serialize;
 
 use super::contexts::{FleetList, items, statuses};
@@ -66,7 +68,7 @@ pub fn one(p: &Printer, info: &VersionInfo) -> Result<()> {
         _ => {
             let mut s = format!("Client Version: {}\n", info.client_version);
             if let Some(v) = &info.server_version {
-                s.push_str(&format!("Server Version: {v}\n"));
+                s.push_str(&format!("Server Version: {}\n", esc(v)));
             }
             if let Some(g) = &info.api_groups {
                 s.push_str(&format!(
@@ -85,7 +87,7 @@ pub fn one(p: &Printer, info: &VersionInfo) -> Result<()> {
                 for o in ops {
                     s.push_str(&format!(
                         "Operator: {} in {}/{} ({}/{} ready)\n",
-                        o.version.as_deref().unwrap_or("unknown version"),
+                        esc(o.version.as_deref().unwrap_or("unknown version")),
                         o.namespace,
                         o.name,
                         o.ready_replicas,
@@ -95,7 +97,7 @@ pub fn one(p: &Printer, info: &VersionInfo) -> Result<()> {
             }
             if let Some(v) = &info.cr_operator_versions {
                 for (cr, ver) in v {
-                    s.push_str(&format!("Operator version on {cr}: {ver}\n"));
+                    s.push_str(&format!("Operator version on {cr}: {}\n", esc(ver)));
                 }
             }
             p.out(&s)

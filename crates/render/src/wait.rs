@@ -14,14 +14,18 @@ pub fn settled(p: &Printer, r: &WaitResult) -> Result<()> {
         r.node,
         enum_name(&r.outcome),
         r.after_seconds,
-        r.reason
+        crate::terminal::escape(&r.reason)
     );
     name_or_line(p, &r.node, r.outcome == WaitOutcome::Met, &line)
 }
 
 /// A node still pending at the deadline.
 pub fn timed_out(p: &Printer, r: &WaitResult) -> Result<()> {
-    let line = format!("node/{} timed-out: {}", r.node, r.reason);
+    let line = format!(
+        "node/{} timed-out: {}",
+        r.node,
+        crate::terminal::escape(&r.reason)
+    );
     name_or_line(p, &r.node, false, &line)
 }
 

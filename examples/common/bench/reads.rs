@@ -406,7 +406,7 @@ pub(crate) async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
     let n = ctx.n;
     let links = ctx.runner.links.len() - 1;
     let ours_job = vec![proc(&[&ctx.plugin, "status", "-o", "json", "-v=6"])];
-    // The same document through a template (issue 38): must be no slower than -o json.
+    // The same document through a template: must be no slower than -o json.
     let jsonpath_job = vec![proc(&[
         &ctx.plugin,
         "status",
@@ -550,7 +550,7 @@ pub(crate) async fn status_scenario(ctx: &Ctx<'_>) -> Res<Vec<Row>> {
     Ok(rows)
 }
 
-/// `rollout -o json` over the whole fleet (issue 16): time and memory, checked against the
+/// `rollout -o json` over the whole fleet: time and memory, checked against the
 /// generator's truth for the runtime CR (nodes selected and complete). No kubectl baseline:
 /// kubectl has no equivalent.
 pub(crate) fn rollout_scenario(ctx: &Ctx<'_>) -> Res<Row> {
@@ -606,7 +606,7 @@ pub(crate) fn rollout_scenario(ctx: &Ctx<'_>) -> Res<Row> {
     })
 }
 
-/// `upgrade check --to v0.20.0 -o json` over the whole fleet (issue 36): time and memory, to
+/// `upgrade check --to v0.20.0 -o json` over the whole fleet: time and memory, to
 /// set beside the `status` row (the bound: 1.2x one `status`). The verdict depends on the
 /// fleet's operator and objects, so a run passes on a whole `UpgradeReport` and an exit of 0 or
 /// 1 (a verdict), not on a verdict.

@@ -244,7 +244,7 @@ pub(crate) fn target_lines(rows: &[Row], n: usize) -> Vec<String> {
     if let (Some(o), Some(j)) = (find("status", true), jsonpath) {
         let x = j.wall() / o.wall();
         t.push(format!(
-            "status -o jsonpath of {n} nodes no slower than -o json (issue 38): {x:.2}x its wall ({})",
+            "status -o jsonpath of {n} nodes no slower than -o json: {x:.2}x its wall ({})",
             met(x <= 1.05)
         ));
     }

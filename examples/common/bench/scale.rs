@@ -1,4 +1,4 @@
-//! The scale point of `bench.rs` (`--scale N`, issue 24 item 4), and the by-name rows it is
+//! The scale point of `bench.rs` (`--scale N`), and the by-name rows it is
 //! compared with at the regular sizes.
 //!
 //! After the regular sizes the fleet is grown to N nodes (then to the next scale point, if

@@ -529,7 +529,7 @@ mod tests {
             c.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),
             ["--output=yaml"]
         );
-        // kubectl's template forms (issue 38).
+        // kubectl's template forms (docs/output.md).
         let (c, _) = complete(&words(&["status", "--output=jsonp"]), &g).await;
         assert_eq!(
             c.iter().map(|c| c.value.as_str()).collect::<Vec<_>>(),

@@ -98,7 +98,7 @@ impl Fleet {
         }
     }
 
-    /// What gating.md says about this node (assuming the operator Deployment is ready).
+    /// What docs/gate-states.md says about this node (assuming the operator Deployment is ready).
     pub fn expected(&self, plan: &NodePlan) -> Expected {
         use Situation::*;
         let (state, first): (&str, Option<&str>) = match plan.situation {

@@ -2,6 +2,13 @@
 //! failures (module docs of `follow`): a forbidden `watch` polls instead, a 404 of an optional
 //! resource is "not served" (asked again after a while), `410 Gone` lists again, other failures
 //! back off and end the command as unreachable after `MAX_RETRIES`.
+//!
+//! Why not kube-runtime's `WatchStreamExt::default_backoff` (`StreamBackoff`): it retries every
+//! error the same way, for ever, and hides which error it was. A follower must tell them apart
+//! and end: a 403 on `watch` switches to polling and says so, a 404 of an optional resource is a
+//! fact to show, and a cluster that stays unreachable must end `wait` with exit 3 after the same
+//! bounded retries as every other request (`crate::retry`), not spin silently. The backoff itself
+//! is the client's (`crate::backoff`), so one budget rule holds for requests and watches.
 
 use std::fmt::Debug;
 use std::time::Duration;
@@ -81,7 +88,7 @@ fn status_of(e: &watcher::Error) -> Option<(u16, String)> {
 
 /// One followed source between steps: its watcher (or, where `watch` is forbidden, its
 /// polls), and how its failures went.
-struct St<K> {
+struct SourceState<K> {
     api: Api<K>,
     config: watcher::Config,
     cfg: SourceCfg,
@@ -93,7 +100,7 @@ struct St<K> {
     done: bool,
 }
 
-impl<K> St<K>
+impl<K> SourceState<K>
 where
     K: kube::Resource + Clone + DeserializeOwned + Debug + Send + 'static,
 {
@@ -177,7 +184,7 @@ pub(super) fn source<K>(
 where
     K: kube::Resource + Clone + DeserializeOwned + Debug + Send + 'static,
 {
-    let st = St {
+    let st = SourceState {
         stream: Some(watcher::watcher(api.clone(), config.clone()).boxed()),
         api,
         config,

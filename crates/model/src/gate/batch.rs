@@ -1,9 +1,9 @@
 //! The deployment policy's blockers (`rollout-stopped`, `batch-held`, `waiting-batch`).
 
-use super::answer::{Blocker, BlockerCode};
 use super::compartments::{
     compartment_of, next_batch, ordered, policy_missing, policy_missing_remedy, reset_remedy,
 };
+use super::verdict::{Blocker, BlockerCode};
 use super::waits::{BatchPlace, Hold, Root, batch_place};
 use super::{Eval, Scene, cr_ref, facts, push, push_rooted};
 use crate::policy::DEFAULT_COMPARTMENT;

@@ -1,10 +1,10 @@
 //! The blocker families of one node and one pending CR: operator, taint, lifecycle,
-//! toleration, node state and priority (gating.md, "Blockers").
+//! toleration, node state and priority (docs/gate-states.md, "Blocker codes").
 
-use super::answer::{Blocker, BlockerCode};
+use super::holds::{gate_release_hold, standing};
 use super::jobs::{drain_timeout_blocker, failed_attempt_blocker, retry_note};
 use super::operator::has;
-use super::standing::{gate_release_hold, standing};
+use super::verdict::{Blocker, BlockerCode};
 use super::waits::{Hold, Standing};
 use super::{
     Eval, Scene, add_toleration_remedy, chain, cr_ref, globally_complete, operator_deployment,
@@ -481,7 +481,7 @@ fn push_held_behind(
         BlockerCode::CrPaused if own => {
             // Resumed, the predecessor may still be held by a cause of its own (a gate taint it
             // does not tolerate: a deadlock): its hold names every cause, and the remedy fixes
-            // each in order (issue 39, `delete-blocked-when-paused`).
+            // each in order (`delete-blocked-when-paused`).
             let resume = format!("kubectl nodewright resume {}", other.name);
             let more = h.remedy != resume && h.remedy.contains(" && ");
             push_rooted(

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use super::answer::BlockerCode;
+use super::verdict::BlockerCode;
 use super::waits::{BatchPlace, MAX_WAIT_READS, Starve, Waits, batch_place, batch_place_rank};
 use super::{GateContext, cr_ref, facts, globally_complete, selects};
 use crate::policy::{self, DEFAULT_COMPARTMENT, PolicyView};

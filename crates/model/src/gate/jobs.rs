@@ -2,14 +2,14 @@
 //! them (rules `stages-as-jobs`, `erroring-when-stage-fails`, `interrupt-restart-limit`,
 //! `drain-timeout-for-budgets`), and of a stage whose image cannot be pulled (`stage-timeout`).
 
-use super::answer::{Blocker, BlockerCode};
 use super::operator::{drain_blockers_of, has};
+use super::verdict::{Blocker, BlockerCode};
 use super::{Eval, Scene, chain, cr_ref, push_rule, state_names};
 use crate::nodestate::package_name;
 use crate::types::{OperatorConfig, PackagePod};
 use crate::version::Rule;
 
-/// How the operator retries an erroring package, by version (oracle N3): v0.15 restarts the
+/// How the operator retries an erroring package, by version (docs/operator-findings.md, "An erroring package is retried by its Job"): v0.15 restarts the
 /// package pod for ever; v0.18+ runs a Job that stops after its backoff limit.
 pub(super) fn retry_note(config: &OperatorConfig) -> &'static str {
     match config.version.as_deref() {

@@ -1,7 +1,7 @@
 //! What the operator itself does to every node: the migration hold and `operator-halted`,
 //! `drain-blocked`, `rebooted` and the runtime-required cordon.
 
-use super::answer::{Blocker, BlockerCode, GateState};
+use super::verdict::{Blocker, BlockerCode, GateState};
 use super::waits::Root;
 use super::{Eval, Scene, cr_ref, push, push_rooted, push_rule, state_names};
 use crate::nodestate::{PkgState, package_name};
@@ -10,7 +10,7 @@ use crate::types::{CrView, Group, NodeView, OperatorConfig, Taint};
 use crate::version::Rule;
 
 /// The legacy Skyhooks that hold a v0.18+ operator's migration: status not empty, complete,
-/// paused or disabled (renamed-operator.md, "What stops reconciliation for every CR").
+/// paused or disabled (docs/operator-data.md, "What stops reconciliation for every CR").
 pub fn migration_hold(legacy: &[CrView]) -> Vec<(String, String)> {
     legacy
         .iter()

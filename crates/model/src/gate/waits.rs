@@ -1,4 +1,4 @@
-//! Every wait to its root (gating.md): what a CR on a node waits for, followed across CRs and
+//! Every wait to its root (docs/gate-states.md): what a CR on a node waits for, followed across CRs and
 //! nodes until it ends in something moving (the node is `gated`) or in something that needs a
 //! person (the node is `stuck`, and the blocker names the chain and its `root`).
 //!
@@ -30,12 +30,12 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::answer::{Blocker, BlockerCode};
 use super::compartments::{
     batch_members, compartment_names, compartment_of, policy_missing, policy_missing_remedy,
     reset_remedy, starves,
 };
-use super::standing::standing;
+use super::holds::standing;
+use super::verdict::{Blocker, BlockerCode};
 use super::{Eval, GateContext, Scene, chain, cr_ref, facts, globally_complete, selects};
 use crate::policy::PolicyView;
 use crate::types::{CrView, NodeView};
@@ -507,7 +507,7 @@ impl Waits {
 
 impl Waits {
     /// Whether two settlements agree on everything but the DeploymentPolicies (a live view
-    /// re-evaluates every node when they do not: `model::live::touched`).
+    /// re-evaluates every node when they do not: `model::reevaluation::touched`).
     pub fn same_but_policies(&self, other: &Waits) -> bool {
         self.units == other.units
             && self.placed == other.placed

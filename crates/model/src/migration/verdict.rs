@@ -44,6 +44,8 @@ pub enum Readiness {
 /// Codes of what must change (blocking) or could be tidied (advisory). Part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum ActionCode {
     OperatorLegacy,
     UnmirroredCrs,

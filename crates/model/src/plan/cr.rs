@@ -61,7 +61,7 @@ pub fn batch_reset_ops(cr: &Value, ordering: bool) -> Vec<PatchOperation> {
 /// This is what restarted a rollout the operator had stopped (`shouldStop`) on a failing node:
 /// while the failed node stays in `nodePriority` the operator re-evaluates its sticky batch, counts
 /// it as failed again and stops again, undoing a reset of the batch state alone
-/// (shared/oracle/RESULTS.md D2).
+/// (docs/operator-findings.md, "A stopped rollout is restarted only by clearing the failing node").
 pub fn batch_reset_ops_for_nodes(cr: &Value, nodes: &BTreeSet<String>) -> Vec<PatchOperation> {
     let (mut tests, mut ops): (Vec<_>, Vec<_>) = batch_reset_ops(cr, false)
         .into_iter()

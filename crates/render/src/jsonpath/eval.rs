@@ -24,8 +24,16 @@ struct Run<'t> {
 /// Runs `nodes` over `data` and prints the results as kubectl does; nothing on an error.
 pub(super) fn execute(nodes: &[Node], data: &Value) -> Res<String> {
     let mut out = String::new();
-    let mut sink = |results: Vals<'_>| {
-        print_results(&results, &mut out);
+    let mut sink = |results: Vals<'_>, node: &Node| {
+        if literal(node) {
+            print_results(&results, &mut out);
+        } else {
+            // A value from the document: cluster text, its control characters shown (the
+            // template's own text, a `{"\t"}`, is the user's and stays as written).
+            let mut value = String::new();
+            print_results(&results, &mut value);
+            out.push_str(&crate::terminal::escape(&value));
+        }
         Ok(())
     };
     Run::new(nodes).find(0, Some(data), &mut sink)?;
@@ -35,7 +43,7 @@ pub(super) fn execute(nodes: &[Node], data: &Value) -> Res<String> {
 /// The results of each action, owned (the cells of custom columns).
 pub(super) fn find(nodes: &[Node], data: &Value) -> Res<Vec<Vec<Value>>> {
     let mut all = Vec::new();
-    let mut sink = |results: Vals<'_>| {
+    let mut sink = |results: Vals<'_>, _: &Node| {
         all.push(results.into_iter().map(Cow::into_owned).collect());
         Ok(())
     };
@@ -43,7 +51,17 @@ pub(super) fn find(nodes: &[Node], data: &Value) -> Res<Vec<Vec<Value>>> {
     Ok(all)
 }
 
-type Sink<'s> = dyn for<'v> FnMut(Vals<'v>) -> Res<()> + 's;
+type Sink<'s> = dyn for<'v> FnMut(Vals<'v>, &Node) -> Res<()> + 's;
+
+/// A node that prints only the template's own text: `text`, `{"\n"}` (not `{@}`, an empty
+/// list: the current value).
+fn literal(node: &Node) -> bool {
+    match node {
+        Node::Text(_) => true,
+        Node::List(nodes) => !nodes.is_empty() && nodes.iter().all(literal),
+        _ => false,
+    }
+}
 
 impl<'t> Run<'t> {
     fn new(nodes: &'t [Node]) -> Self {
@@ -73,7 +91,7 @@ impl<'t> Run<'t> {
                 self.begin -= 1;
                 self.in_range += 1;
                 if results.is_empty() {
-                    self.find(i + 1, None, &mut |_| Ok(()))?;
+                    self.find(i + 1, None, &mut |_, _| Ok(()))?;
                 } else {
                     for value in &results {
                         self.find(i + 1, Some(value.as_ref()), sink)?;
@@ -88,7 +106,7 @@ impl<'t> Run<'t> {
                 i += 1;
                 continue;
             }
-            sink(results)?;
+            sink(results, &nodes[i])?;
             i += 1;
         }
         Ok(())

@@ -6,7 +6,7 @@
 //! O(1) requests whatever the fleet's size. A command that lists every node anyway (`status`,
 //! `rollout` of the fleet) would read them twice, the second time one etcd read each; here it
 //! takes them from its own walk instead. Nodes that arrive before the last candidate are held,
-//! compressed (`model::packed::Stream`: a slim node is mostly labels shared with its
+//! compressed (`nodewright_packed::Stream`: a slim node is mostly labels shared with its
 //! neighbours), and evaluated as soon as every candidate has been seen, or the walk has passed
 //! their names (the API server lists in name order; while it does, a candidate behind the
 //! current name does not exist), or the walk ended. With no candidate (no rollout under way)
@@ -20,12 +20,12 @@ use crate::cli::NodeTargets;
 use crate::cluster::Cluster;
 use crate::error::{Error, Result};
 use crate::model::NodeView;
-use crate::model::live::LabelKeys;
-use crate::model::packed::Stream;
+use crate::model::reevaluation::LabelKeys;
+use nodewright_packed::Stream;
 
 /// The snapshot a command evaluates its targets against, and, when its waits are to be settled
 /// from the walk of the targets, what they need besides the nodes.
-pub struct Prepared {
+pub struct TargetsSnapshot {
     pub snap: Snapshot,
     facts: Option<WaitFacts>,
     /// Labels the output shows besides those the evaluation reads (`-L`), or every label
@@ -33,21 +33,25 @@ pub struct Prepared {
     shown_labels: (Vec<String>, bool),
 }
 
-impl Prepared {
+impl TargetsSnapshot {
     /// Reads the CRs and the operator's configuration, and the waits' facts; the candidate
     /// nodes by name only when the targets' walk will not read every node.
-    pub async fn load(ctx: &Ctx, cluster: &Cluster, targets: &NodeTargets) -> Result<Prepared> {
+    pub async fn load(
+        ctx: &Ctx,
+        cluster: &Cluster,
+        targets: &NodeTargets,
+    ) -> Result<TargetsSnapshot> {
         let mut snap = Snapshot::load_for_write(ctx, cluster).await?;
         if !walks_fleet(targets) {
             snap.read_waits(cluster).await?;
-            return Ok(Prepared {
+            return Ok(TargetsSnapshot {
                 snap,
                 facts: None,
                 shown_labels: Default::default(),
             });
         }
         let facts = snap.wait_facts(cluster).await?;
-        Ok(Prepared {
+        Ok(TargetsSnapshot {
             snap,
             facts: Some(facts),
             shown_labels: Default::default(),
@@ -56,8 +60,8 @@ impl Prepared {
 
     /// Keeps the labels of these keys (`-L`), or all of them (`--show-labels`), on the nodes
     /// handed on.
-    pub fn showing_labels(self, keys: &[String], all: bool) -> Prepared {
-        Prepared {
+    pub fn showing_labels(self, keys: &[String], all: bool) -> TargetsSnapshot {
+        TargetsSnapshot {
             shown_labels: (keys.to_vec(), all),
             ..self
         }
@@ -82,7 +86,7 @@ impl Prepared {
     where
         F: FnMut(&Snapshot, NodeView) -> Result<()>,
     {
-        let Prepared {
+        let TargetsSnapshot {
             snap,
             facts,
             shown_labels: (shown, all),
@@ -128,7 +132,7 @@ struct Deferred {
     read: Vec<NodeView>,
     /// Targets seen before the waits were settled, compressed (a slim node is mostly labels
     /// shared with its neighbours; only those a selector reads: the walk's decoder keeps no
-    /// other, see [`Prepared::for_each`]; [`NodeView::maps`], which no evaluation reads, is not
+    /// other, see [`TargetsSnapshot::for_each`]; [`NodeView::maps`], which no evaluation reads, is not
     /// kept).
     held: Stream<NodeView>,
     /// The last name seen, and whether names have come in order so far.

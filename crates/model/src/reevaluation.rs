@@ -1,6 +1,6 @@
 //! What a live view (`status --watch`, `rollout --watch`, `wait`) evaluates again after a
-//! change, so that a change costs the client the nodes it touches, not the fleet (issue 24,
-//! item 3). The live views and the one-shot commands evaluate each node with the same
+//! change, so that a change costs the client the nodes it touches, not the fleet
+//! (docs/benchmarks.md). The live views and the one-shot commands evaluate each node with the same
 //! [`gate::evaluate`] against the same facts; this module only decides which nodes' verdicts can
 //! differ after a change, and keeps the verdicts in between ([`Verdicts`]).
 //!
@@ -9,7 +9,7 @@
 //! migration hold, the waits settled over other nodes, and the time). So:
 //! - a node event touches that node;
 //! - a changed CR touches the nodes its old or its new selector selects, as long as what it
-//!   shows to the nodes it does not select ([`Reach`]: its name, priority, sequencing, pause,
+//!   shows to the nodes it does not select ([`ShownToOthers`]: its name, priority, sequencing, pause,
 //!   validity, conditions...) is unchanged; otherwise, and for a CR that appears or goes, every
 //!   node (orphaned state, priority order);
 //! - a changed DeploymentPolicy touches the nodes of the CRs that name it;
@@ -30,11 +30,11 @@ use jiff::Timestamp;
 
 use super::gate::{self, BlockerCode, NodeGate};
 use super::keys::{LEGACY_PREFIX, NEW_PREFIX};
-use super::packed::{Dictionary, Packed};
 use super::policy::PolicyView;
 use super::selector::{Selector, parse_selector};
 use super::view::{Keep, Shape};
 use super::{CrView, GateContext, LabelSelector, NodeView, Presence};
+use nodewright_packed::{Dictionary, Packed};
 
 /// The label keys a live view keeps on each node: those a selector it evaluates uses (the CRs'
 /// node selectors, the DeploymentPolicies' compartment selectors, the command's own `-l`), plus
@@ -153,7 +153,7 @@ impl Touched {
 /// operator halting every CR (invalid, paused, `NodeStateMalformed` conditions) and orphaned
 /// state (name, mirrored-from).
 #[derive(Debug, PartialEq)]
-struct Reach<'a> {
+struct ShownToOthers<'a> {
     name: &'a str,
     group: Option<super::Group>,
     mirrored_from: Option<&'a str>,
@@ -166,9 +166,9 @@ struct Reach<'a> {
     conditions: &'a [super::CrCondition],
 }
 
-impl<'a> Reach<'a> {
-    fn of(cr: &'a CrView) -> Reach<'a> {
-        Reach {
+impl<'a> ShownToOthers<'a> {
+    fn of(cr: &'a CrView) -> ShownToOthers<'a> {
+        ShownToOthers {
             name: &cr.name,
             group: cr.group,
             mirrored_from: cr.mirrored_from.as_deref(),
@@ -203,7 +203,7 @@ pub fn touched(before: &GateContext, after: &GateContext) -> Touched {
     for name in old.keys().chain(new.keys()).collect::<BTreeSet<_>>() {
         match (old.get(name), new.get(name)) {
             (Some(a), Some(b)) if a == b => {}
-            (Some(a), Some(b)) if Reach::of(a) == Reach::of(b) => {
+            (Some(a), Some(b)) if ShownToOthers::of(a) == ShownToOthers::of(b) => {
                 t.select(&a.node_selector);
                 t.select(&b.node_selector);
             }
@@ -585,5 +585,5 @@ impl Verdicts {
 }
 
 #[cfg(test)]
-#[path = "live_tests.rs"]
+#[path = "reevaluation_tests.rs"]
 mod tests;

@@ -108,7 +108,7 @@ impl<I: Iterator> ExactSizeIterator for Exact<I> {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::NodeView;
+    use nodewright_model::NodeView;
 
     #[test]
     fn values_come_back_in_order_and_whole() {

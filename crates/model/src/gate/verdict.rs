@@ -12,6 +12,8 @@ use crate::types::Group;
 /// Per-node gate state. Serialized names are part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum GateState {
     Ungated,
     PendingTaint,
@@ -24,6 +26,8 @@ pub enum GateState {
 /// Blocker codes. Serialized names are part of the JSON contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum BlockerCode {
     PackageErroring,
     CrPaused,
@@ -40,9 +44,9 @@ pub enum BlockerCode {
     OperatorMissing,
     Stalled,
     OrphanedState,
-    /// The node waits for a batch held by picked nodes that are themselves stuck (oracle D1).
+    /// The node waits for a batch held by picked nodes that are themselves stuck (docs/operator-findings.md, "A picked node that is blocked holds the whole compartment").
     BatchHeld,
-    /// The compartment's rollout has `batchState.shouldStop` (oracle D2).
+    /// The compartment's rollout has `batchState.shouldStop` (docs/operator-findings.md, "A stopped rollout is restarted only by clearing the failing node").
     RolloutStopped,
     /// The operator reconciles nothing: an invalid CR, or (v0.18+) the migration hold (D4).
     OperatorHalted,
@@ -130,7 +134,7 @@ pub struct CrOnNode {
     pub disagreement: Option<String>,
     /// Set instead of `disagreement` when the node's own keys are gone (reset, regate, forget)
     /// but the CR's `status.nodeStatus` still says `complete`: the CR's record is stale, the
-    /// operator has not reconciled since (oracle N2).
+    /// operator has not reconciled since (docs/operator-findings.md, "The CR's status lags the plugin's writes").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stale_record: Option<String>,
 }

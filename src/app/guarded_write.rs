@@ -2,7 +2,7 @@
 //! `cli::write`): plan → show → ask or refuse → apply → report, dry runs, Ctrl-C, progress and
 //! exit codes.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -37,20 +37,7 @@ pub fn confirm(ctx: &Ctx, args: &WriteArgs, what: &str, plan: &[String]) -> Resu
             "refusing to {what} without confirmation (not a terminal, nothing was changed): add --confirm (-y) to apply, or --dry-run to preview"
         )));
     }
-    {
-        let mut e = ctx.printer.stderr();
-        let _ = writeln!(e, "Plan: {what}");
-        for line in plan.iter().take(200) {
-            let _ = writeln!(e, "  {line}");
-        }
-        if plan.len() > 200 {
-            let _ = writeln!(
-                e,
-                "  ... and {} more lines (use --dry-run -o json for all)",
-                plan.len() - 200
-            );
-        }
-    }
+    ctx.printer.plan(what, plan);
     let ok = dialoguer::Confirm::new()
         .with_prompt("Apply?")
         .default(false)
@@ -279,7 +266,7 @@ pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String], done: &str
             && let Some(e) = cluster_errors.next()
         {
             // Every write was refused or the cluster is unreachable: exit 3, as for reads.
-            return Err(e.duplicate());
+            return Err(e);
         }
         return Err(Error::Failed(format!(
             "{f} of {} target(s) failed",

@@ -2,7 +2,7 @@
 
 use jiff::Timestamp;
 
-use super::answer::{Blocker, BlockerCode};
+use super::verdict::{Blocker, BlockerCode};
 use super::{Scene, operator_logs_remedy, parse_time, push, push_rule, state_names};
 use crate::keys::{KeyKind, cr_names_in, key, parse_condition_type};
 use crate::nodestate::PkgState;
@@ -28,7 +28,7 @@ pub(super) fn last_change(s: &Scene) -> Option<Timestamp> {
     // The node's own per-CR conditions say when *this node* last changed. A CR's conditions
     // move whenever any node of the fleet moves, so they are only a fallback for a node the
     // operator has written no condition on yet (otherwise one busy node hides every stall).
-    // A write of the plugin's own (regate, reset, ...) is a change too (oracle N1).
+    // A write of the plugin's own (regate, reset, ...) is a change too (docs/operator-findings.md, "The plugin's own writes are changes").
     let plugin = s.node.plugin_write.as_deref().and_then(parse_time);
     node_times
         .chain(plugin)
@@ -41,7 +41,7 @@ pub(super) fn last_change(s: &Scene) -> Option<Timestamp> {
         })
         .or_else(|| {
             // Nothing written anywhere: a CR the operator never reconciled dates from its creation
-            // (oracle D4: without this such a node could never be flagged).
+            // (docs/operator-findings.md, "One invalid CR halts the operator for every CR": without this such a node could never be flagged).
             rr.iter()
                 .filter(|e| never_reconciled(e.cr))
                 .filter_map(|e| e.cr.created.as_deref().and_then(parse_time))

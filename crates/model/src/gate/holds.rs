@@ -1,11 +1,11 @@
 //! Where a CR stands on a node that waits on it: the hold that keeps it (its own gate taint, a
 //! unit's blockers, the gate's release), followed from CR to CR to the root that needs a person.
 
-use super::answer::{Blocker, BlockerCode};
 use super::batch::batch_blockers;
 use super::blockers::{lifecycle_blockers, priority_blockers, state_blockers, toleration_blockers};
 use super::jobs::image_pull_blockers;
 use super::operator::{budget_drain_blockers, interrupt_wait_blockers};
+use super::verdict::{Blocker, BlockerCode};
 use super::waits::{Hold, Root, Standing, brief};
 use super::{Eval, Scene, add_toleration_remedy, chain, cr_ref};
 use crate::taint::{TaintKind, display_taint};

@@ -2,7 +2,7 @@
 //! show them: each node evaluated against the snapshot and shown through the command's
 //! [`View`] (the one its live view draws through: `model::view`).
 
-use super::walk::Prepared;
+use super::node_walk::TargetsSnapshot;
 use super::{Ctx, Snapshot};
 use crate::cli::NodeTargets;
 use crate::cluster::Cluster;
@@ -42,13 +42,13 @@ impl Filters<'_> {
 }
 
 /// The one-shot read: walks the targets (page by page: memory stays bounded by one page; the
-/// waits across nodes settled from the walk when it reads the whole fleet, [`Prepared`]),
+/// waits across nodes settled from the walk when it reads the whole fleet, [`TargetsSnapshot`]),
 /// evaluates each node against the snapshot and hands `f` each row the view shows, with its
 /// node. Returns the snapshot and the named nodes not found. A live view evaluates the same way
-/// (`model::live::Verdicts`, in the view's shape) and draws what the view shows.
+/// (`model::reevaluation::Verdicts`, in the view's shape) and draws what the view shows.
 pub async fn rows<F>(
     cluster: &Cluster,
-    prepared: Prepared,
+    prepared: TargetsSnapshot,
     targets: &NodeTargets,
     view: &View,
     mut f: F,
@@ -69,7 +69,7 @@ where
 /// The rows ([`rows`]) of the targeted nodes, sorted by name.
 pub async fn collect(
     cluster: &Cluster,
-    prepared: Prepared,
+    prepared: TargetsSnapshot,
     targets: &NodeTargets,
     filters: Filters<'_>,
 ) -> Result<Collected> {
@@ -103,7 +103,7 @@ pub async fn collect_fleet(
     targets: &NodeTargets,
     filters: Filters<'_>,
 ) -> Result<(Vec<NodeGate>, Vec<String>)> {
-    let prepared = Prepared::load(ctx, cluster, targets).await?;
+    let prepared = TargetsSnapshot::load(ctx, cluster, targets).await?;
     let c = collect(cluster, prepared, targets, filters).await?;
     Ok((c.gates, c.missing))
 }

@@ -4,7 +4,7 @@
 //! on a change, an interval or Ctrl-C. A frame reads nothing, except, after a CR or a budget
 //! changed, the nodes that hold a batch outside the followed ones (by name) and the pods of a
 //! budget that refuses a drain. The verdicts are kept between frames and a frame evaluates only
-//! the nodes its changes touch ([`Live::evaluate`], `model::live`), with the one-shot commands'
+//! the nodes its changes touch ([`Live::evaluate`], `model::reevaluation`), with the one-shot commands'
 //! evaluation. Each command keeps only what it does with a frame: `status` redraws its table,
 //! `rollout` its compartments, `wait` settles nodes; their frames are printed by `render`.
 
@@ -22,7 +22,7 @@ use crate::cluster::follow::{Changes, Follower, NodeScope, PackagePods};
 use crate::error::Result;
 use crate::model::NodeView;
 use crate::model::gate;
-use crate::model::live::{Changed, Due, NodeSource, Touched, Verdicts, due, touched};
+use crate::model::reevaluation::{Changed, Due, NodeSource, Touched, Verdicts, due, touched};
 use crate::model::view::{Keep, Shape};
 
 /// Why [`Live::next`] returned.
@@ -97,7 +97,7 @@ impl<'a> Live<'a> {
     /// (where `watch` is forbidden, that source is listed every `interval`). `None` when Ctrl-C
     /// came first. `keep`: what is kept of each verdict ([`Keep`]): a digest, enough to tell
     /// which changed (`rollout`, which evaluates again the nodes it reads), or the verdict in
-    /// the one-shot command's shape, packed as the nodes are (`model::live`).
+    /// the one-shot command's shape, packed as the nodes are (`model::reevaluation`).
     pub async fn start(
         ctx: &'a Ctx,
         cluster: &'a Cluster,
@@ -145,7 +145,7 @@ impl<'a> Live<'a> {
     }
 
     /// Brings the verdicts up to date after `changes` (and, on a `tick`, the time), evaluating
-    /// only the nodes they touch (`model::live`): the changed nodes, the nodes a changed CR or
+    /// only the nodes they touch (`model::reevaluation`): the changed nodes, the nodes a changed CR or
     /// policy selects (or every node, when a change reaches further), and the nodes the time
     /// moves. The facts are rebuilt only when a CR, the operator, a policy or a budget changed,
     /// or a node the waits settle over changed (or, on a tick, may have). Returns the nodes

@@ -178,8 +178,7 @@ fn label_keys_keep_what_selectors_and_the_operator_use_and_drop_the_rest() {
 fn a_cr_status_change_touches_only_the_nodes_it_selects() {
     let before = Facts::new(vec![cr("init-a", "a"), cr("init-b", "b")]);
     let mut after = Facts::new(before.crs.clone());
-    after.crs[0]
-        .node_status
+    std::sync::Arc::make_mut(&mut after.crs[0].node_status)
         .insert("a1".into(), "in_progress".into());
     after.crs[0].resource_version = "2".into();
     assert_eq!(check(&before, &after), set(&["a1", "a2"]));

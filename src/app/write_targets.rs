@@ -34,7 +34,7 @@ pub async fn views(
     let mut out = Vec::new();
     let missing = for_each_target(cluster, targets, |mut n| {
         if let Some(keep) = &keep {
-            super::write_flow::slim_labels(&mut n, keep);
+            super::guarded_write::slim_labels(&mut n, keep);
         }
         out.push(n);
         Ok(())

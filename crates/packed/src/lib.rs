@@ -158,7 +158,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
-    use crate::{NodeCondition, NodeView, Taint};
+    use nodewright_model::{NodeCondition, NodeView, Taint};
 
     fn node(i: usize) -> NodeView {
         NodeView {
