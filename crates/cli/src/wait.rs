@@ -36,7 +36,7 @@ pub struct WaitArgs {
     pub for_: WaitFor,
     #[command(flatten)]
     pub nodewright: NodeWrightArg,
-    /// Give up after this long.
+    /// Give up after this long (`0`: check once, as kubectl's).
     #[arg(long, default_value = "10m", value_parser = DurationArg::parse, value_name = "DURATION")]
     pub timeout: DurationArg,
     /// Time between evaluations when nothing changes (and between lists where `watch` is

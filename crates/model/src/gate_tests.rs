@@ -468,7 +468,7 @@ fn unrecognised_gate_is_never_removed() {
     assert_eq!(codes(&g), vec![BlockerCode::UnrecognisedTaint]);
     assert_eq!(
         g.blockers[0].remedy,
-        "kubectl nodewright untaint n1 --key gpu.nvidia.com && kubectl nodewright taint n1"
+        "kubectl nodewright taint n1 --replace gpu.nvidia.com"
     );
 }
 

@@ -106,7 +106,7 @@ pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
                     config.taint
                 ),
                 format!(
-                    "kubectl nodewright untaint {n} --key {} && kubectl nodewright taint {n}",
+                    "kubectl nodewright taint {n} --replace {}",
                     t.key
                 ),
                 None,

@@ -109,7 +109,7 @@ pub(super) fn own_gate_taint_hold(s: &Scene, e: &Eval) -> Option<Hold> {
             format!("kubectl nodewright taint {n} --overwrite")
         } else {
             format!(
-                "kubectl nodewright untaint {n} --key {} && kubectl nodewright taint {n}",
+                "kubectl nodewright taint {n} --replace {}",
                 t.key
             )
         },
