@@ -93,7 +93,8 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
                     .remaining(&live)
                     .map(|name| interrupted_result(name, &w.last, elapsed))
                     .collect();
-                let mut all: Vec<WaitResult> = std::mem::take(&mut w.results).into_values().collect();
+                let mut all: Vec<WaitResult> =
+                    std::mem::take(&mut w.results).into_values().collect();
                 all.extend(pending);
                 all.sort_by(|a, b| a.node.cmp(&b.node));
                 return interrupted(ctx, &args, all);

@@ -105,10 +105,7 @@ pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
                     "the operator recognises only {}; fix the provisioner or set runtimeRequiredTaint",
                     config.taint
                 ),
-                format!(
-                    "kubectl nodewright taint {n} --replace {}",
-                    t.key
-                ),
+                format!("kubectl nodewright taint {n} --replace {}", t.key),
                 None,
             )
         };
