@@ -33,6 +33,11 @@ use crate::cli::{Cli, Command};
 use crate::error::Result;
 use crate::render::Printer;
 
+/// A command's help text on stdout (a command given without its subcommand, as kubectl).
+pub fn print_help(text: &str) -> Result<()> {
+    crate::render::raw(text.as_bytes())
+}
+
 /// Runs the parsed command line: the one dispatcher. A command that does not read several
 /// contexts as one view refuses them first ([`single`]), before anything runs.
 pub async fn run(cli: Cli) -> Result<()> {

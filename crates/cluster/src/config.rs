@@ -141,6 +141,15 @@ fn apply_overrides(
     mut kc: Kubeconfig,
     g: &ConnectOptions,
 ) -> Result<(Kubeconfig, KubeConfigOptions)> {
+    // A --context the kubeconfig does not have is a usage mistake (exit 2), not an unreachable
+    // cluster.
+    if let Some(n) = &g.context
+        && !kc.contexts.iter().any(|c| &c.name == n)
+    {
+        return Err(Error::usage(format!(
+            "context {n:?} not found in the kubeconfig"
+        )));
+    }
     let mut opts = KubeConfigOptions {
         context: g.context.clone(),
         cluster: g.cluster.clone(),
@@ -327,5 +336,6 @@ mod tests {
             panic!("must fail")
         };
         assert!(err.to_string().contains("\"nope\" not found"), "{err}");
+        assert_eq!(err.exit_code(), 2, "a usage mistake: {err}");
     }
 }
