@@ -35,7 +35,9 @@ use operator::{
     drain_blocked_blockers, foreign_cordon, non_interrupt_blockers, operator_halted_blockers,
     rebooted_blockers, runtime_required_cordon,
 };
-use stale::{last_change, legacy_taint_blocker, orphaned_state_blocker, stall_blocker};
+use stale::{
+    last_change, legacy_taint_blocker, orphaned_state_blocker, stall_blocker, unknown_value_blocker,
+};
 use standing::unit_blockers;
 
 /// Where a CR's observed state on a node came from, and what it says.
@@ -428,6 +430,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
     stall_blocker(&s, last_change, waiting_explained, &mut blockers);
     legacy_taint_blocker(&s, &mut blockers);
     orphaned_state_blocker(&s, &mut blockers);
+    unknown_value_blocker(&s, &mut blockers);
     blockers.sort_by_key(|b| b.code.rank());
     cover_the_first_code(&mut blockers);
     let state = if retaint && !s.has_gate {

@@ -295,10 +295,12 @@ fn keys_section(doc: &Explanation<'_>, s: &mut String) {
 /// What to do about a state that no blocker explains (blockers carry their own fix).
 pub fn state_hint(g: &NodeGate) -> Option<String> {
     use nodewright_model::gate::GateState::*;
-    if !g
-        .blockers
-        .iter()
-        .all(|b| b.code == nodewright_model::gate::BlockerCode::OrphanedState)
+    // An exposed node's first act is to close the gate, whatever else holds it.
+    if g.state != Exposed
+        && !g
+            .blockers
+            .iter()
+            .all(|b| b.code == nodewright_model::gate::BlockerCode::OrphanedState)
     {
         return None;
     }
