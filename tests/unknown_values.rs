@@ -125,3 +125,27 @@ async fn a_status_or_package_state_the_operator_never_writes_is_said_to_be_unkno
         "{b:#}"
     );
 }
+
+/// After `node reset` of an erroring node, `node list` read the CR's stale `erroring` as the
+/// operator's verdict while `status` said `gated`: now the row says the record is stale.
+#[tokio::test]
+async fn node_list_after_a_reset_says_the_crs_record_is_stale() {
+    let (_c, _client, f) = seeded("stalerec", &[Situation::Erroring]).await;
+    let cr = f.cr_name(Role::Runtime);
+    let node = &f.names(Situation::Erroring)[0];
+    let out = run(&["node", "reset", node, "--nodewright", &cr, "-y"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    assert_eq!(item(node)["state"], "gated");
+    let out = run(&["node", "list", node, "--nodewright", &cr, "-o", "json"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let row = &doc["items"][0];
+    assert_eq!(row["gate"], "gated", "{row:#}");
+    assert_eq!(row["stale"], true, "{row:#}");
+    let out = run(&["node", "list", node, "--nodewright", &cr]);
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("(stale)"),
+        "{}",
+        describe(&out)
+    );
+}

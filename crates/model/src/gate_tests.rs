@@ -1367,9 +1367,14 @@ fn one_invalid_cr_halts_the_operator_for_every_gated_node() {
     assert!(b.message.contains("Skyhook bad-m") && b.message.contains("package-name"));
     assert!(b.message.contains("pkg2"));
     assert_eq!(b.remedy, "kubectl edit skyhooks.skyhook.nvidia.com bad-m");
-    // An untainted node is not held by it (nothing to release).
-    let free = node("m-2");
-    assert!(!codes(&eval(&free, &crs, &config_legacy())).contains(&BlockerCode::OperatorHalted));
+    // An untainted node with a runtime-required CR pending is held too (nothing runs there;
+    // issue 46: an exposed node of the invalid CR listed that CR's own blockers instead).
+    let free = eval(&node("m-2"), &crs, &config_legacy());
+    assert_eq!(free.state, GateState::Exposed);
+    assert_eq!(codes(&free).first(), Some(&BlockerCode::OperatorHalted));
+    // With nothing pending, there is nothing to hold.
+    let ungated = eval(&node("m-3"), &[invalid_cr("bad-m")], &config_legacy());
+    assert!(!codes(&ungated).contains(&BlockerCode::OperatorHalted));
 }
 
 #[test]

@@ -240,7 +240,11 @@ pub(super) fn unknown_value_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
                 cr_ref(e.cr),
                 s.n(),
                 odd.join(", "),
-                if e.on.complete { "complete" } else { "not complete" },
+                if e.on.complete {
+                    "complete"
+                } else {
+                    "not complete"
+                },
                 e.on.packages_complete,
                 e.on.packages_total
             ),
