@@ -223,7 +223,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--field-selector', '--field-selector', [CompletionResultType]::ParameterName, 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server')
             [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'The condition to wait for')
-            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up after this long')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up after this long (`0`: check once, as kubectl''s)')
             [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen')
             [CompletionResult]::new('--nodewright', '--nodewright', [CompletionResultType]::ParameterName, 'Only this NodeWright counts for `--for complete`')
             [CompletionResult]::new('--skyhook', '--skyhook', [CompletionResultType]::ParameterName, 'Only this NodeWright counts for `--for complete`')
@@ -494,7 +494,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--field-selector', '--field-selector', [CompletionResultType]::ParameterName, 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--nodewright', '--nodewright', [CompletionResultType]::ParameterName, 'The NodeWright (or Skyhook) whose state to reset')
             [CompletionResult]::new('--skyhook', '--skyhook', [CompletionResultType]::ParameterName, 'The NodeWright (or Skyhook) whose state to reset')
@@ -545,7 +545,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--field-selector', '--field-selector', [CompletionResultType]::ParameterName, 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -593,7 +593,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--field-selector', '--field-selector', [CompletionResultType]::ParameterName, 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -804,7 +804,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Label selector for nodes')
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector for nodes')
             [CompletionResult]::new('--stage', '--stage', [CompletionResultType]::ParameterName, 'Re-run from this stage instead of from the beginning')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -910,7 +910,8 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--field-selector', '--field-selector', [CompletionResultType]::ParameterName, 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--replace', '--replace', [CompletionResultType]::ParameterName, 'In the same write, remove every other taint with this key (a gate the operator does not recognise): the node stays gated throughout')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -960,7 +961,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--field-selector', '--field-selector', [CompletionResultType]::ParameterName, 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server')
             [CompletionResult]::new('--key', '--key', [CompletionResultType]::ParameterName, 'Remove taints with this key (any effect) instead of the gate taints')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1008,7 +1009,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--field-selector', '--field-selector', [CompletionResultType]::ParameterName, 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--nodewright', '--nodewright', [CompletionResultType]::ParameterName, 'Only this NodeWright''s state (default: every runtime-required one selecting the node)')
             [CompletionResult]::new('--skyhook', '--skyhook', [CompletionResultType]::ParameterName, 'Only this NodeWright''s state (default: every runtime-required one selecting the node)')
@@ -1059,7 +1060,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Only nodes matching this label selector')
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Only nodes matching this label selector')
             [CompletionResult]::new('--package', '--package', [CompletionResultType]::ParameterName, 'Only this package''s entry (any version, or only VER) in the node state')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1109,7 +1110,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--field-selector', '--field-selector', [CompletionResultType]::ParameterName, 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server')
             [CompletionResult]::new('--backup', '--backup', [CompletionResultType]::ParameterName, 'Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--nodewright', '--nodewright', [CompletionResultType]::ParameterName, 'Only this NodeWright''s keys (node-scoped markers stay)')
             [CompletionResult]::new('--skyhook', '--skyhook', [CompletionResultType]::ParameterName, 'Only this NodeWright''s keys (node-scoped markers stay)')
@@ -1158,7 +1159,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;restore' {
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1203,7 +1204,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;pause' {
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1247,7 +1248,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;resume' {
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1291,7 +1292,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;disable' {
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1335,7 +1336,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;enable' {
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1461,7 +1462,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;deployment-policy;reset' {
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1505,7 +1506,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;dp;reset' {
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
@@ -1656,7 +1657,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`')
             [CompletionResult]::new('--field-selector', '--field-selector', [CompletionResultType]::ParameterName, 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server')
-            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'Nodes written at the same time')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')

@@ -5793,7 +5793,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__taint)
-            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --overwrite --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --overwrite --replace --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5808,6 +5808,10 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --field-selector)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --replace)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -216,7 +216,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --selector 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --field-selector 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server'
             cand --for 'The condition to wait for'
-            cand --timeout 'Give up after this long'
+            cand --timeout 'Give up after this long (`0`: check once, as kubectl''s)'
             cand --interval 'Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen'
             cand --nodewright 'Only this NodeWright counts for `--for complete`'
             cand --skyhook 'Only this NodeWright counts for `--for complete`'
@@ -481,7 +481,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand -l 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --selector 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --field-selector 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --nodewright 'The NodeWright (or Skyhook) whose state to reset'
             cand --skyhook 'The NodeWright (or Skyhook) whose state to reset'
@@ -531,7 +531,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand -l 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --selector 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --field-selector 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -578,7 +578,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand -l 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --selector 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --field-selector 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -778,7 +778,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand -l 'Label selector for nodes'
             cand --selector 'Label selector for nodes'
             cand --stage 'Re-run from this stage instead of from the beginning'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -877,7 +877,8 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand -l 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --selector 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --field-selector 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --replace 'In the same write, remove every other taint with this key (a gate the operator does not recognise): the node stays gated throughout'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -926,7 +927,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --selector 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --field-selector 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server'
             cand --key 'Remove taints with this key (any effect) instead of the gate taints'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -973,7 +974,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand -l 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --selector 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --field-selector 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --nodewright 'Only this NodeWright''s state (default: every runtime-required one selecting the node)'
             cand --skyhook 'Only this NodeWright''s state (default: every runtime-required one selecting the node)'
@@ -1023,7 +1024,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand -l 'Only nodes matching this label selector'
             cand --selector 'Only nodes matching this label selector'
             cand --package 'Only this package''s entry (any version, or only VER) in the node state'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -1072,7 +1073,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --selector 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --field-selector 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server'
             cand --backup 'Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --nodewright 'Only this NodeWright''s keys (node-scoped markers stay)'
             cand --skyhook 'Only this NodeWright''s keys (node-scoped markers stay)'
@@ -1120,7 +1121,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'kubectl-nodewright;restore'= {
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -1164,7 +1165,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'kubectl-nodewright;pause'= {
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -1207,7 +1208,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'kubectl-nodewright;resume'= {
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -1250,7 +1251,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'kubectl-nodewright;disable'= {
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -1293,7 +1294,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'kubectl-nodewright;enable'= {
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -1416,7 +1417,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'kubectl-nodewright;deployment-policy;reset'= {
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -1459,7 +1460,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'kubectl-nodewright;dp;reset'= {
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
@@ -1601,7 +1602,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand -l 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --selector 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`'
             cand --field-selector 'Field selector over the nodes, as kubectl''s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server'
-            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes'
+            cand --dry-run 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)'
             cand --concurrency 'Nodes written at the same time'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'

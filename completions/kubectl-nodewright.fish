@@ -244,7 +244,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wa
 gated\t'The node carries a recognised gate taint (configured or legacy)'
 untainted\t'The node carries no gate taint at all'
 complete\t'Every runtime-required NodeWright (or the named one) is complete, taint or not'"
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l timeout -d 'Give up after this long' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l timeout -d 'Give up after this long (`0`: check once, as kubectl\'s)' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l interval -d 'Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l nodewright -l skyhook -d 'Only this NodeWright counts for `--for complete`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
@@ -530,7 +530,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -l concurrency -d 'Nodes written at the same time' -r
@@ -583,7 +583,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -l concurrency -d 'Nodes written at the same time' -r
@@ -634,7 +634,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand no
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from ignore" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand node; and __fish_seen_subcommand_from unignore" -l concurrency -d 'Nodes written at the same time' -r
@@ -842,7 +842,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 config\t''
 interrupt\t''
 post-interrupt\t''"
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand package; and __fish_seen_subcommand_from rerun" -l concurrency -d 'Nodes written at the same time' -r
@@ -940,7 +940,8 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ve
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand version" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l replace -d 'In the same write, remove every other taint with this key (a gate the operator does not recognise): the node stays gated throughout' -r
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand taint" -l concurrency -d 'Nodes written at the same time' -r
@@ -993,7 +994,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ta
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l key -d 'Remove taints with this key (any effect) instead of the gate taints' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -l concurrency -d 'Nodes written at the same time' -r
@@ -1044,7 +1045,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand un
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand untaint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand regate" -l concurrency -d 'Nodes written at the same time' -r
@@ -1097,7 +1098,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l node -d 'Only these nodes (repeatable; exact names). Default: every node with state for NAME' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -s l -l selector -d 'Only nodes matching this label selector' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l package -d 'Only this package\'s entry (any version, or only VER) in the node state' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand reset" -l concurrency -d 'Nodes written at the same time' -r
@@ -1150,7 +1151,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l backup -d 'Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)' -r -F
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l concurrency -d 'Nodes written at the same time' -r
@@ -1202,7 +1203,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand fo
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand forget" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l concurrency -d 'Nodes written at the same time' -r
@@ -1251,7 +1252,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand restore" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l concurrency -d 'Nodes written at the same time' -r
@@ -1299,7 +1300,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand pause" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l concurrency -d 'Nodes written at the same time' -r
@@ -1347,7 +1348,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand re
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand resume" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l concurrency -d 'Nodes written at the same time' -r
@@ -1395,7 +1396,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand di
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand disable" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand enable" -l concurrency -d 'Nodes written at the same time' -r
@@ -1488,7 +1489,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand de
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand deployment-policy; and __fish_seen_subcommand_from reset" -l concurrency -d 'Nodes written at the same time' -r
@@ -1583,7 +1584,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "reset" -d 'Reset a NodeWright\'s rollout batch state (every compartment back to batch 1)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and not __fish_seen_subcommand_from reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand dp; and __fish_seen_subcommand_from reset" -l concurrency -d 'Nodes written at the same time' -r
@@ -1725,7 +1726,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand mi
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -s l -l selector -d 'Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l field-selector -d 'Field selector over the nodes, as kubectl\'s: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server' -r
-complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes' -r -f -a "none\t'Write for real'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l dry-run -d 'Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)' -r -f -a "none\t'Write for real'
 client\t'Print the exact change per node; send nothing'
 server\t'Send every patch with dryRun=All: admission and RBAC run, nothing is persisted'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand migration; and __fish_seen_subcommand_from taints" -l concurrency -d 'Nodes written at the same time' -r

@@ -107,7 +107,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright explain output" [] {
@@ -180,7 +180,7 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --for: string@"nu-complete kubectl-nodewright wait for_" # The condition to wait for
-    --timeout: string         # Give up after this long
+    --timeout: string         # Give up after this long (`0`: check once, as kubectl's)
     --interval: string        # Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen
     --keep-waiting            # Keep waiting on nodes whose blockers need a person instead of failing them fast
     --nodewright: string      # Only this NodeWright counts for `--for complete`
@@ -216,7 +216,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright wait node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright rollout output" [] {
@@ -319,7 +319,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright annotations node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node output" [] {
@@ -419,7 +419,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node list node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node status output" [] {
@@ -472,7 +472,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node reset dry_run" [] {
@@ -497,7 +497,7 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --all                     # Reset the state of every NodeWright on the nodes
-    --dry-run: string@"nu-complete kubectl-nodewright node reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright node reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -534,7 +534,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node ignore dry_run" [] {
@@ -558,7 +558,7 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
-    --dry-run: string@"nu-complete kubectl-nodewright node ignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright node ignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -593,7 +593,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node ignore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node unignore dry_run" [] {
@@ -617,7 +617,7 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
-    --dry-run: string@"nu-complete kubectl-nodewright node unignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright node unignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -652,7 +652,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node unignore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   # Print this message or the help of the given subcommand(s)
@@ -867,7 +867,7 @@ module completions {
     --node: string            # Nodes (repeatable; exact names)
     --selector(-l): string    # Label selector for nodes
     --stage: string@"nu-complete kubectl-nodewright package rerun stage" # Re-run from this stage instead of from the beginning
-    --dry-run: string@"nu-complete kubectl-nodewright package rerun dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright package rerun dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -995,7 +995,8 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --overwrite               # Fix the value of a taint with the configured key and effect but another value
-    --dry-run: string@"nu-complete kubectl-nodewright taint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --replace: string         # In the same write, remove every other taint with this key (a gate the operator does not recognise): the node stays gated throughout
+    --dry-run: string@"nu-complete kubectl-nodewright taint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1030,7 +1031,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright taint node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright untaint dry_run" [] {
@@ -1055,7 +1056,7 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --key: string             # Remove taints with this key (any effect) instead of the gate taints
-    --dry-run: string@"nu-complete kubectl-nodewright untaint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright untaint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1090,7 +1091,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright untaint node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright regate dry_run" [] {
@@ -1114,7 +1115,7 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
-    --dry-run: string@"nu-complete kubectl-nodewright regate dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright regate dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1151,7 +1152,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright regate node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright reset dry_run" [] {
@@ -1177,7 +1178,7 @@ module completions {
     --package: string         # Only this package's entry (any version, or only VER) in the node state
     --batch                   # With --node, -l or --package: also reset the batch state, and take those nodes out of the rollout order
     --skip-batch-reset        # Keep the deployment-policy batch state (and rollout order) of a whole-NodeWright reset
-    --dry-run: string@"nu-complete kubectl-nodewright reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1239,7 +1240,7 @@ module completions {
     --orphaned                # Only keys of NodeWrights that no longer exist (node-scoped markers stay)
     --include-ignore          # Also remove the `ignore` label
     --backup: path            # Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)
-    --dry-run: string@"nu-complete kubectl-nodewright forget dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright forget dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1276,7 +1277,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright forget node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright restore dry_run" [] {
@@ -1298,7 +1299,7 @@ module completions {
   # Put back the keys a `forget` removed, from its backup file
   export extern "kubectl-nodewright restore" [
     --force                   # Overwrite keys whose value changed since the backup
-    --dry-run: string@"nu-complete kubectl-nodewright restore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright restore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1354,7 +1355,7 @@ module completions {
 
   # Pause a NodeWright (annotation `pause: "true"`)
   export extern "kubectl-nodewright pause" [
-    --dry-run: string@"nu-complete kubectl-nodewright pause dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright pause dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1410,7 +1411,7 @@ module completions {
 
   # Resume a paused NodeWright
   export extern "kubectl-nodewright resume" [
-    --dry-run: string@"nu-complete kubectl-nodewright resume dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright resume dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1466,7 +1467,7 @@ module completions {
 
   # Disable a NodeWright (annotation `disable: "true"`)
   export extern "kubectl-nodewright disable" [
-    --dry-run: string@"nu-complete kubectl-nodewright disable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright disable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1522,7 +1523,7 @@ module completions {
 
   # Enable a disabled NodeWright
   export extern "kubectl-nodewright enable" [
-    --dry-run: string@"nu-complete kubectl-nodewright enable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright enable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1625,7 +1626,7 @@ module completions {
 
   # Reset a NodeWright's rollout batch state (every compartment back to batch 1)
   export extern "kubectl-nodewright deployment-policy reset" [
-    --dry-run: string@"nu-complete kubectl-nodewright deployment-policy reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright deployment-policy reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1792,7 +1793,7 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --all                     # Every node carrying the legacy taint
-    --dry-run: string@"nu-complete kubectl-nodewright migration taints dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright migration taints dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1827,7 +1828,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright migration taints node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   # Print this message or the help of the given subcommand(s)
