@@ -191,6 +191,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ex
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l node-list -d 'How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one' -r -f -a "one\t''
 paged\t''
 cached\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l detail -d 'The operator\'s configuration in full and each blocker\'s release rule (also with `-v`)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
@@ -234,6 +235,7 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wh
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l node-list -d 'How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one' -r -f -a "one\t''
 paged\t''
 cached\t''"
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l detail -d 'The operator\'s configuration in full and each blocker\'s release rule (also with `-v`)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l all-contexts -d 'Every context of the kubeconfig, as one view (read commands only)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l insecure-skip-tls-verify -d 'Do not verify the server\'s certificate (insecure)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'

@@ -124,6 +124,7 @@ module completions {
 
   # Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes
   export extern "kubectl-nodewright explain" [
+    --detail                  # The operator's configuration in full and each blocker's release rule (also with `-v`)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
@@ -1661,7 +1662,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright deployment-policy reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    name: string              # The NodeWright (or Skyhook)
+    name: string              # The NodeWright (or Skyhook) whose batch state is reset
   ]
 
   # Print this message or the help of the given subcommand(s)

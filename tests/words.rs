@@ -61,3 +61,69 @@ async fn explain_says_what_holds_each_node_in_its_first_three_lines() {
     assert!(text.contains("legacy taint recognised"), "{text}");
     assert!(text.contains("rule: legacy-removed (operator"), "{text}");
 }
+
+/// One voice for every write's preview, help that fits its command, `annotations` as its help
+/// says: CR writes say `set annotation K=V` as node writes do, not JSON Pointers; `dp reset`'s
+/// examples are its own; CR-only commands do not offer `--concurrency`; no example wraps on an
+/// 80-column terminal; `annotations` without a node reads every node.
+#[tokio::test]
+async fn writes_speak_one_voice_and_help_fits_its_command() {
+    let (_c, _client, f) = seeded("voice", &[Situation::Released]).await;
+    let cr = f.cr_name(common::fleet::Role::Runtime);
+    let out = run(&["pause", &cr, "--dry-run"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("set annotation nodewright.nvidia.com/pause=true") && !text.contains("~1"),
+        "{text}"
+    );
+    let help = |args: &[&str]| {
+        let out = plugin_command(&common::Cluster::shared().admin_kubeconfig)
+            .args(args)
+            .env("COLUMNS", "80")
+            .output()
+            .expect("help");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let dp = help(&["deployment-policy", "reset", "--help"]);
+    assert!(dp.contains("deployment-policy reset gpu-init"), "{dp}");
+    assert!(
+        !dp.contains("pause gpu-init") && !dp.contains("--concurrency"),
+        "{dp}"
+    );
+    assert!(!help(&["pause", "--help"]).contains("--concurrency"));
+    for cmd in [
+        &["taint"][..],
+        &["untaint"],
+        &["regate"],
+        &["reset"],
+        &["node", "reset"],
+        &["package", "rerun"],
+        &["forget"],
+        &["restore"],
+        &["wait"],
+        &["package", "status"],
+        &["package", "logs"],
+    ] {
+        let mut args = cmd.to_vec();
+        args.push("--help");
+        let h = help(&args);
+        let examples = h.split("Examples:").nth(1).unwrap_or("");
+        for line in examples.lines().filter(|l| l.starts_with("  ")) {
+            assert!(
+                line.trim_start().starts_with("kubectl nodewright"),
+                "{cmd:?}: an example wraps onto {line:?}"
+            );
+        }
+    }
+    let out = run(&["annotations", "-o", "json"]);
+    assert!(out.status.success(), "{}", describe(&out));
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let node = &f.names(Situation::Released)[0];
+    assert!(
+        doc["items"]
+            .as_array()
+            .is_some_and(|i| i.iter().any(|r| r["node"] == node.as_str())),
+        "annotations without a node lists every node"
+    );
+}

@@ -67,7 +67,12 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Disable(a) => single(ctx, "disable", lifecycle::run(ctx, Verb::Disable, a)).await,
         Command::Enable(a) => single(ctx, "enable", lifecycle::run(ctx, Verb::Enable, a)).await,
         Command::DeploymentPolicy(DeploymentPolicyCommand::Reset(a)) => {
-            single(ctx, "deployment-policy", lifecycle::batch_reset(ctx, a)).await
+            single(
+                ctx,
+                "deployment-policy",
+                lifecycle::batch_reset(ctx, a.into()),
+            )
+            .await
         }
         Command::Migration(MigrationCommand::Status(a)) => migration::status(ctx, a).await,
         Command::Migration(MigrationCommand::Taints(a)) => {
