@@ -111,27 +111,28 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
             .unwrap_or_default();
         let _ = writeln!(s, "{bold}Last change:{bold:#}   {t}{ago}");
     }
+    let _ = writeln!(s, "{bold}Operator:{bold:#}      {}", operator_line(doc));
+    blockers_section(g, doc.detail, &mut s);
+    nodewrights_section(g, &mut s);
+    keys_section(doc, &mut s);
+    s
+}
+
+/// The `Operator:` line: the version and readiness; with `detail`, the Deployment, the taint
+/// and the legacy taint's window too.
+fn operator_line(doc: &Explanation<'_>) -> String {
     let c = doc.operator;
     let ready = match c.operator_ready {
         Some(true) => "ready",
         Some(false) => "NOT ready or not found",
         None => "readiness unknown (cannot read Deployments)",
     };
+    let version = c.version.as_deref().unwrap_or("version unknown");
     if !doc.detail {
-        let _ = writeln!(
-            s,
-            "{bold}Operator:{bold:#}      {}, {ready} (more: explain --detail)",
-            c.version.as_deref().unwrap_or("version unknown"),
-        );
-        blockers_section(g, false, &mut s);
-        nodewrights_section(g, &mut s);
-        keys_section(doc, &mut s);
-        return s;
+        return format!("{version}, {ready} (more: explain --detail)");
     }
-    let _ = writeln!(
-        s,
-        "{bold}Operator:{bold:#}      {} from {}; taint {}; legacy taint {} ({}); {}",
-        c.version.as_deref().unwrap_or("version unknown"),
+    format!(
+        "{version} from {}; taint {}; legacy taint {} ({}); {ready}",
         c.source,
         c.taint,
         if c.legacy_taint_recognised {
@@ -140,12 +141,7 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
             "NOT recognised"
         },
         legacy_window(&doc.removal_version),
-        ready
-    );
-    blockers_section(g, true, &mut s);
-    nodewrights_section(g, &mut s);
-    keys_section(doc, &mut s);
-    s
+    )
 }
 
 /// The "Held by:" line: the first blocker's code and the first clause of its message, else
