@@ -16,23 +16,25 @@ module completions {
   export extern kubectl-nodewright [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -79,23 +81,25 @@ module completions {
     --skyhook: string         # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -109,7 +113,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright explain output" [] {
@@ -126,25 +130,28 @@ module completions {
 
   # Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes
   export extern "kubectl-nodewright explain" [
+    --detail                  # The operator's configuration in full and each blocker's release rule (also with `-v`)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright explain output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -183,30 +190,32 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --for: string@"nu-complete kubectl-nodewright wait for_" # The condition to wait for
-    --timeout: string         # Give up after this long
+    --timeout: string         # Give up after this long (`0`: check once, as kubectl's)
     --interval: string        # Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen
     --keep-waiting            # Keep waiting on nodes whose blockers need a person instead of failing them fast
     --nodewright: string      # Only this NodeWright counts for `--for complete`
     --skyhook: string         # Only this NodeWright counts for `--for complete`
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright wait output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -220,7 +229,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright wait node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright rollout output" [] {
@@ -243,23 +252,25 @@ module completions {
     --interval: string        # With --watch: the longest time between redraws (rate and ETA move with the clock)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright rollout output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -295,23 +306,25 @@ module completions {
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright annotations output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -325,7 +338,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright annotations node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node output" [] {
@@ -344,23 +357,25 @@ module completions {
   export extern "kubectl-nodewright node" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -397,23 +412,25 @@ module completions {
     --skyhook: string         # The NodeWright (or Skyhook) whose nodes to list
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node list output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -427,7 +444,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node list node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node status output" [] {
@@ -451,23 +468,25 @@ module completions {
     --skyhook: string         # Only this NodeWright's verdicts
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -481,7 +500,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node status node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node reset dry_run" [] {
@@ -506,7 +525,7 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --all                     # Reset the state of every NodeWright on the nodes
-    --dry-run: string@"nu-complete kubectl-nodewright node reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright node reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -514,23 +533,25 @@ module completions {
     --skyhook: string         # The NodeWright (or Skyhook) whose state to reset
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -544,7 +565,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node ignore dry_run" [] {
@@ -568,29 +589,31 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
-    --dry-run: string@"nu-complete kubectl-nodewright node ignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright node ignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node ignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -604,7 +627,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node ignore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright node unignore dry_run" [] {
@@ -628,29 +651,31 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
-    --dry-run: string@"nu-complete kubectl-nodewright node unignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright node unignore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node unignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -664,7 +689,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright node unignore node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   # Print this message or the help of the given subcommand(s)
@@ -711,23 +736,25 @@ module completions {
   export extern "kubectl-nodewright package" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -763,23 +790,25 @@ module completions {
     --selector(-l): string    # Label selector for nodes
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -822,23 +851,25 @@ module completions {
     --tail: string            # Lines from the end of each log
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package logs output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -882,29 +913,31 @@ module completions {
     --node: string            # Nodes (repeatable; exact names)
     --selector(-l): string    # Label selector for nodes
     --stage: string@"nu-complete kubectl-nodewright package rerun stage" # Re-run from this stage instead of from the beginning
-    --dry-run: string@"nu-complete kubectl-nodewright package rerun dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright package rerun dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package rerun output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -958,23 +991,25 @@ module completions {
     --client                  # Print only the plugin's version; make no request
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright version output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1012,29 +1047,32 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --overwrite               # Fix the value of a taint with the configured key and effect but another value
-    --dry-run: string@"nu-complete kubectl-nodewright taint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --replace: string         # In the same write, remove every other taint with this key (a gate the operator does not recognise): the node stays gated throughout
+    --dry-run: string@"nu-complete kubectl-nodewright taint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright taint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1048,7 +1086,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright taint node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright untaint dry_run" [] {
@@ -1073,29 +1111,31 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --key: string             # Remove taints with this key (any effect) instead of the gate taints
-    --dry-run: string@"nu-complete kubectl-nodewright untaint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright untaint dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright untaint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1109,7 +1149,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright untaint node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright regate dry_run" [] {
@@ -1133,7 +1173,7 @@ module completions {
     --selector(-l): string    # Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
-    --dry-run: string@"nu-complete kubectl-nodewright regate dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright regate dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1141,23 +1181,25 @@ module completions {
     --skyhook: string         # Only this NodeWright's state (default: every runtime-required one selecting the node)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright regate output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1171,7 +1213,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright regate node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright reset dry_run" [] {
@@ -1197,29 +1239,31 @@ module completions {
     --package: string         # Only this package's entry (any version, or only VER) in the node state
     --batch                   # With --node, -l or --package: also reset the batch state, and take those nodes out of the rollout order
     --skip-batch-reset        # Keep the deployment-policy batch state (and rollout order) of a whole-NodeWright reset
-    --dry-run: string@"nu-complete kubectl-nodewright reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1260,7 +1304,7 @@ module completions {
     --orphaned                # Only keys of NodeWrights that no longer exist (node-scoped markers stay)
     --include-ignore          # Also remove the `ignore` label
     --backup: path            # Backup file (default: $XDG_STATE_HOME/kubectl-nodewright/forget-<time>.json)
-    --dry-run: string@"nu-complete kubectl-nodewright forget dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright forget dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
@@ -1268,23 +1312,25 @@ module completions {
     --skyhook: string         # Only this NodeWright's keys (node-scoped markers stay)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright forget output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1298,7 +1344,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright forget node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   def "nu-complete kubectl-nodewright restore dry_run" [] {
@@ -1320,29 +1366,31 @@ module completions {
   # Put back the keys a `forget` removed, from its backup file
   export extern "kubectl-nodewright restore" [
     --force                   # Overwrite keys whose value changed since the backup
-    --dry-run: string@"nu-complete kubectl-nodewright restore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright restore dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright restore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1377,29 +1425,31 @@ module completions {
 
   # Pause a NodeWright (annotation `pause: "true"`)
   export extern "kubectl-nodewright pause" [
-    --dry-run: string@"nu-complete kubectl-nodewright pause dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright pause dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright pause output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1434,29 +1484,31 @@ module completions {
 
   # Resume a paused NodeWright
   export extern "kubectl-nodewright resume" [
-    --dry-run: string@"nu-complete kubectl-nodewright resume dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright resume dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright resume output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1491,29 +1543,31 @@ module completions {
 
   # Disable a NodeWright (annotation `disable: "true"`)
   export extern "kubectl-nodewright disable" [
-    --dry-run: string@"nu-complete kubectl-nodewright disable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright disable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright disable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1548,29 +1602,31 @@ module completions {
 
   # Enable a disabled NodeWright
   export extern "kubectl-nodewright enable" [
-    --dry-run: string@"nu-complete kubectl-nodewright enable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright enable dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright enable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1603,23 +1659,25 @@ module completions {
   export extern "kubectl-nodewright deployment-policy" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright deployment-policy output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1653,29 +1711,31 @@ module completions {
 
   # Reset a NodeWright's rollout batch state (every compartment back to batch 1)
   export extern "kubectl-nodewright deployment-policy reset" [
-    --dry-run: string@"nu-complete kubectl-nodewright deployment-policy reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright deployment-policy reset dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright deployment-policy reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1689,7 +1749,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright deployment-policy reset node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    name: string              # The NodeWright (or Skyhook)
+    name: string              # The NodeWright (or Skyhook) whose batch state is reset
   ]
 
   # Print this message or the help of the given subcommand(s)
@@ -1720,23 +1780,25 @@ module completions {
   export extern "kubectl-nodewright migration" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright migration output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1769,23 +1831,25 @@ module completions {
     --show: string            # How many objects each table section names before "and N more" (-o json|yaml names all)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright migration status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1823,29 +1887,31 @@ module completions {
     --regex                   # Treat NODE arguments as regular expressions matched against whole node names
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --all                     # Every node carrying the legacy taint
-    --dry-run: string@"nu-complete kubectl-nodewright migration taints dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it with dryRun=All, `none` writes
+    --dry-run: string@"nu-complete kubectl-nodewright migration taints dry_run" # Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server` sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run` never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`)
     --confirm(-y)             # Apply without asking. Without it, a terminal is asked; anything else is refused
     --yes                     # Apply without asking. Without it, a terminal is asked; anything else is refused
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright migration taints output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1859,7 +1925,7 @@ module completions {
     --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
     --node-list: string@"nu-complete kubectl-nodewright migration taints node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
     --help(-h)                # Print help (see more with '--help')
-    ...nodes: string          # Node names (exact; no regular expressions)
+    ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
   # Print this message or the help of the given subcommand(s)
@@ -1894,23 +1960,25 @@ module completions {
   export extern "kubectl-nodewright upgrade" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright upgrade output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1944,23 +2012,25 @@ module completions {
     --show: string            # How many objects each check names in the table before "and N more" (-o json|yaml, -o wide name all)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright upgrade check output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -2008,23 +2078,25 @@ module completions {
   export extern "kubectl-nodewright completion" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright completion output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -2057,23 +2129,25 @@ module completions {
   export extern "kubectl-nodewright options" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright options output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -2105,23 +2179,25 @@ module completions {
   export extern "kubectl-nodewright __complete" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright __complete output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers

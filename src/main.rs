@@ -10,6 +10,12 @@ fn main() -> ExitCode {
     // `version --client` must start in milliseconds: no runtime, no logging set-up.
     let cli = match nodewright::cli::try_parse() {
         Ok(c) => c,
+        // A command (or group) given without its subcommand prints its help on stdout and
+        // exits 0, as kubectl does.
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = nodewright::cmd::print_help(&e.render().to_string());
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
             let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let _ = e.print();

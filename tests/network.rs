@@ -485,8 +485,8 @@ async fn status_watch_lists_once_then_follows_the_watch() {
     let out = finish(child).await;
     assert_eq!(
         out.status.code(),
-        Some(0),
-        "Ctrl-C ends --watch with exit 0"
+        Some(130),
+        "Ctrl-C ends --watch with exit 130"
     );
     // The change was evaluated alone, not with the whole fleet (CRs of other tests changing at
     // the same instant would make that round evaluate everything: they are seeded at their
@@ -789,7 +789,7 @@ async fn rollout_watch_lists_once_and_follows_policies_budgets_and_pods() {
         .args(["-INT", &child.id().to_string()])
         .status();
     let out = finish(child).await;
-    assert_eq!(out.status.code(), Some(0), "{}", describe(&out));
+    assert_eq!(out.status.code(), Some(130), "{}", describe(&out));
     let seen = proxy.seen();
     let after: Vec<&Seen> = lists(&seen).into_iter().skip(initial).collect();
     assert!(after.is_empty(), "the change was listed:\n{}", show(&after));
@@ -954,13 +954,13 @@ impl<'a> Agreement<'a> {
         self.before = now;
     }
 
-    /// Ctrl-C: the view ends with exit 0.
+    /// Ctrl-C: the view ends with exit 130.
     async fn stop(self) -> Output {
         let _ = Command::new("kill")
             .args(["-INT", &self.child.id().to_string()])
             .status();
         let out = finish(self.child).await;
-        assert_eq!(out.status.code(), Some(0), "{}", describe(&out));
+        assert_eq!(out.status.code(), Some(130), "{}", describe(&out));
         out
     }
 }

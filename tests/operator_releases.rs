@@ -88,8 +88,14 @@ async fn the_legacy_taint_is_recognised_through_v0_20_and_stranded_at_v0_21() {
             assert_eq!(g["blockers"][0]["rule"], "legacy-removed", "{release}: {g}");
         }
         assert_eq!(g["removalVersion"], "v0.21.0", "{g}");
-        // The text names the release it judged by and the rule, with its first release.
+        // The text names the release it judged by; `--detail` the rule, with its first release.
         let out = run(kc, ns, &["explain", &n]);
+        let short = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            short.contains("rule: legacy-removed (explain --detail)"),
+            "{short}"
+        );
+        let out = run(kc, ns, &["explain", &n, "--detail"]);
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(
             text.contains(&format!("Operator:      {release}")),

@@ -574,16 +574,25 @@ async fn one_invalid_cr_halts_the_operator_for_every_gated_node() {
     let mut bad = skyhook("bad-m", "elsewhere", json!({}), Value::Null);
     bad["spec"]["packages"] =
         json!({"pkg2": {"version": "1.0.0", "image": "ghcr.io/nvidia/skyhook/agentless"}});
-    bad["spec"]["runtimeRequired"] = json!(false);
+    bad["spec"]["runtimeRequired"] = json!(true);
     seed_all(
         kc,
         &[
             node("m-1", "m", &[LEGACY_GATE], json!({})),
+            // A node of the invalid CR itself, not gated (issue 46: it listed the CR's own
+            // blockers and a tolerations patch instead of the halt every other node shows).
+            node("x-1", "elsewhere", &[], json!({})),
             skyhook("rr-m", "m", json!({}), Value::Null),
             bad,
         ],
     )
     .await;
+    let x = item(kc, ns, "x-1");
+    assert_eq!(
+        codes(&x).first().map(String::as_str),
+        Some("operator-halted"),
+        "{x}"
+    );
     let g = item(kc, ns, "m-1");
     assert_eq!(g["state"], "stuck", "{g}");
     assert_eq!(codes(&g), ["operator-halted"], "{g}");

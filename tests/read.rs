@@ -509,14 +509,14 @@ fn kubeconfig_files_merge_like_kubectl_and_secrets_never_reach_the_logs() {
         !token.is_empty() && !all.contains(&token),
         "the bearer token leaked into the output at -v=9"
     );
-    // An unknown context is a clear error, exit 3.
+    // An unknown context is a clear error, and a usage mistake: exit 2 (issue 46).
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_kubectl-nodewright"))
         .env("KUBECONFIG", &list)
         .args(["status", "--context", "nope"])
         .stdin(std::process::Stdio::null())
         .output()
         .expect("run");
-    assert_eq!(out.status.code(), Some(3), "{}", describe(&out));
+    assert_eq!(out.status.code(), Some(2), "{}", describe(&out));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("nope"),
         "{}",

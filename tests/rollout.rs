@@ -544,7 +544,11 @@ async fn watch_follows_a_node_completing() {
         .args(["-INT", &child.id().to_string()])
         .status();
     let status = child.wait().expect("wait");
-    assert_eq!(status.code(), Some(0), "Ctrl-C ends --watch with exit 0");
+    assert_eq!(
+        status.code(),
+        Some(130),
+        "Ctrl-C ends --watch with exit 130"
+    );
 }
 
 /// A package pod as the operator creates it: its three init containers (copy, stage, stage

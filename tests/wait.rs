@@ -200,7 +200,7 @@ fn interrupt(child: &Child) {
 }
 
 #[tokio::test]
-async fn status_watch_shows_the_change_and_ctrl_c_exits_0() {
+async fn status_watch_shows_the_change_and_ctrl_c_exits_130() {
     let s = setup("watch", &[Situation::GatedInProgress]).await;
     let node = s.fleet.names(Situation::GatedInProgress)[0].clone();
     let mut cmd = plugin(&s.ns);
@@ -226,7 +226,11 @@ async fn status_watch_shows_the_change_and_ctrl_c_exits_0() {
     );
     interrupt(&child);
     let status = child.wait().expect("wait");
-    assert_eq!(status.code(), Some(0), "Ctrl-C ends --watch with exit 0");
+    assert_eq!(
+        status.code(),
+        Some(130),
+        "Ctrl-C ends --watch with exit 130"
+    );
 }
 
 /// `status --watch -o yaml` is one YAML stream: its first `NodeGateList` and each later
@@ -249,7 +253,7 @@ async fn status_watch_in_yaml_is_one_stream_of_documents() {
     complete_node(&s.fleet, &node).await;
     text.extend(lines.until_within("removed:", Duration::from_secs(30)));
     interrupt(&child);
-    assert_eq!(child.wait().expect("wait").code(), Some(0));
+    assert_eq!(child.wait().expect("wait").code(), Some(130));
     let docs: Vec<serde_json::Value> =
         serde_saphyr::from_multiple(&text.join("\n")).expect("a YAML stream");
     let kinds: Vec<&str> = docs.iter().filter_map(|d| d["kind"].as_str()).collect();

@@ -274,6 +274,14 @@ pub fn finish(ctx: &Ctx, results: &[WriteResult], missing: &[String], done: &str
         )));
     }
     fail_if_missing(missing)?;
+    if s > 0 {
+        // A target left as it was, for the reason in its row: the write did not do what was
+        // asked for it (exit 1, as a failure).
+        return Err(Error::Failed(format!(
+            "{s} of {} target(s) skipped",
+            results.len()
+        )));
+    }
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 use crate::app::{Ctx, Snapshot, fail_if_missing, for_each_target, report_missing};
 use crate::cli::annotations::AnnotationsArgs;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::model::NodeView;
 use crate::model::keys::{self, KeyKind, OperatorKey};
 use crate::render::annotations::KeyRow;
@@ -69,9 +69,7 @@ pub fn rows(node: &NodeView, snap: &Snapshot) -> Vec<KeyRow> {
 
 /// Runs `annotations`.
 pub async fn run(ctx: &Ctx, args: AnnotationsArgs) -> Result<()> {
-    if args.targets.nodes.is_empty() && args.targets.selector.is_none() {
-        return Err(Error::usage("name at least one node, or pass -l SELECTOR"));
-    }
+    // No node and no selector: every node, as the help says (and `status` does).
     let cluster = ctx.cluster().await?;
     let snap = Snapshot::load(ctx, &cluster).await?;
     let mut all = Vec::new();

@@ -25,7 +25,8 @@ pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     let snap = snap?;
     let node = node?.ok_or_else(|| Error::NotFound(format!("node {:?} not found", args.node)))?;
     let gate = snap.evaluate(&node);
-    let doc = explanation(&gate, &node, &snap, ctx.global.removal_version.get());
+    let mut doc = explanation(&gate, &node, &snap, ctx.global.removal_version.get());
+    doc.detail = args.detail || ctx.global.verbosity > 0;
     render::explain::one(&ctx.printer, &doc, snap.now)
 }
 
@@ -50,6 +51,7 @@ fn explanation<'a>(
             .collect(),
         operator: &snap.config,
         removal_version: removal.to_string(),
+        detail: false,
     }
 }
 

@@ -33,6 +33,11 @@ use crate::cli::{Cli, Command};
 use crate::error::Result;
 use crate::render::Printer;
 
+/// A command's help text on stdout (a command given without its subcommand, as kubectl).
+pub fn print_help(text: &str) -> Result<()> {
+    crate::render::raw(text.as_bytes())
+}
+
 /// Runs the parsed command line: the one dispatcher. A command that does not read several
 /// contexts as one view refuses them first ([`in_one_context`]), before anything runs.
 pub async fn run(cli: Cli) -> Result<()> {
@@ -86,7 +91,12 @@ async fn dispatch(ctx: &Ctx, command: Command) -> Result<()> {
             in_one_context(ctx, "enable", lifecycle::run(ctx, Verb::Enable, a)).await
         }
         Command::DeploymentPolicy(DeploymentPolicyCommand::Reset(a)) => {
-            in_one_context(ctx, "deployment-policy", lifecycle::batch_reset(ctx, a)).await
+            in_one_context(
+                ctx,
+                "deployment-policy",
+                lifecycle::batch_reset(ctx, a.into()),
+            )
+            .await
         }
         Command::Migration(MigrationCommand::Status(a)) => migration::status(ctx, a).await,
         Command::Migration(MigrationCommand::Taints(a)) => {

@@ -27,6 +27,7 @@ async fn rows(
                 node: g.name.clone(),
                 nodewright: c.name.clone(),
                 status: c.status.clone(),
+                stale: c.stale_record.is_some(),
                 packages_complete: c.packages_complete,
                 packages_total: c.packages_total,
                 runtime_required: c.runtime_required,

@@ -283,7 +283,7 @@ async fn watch(
     let pods = PackagePods::In(ctx.global.connect.namespace.clone());
     let Some(mut live) = Live::start(ctx, cluster, scope, interval, pods, Keep::Digests).await?
     else {
-        return Ok(());
+        return Err(Error::Interrupted);
     };
     let mut previous_states: BTreeMap<(String, String), CompartmentState> = BTreeMap::new();
     let mut observed: BTreeMap<String, BTreeMap<String, Timestamp>> = BTreeMap::new();
@@ -355,7 +355,7 @@ async fn watch(
                 ticked = true;
                 Changes::default()
             }
-            Wake::Interrupted => return Ok(()),
+            Wake::Interrupted => return Err(Error::Interrupted),
         });
     }
 }

@@ -117,7 +117,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
     let cluster = ctx.cluster().await?;
     let tty = ctx.printer.is_terminal();
     let Some(mut live) = Live::of_targets(ctx, &cluster, &args.targets, interval).await? else {
-        return Ok(());
+        return Err(Error::Interrupted);
     };
     // The one-shot command's view: the verdicts are kept in its shape (with `--nodewright`,
     // only that CR's entry), so the rows are the verdicts themselves.
@@ -164,7 +164,7 @@ async fn watch(ctx: &Ctx, args: StatusArgs) -> Result<()> {
         (changes, ticked) = match live.next(interval).await? {
             Wake::Changed(c) => (live.settle(c).await?, false),
             Wake::Tick => (Changes::default(), true),
-            Wake::Interrupted => return Ok(()),
+            Wake::Interrupted => return Err(Error::Interrupted),
         };
     }
 }

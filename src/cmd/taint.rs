@@ -27,7 +27,7 @@ pub async fn taint(ctx: &Ctx, a: TaintArgs) -> Result<()> {
         &format!("taint {spec}"),
         "tainted",
         views,
-        |v| plan::plan_taint(v, &spec, a.overwrite),
+        |v| plan::plan_taint_replacing(v, &spec, a.overwrite, a.replace.as_deref()),
         ReportOptions::default(),
     )
     .await?;

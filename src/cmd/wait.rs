@@ -42,14 +42,15 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
             "wait takes exact node names or -l SELECTOR, not --field-selector",
         ));
     }
-    let timeout = args.timeout.or_unlimited();
+    // `--timeout 0` checks once, as kubectl's.
+    let timeout = args.timeout.get().unwrap_or(Duration::ZERO);
     let interval = watch_loop::interval(args.interval, Duration::from_millis(100));
     let cluster = ctx.cluster().await?;
     let started = Instant::now();
     let deadline = started.checked_add(timeout);
     // List once, then follow the watches (only the named nodes, when named).
     let Some(mut live) = Live::of_targets(ctx, &cluster, &args.targets, interval).await? else {
-        return interrupted(ctx);
+        return interrupted(ctx, &args, Vec::new());
     };
     let mut w = Waiting {
         args: &args,
@@ -86,7 +87,18 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
         (changes, tick) = match live.next(nap).await? {
             Wake::Changed(c) => (c, false),
             Wake::Tick => (Changes::default(), true),
-            Wake::Interrupted => return interrupted(ctx),
+            Wake::Interrupted => {
+                let elapsed = started.elapsed().as_secs_f64();
+                let pending: Vec<WaitResult> = w
+                    .remaining(&live)
+                    .map(|name| interrupted_result(name, &w.last, elapsed))
+                    .collect();
+                let mut all: Vec<WaitResult> =
+                    std::mem::take(&mut w.results).into_values().collect();
+                all.extend(pending);
+                all.sort_by(|a, b| a.node.cmp(&b.node));
+                return interrupted(ctx, &args, all);
+            }
         };
     }
     let all: Vec<WaitResult> = w.results.into_values().collect();
@@ -107,11 +119,37 @@ pub async fn run(ctx: &Ctx, args: WaitArgs) -> Result<()> {
     Ok(())
 }
 
-/// Ctrl-C: the nodes still pending are not met.
-fn interrupted(ctx: &Ctx) -> Result<()> {
+/// Ctrl-C: the result of every node, those still pending not met (`interrupted`), then exit 130.
+fn interrupted(ctx: &Ctx, args: &WaitArgs, all: Vec<WaitResult>) -> Result<()> {
+    let mut all = all;
+    if all.is_empty() {
+        all = args
+            .targets
+            .nodes
+            .iter()
+            .map(|n| interrupted_result(n, &BTreeMap::new(), 0.0))
+            .collect();
+    }
+    render::wait::report(&ctx.printer, &all)?;
     ctx.printer
         .note("interrupted: nodes still pending are reported as not met");
     Err(Error::Interrupted)
+}
+
+/// A node still pending when the user pressed Ctrl-C.
+fn interrupted_result(name: &str, last: &BTreeMap<String, NodeGate>, elapsed: f64) -> WaitResult {
+    let g = last.get(name);
+    WaitResult {
+        node: name.to_string(),
+        outcome: WaitOutcome::Interrupted,
+        state: g.map(|g| g.state),
+        blocker: g.and_then(|g| g.blockers.first().cloned()),
+        reason: match g {
+            Some(g) => format!("interrupted in state {}", enum_name(&g.state)),
+            None => "interrupted".into(),
+        },
+        after_seconds: elapsed,
+    }
 }
 
 /// A wait in progress: the nodes still awaited (`None`: whatever `-l` selects), those that

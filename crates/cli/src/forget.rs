@@ -13,7 +13,7 @@ use super::{NodeTargets, NodeWrightArg};
     after_help = "Strips the operator's keys (both prefixes, autoTaint_ markers included) so the node is \"new\"\n\
 again. Users' own labels under skyhook.nvidia.com/ are never touched. A backup of every removed\n\
 key is written first; `restore FILE` puts them back.\n\n\
-Examples:\n  kubectl nodewright forget gpu-node-1 --dry-run\n  kubectl nodewright forget -l pool=h100 --orphaned --confirm\n  kubectl nodewright forget gpu-node-1 --nodewright old-init --backup ./gpu-node-1.json -y",
+Examples:\n  kubectl nodewright forget gpu-node-1 --dry-run\n  kubectl nodewright forget -l pool=h100 --orphaned --confirm\n  kubectl nodewright forget gpu-1 --nodewright old-init --backup gpu-1.json -y",
     mut_arg("nodewright", |a| a.help("Only this NodeWright's keys (node-scoped markers stay)").conflicts_with("orphaned"))
 )]
 pub struct ForgetArgs {
@@ -37,7 +37,7 @@ pub struct ForgetArgs {
 /// Arguments of `restore`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright restore ~/.local/state/kubectl-nodewright/forget-20260101T120000Z.json --dry-run\n  kubectl nodewright restore backup.json --confirm\n  kubectl nodewright restore backup.json --force -y"
+    after_help = "Examples:\n  kubectl nodewright restore forget-20260101T120000Z.json --dry-run\n  kubectl nodewright restore backup.json --confirm\n  kubectl nodewright restore backup.json --force -y"
 )]
 pub struct RestoreArgs {
     /// A backup file written by `forget`.

@@ -19,7 +19,7 @@ pub enum PackageCommand {
 /// Arguments of `package status`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright package status driver --nodewright gpu-init\n  kubectl nodewright package status driver --nodewright gpu-init --node gpu-node-1 -o json"
+    after_help = "Examples:\n  kubectl nodewright package status driver --nodewright gpu-init\n  kubectl nodewright package status driver --nodewright gpu-init -o json"
 )]
 pub struct PackageStatusArgs {
     #[command(flatten)]
@@ -67,7 +67,7 @@ impl PackageNodes {
 /// Arguments of `package logs`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright package logs driver --nodewright gpu-init --node gpu-node-1\n  kubectl nodewright package logs driver --nodewright gpu-init --stage apply -f --tail 50"
+    after_help = "Examples:\n  kubectl nodewright package logs driver --nodewright gpu-init --node gpu-node-1\n  kubectl nodewright package logs driver --nodewright gpu-init -f --tail 50"
 )]
 pub struct PackageLogsArgs {
     #[command(flatten)]

@@ -15,7 +15,7 @@ use nodewright_model::plan::PackageRef;
 alone unless --batch: then every compartment's batch state goes back to batch 1 and those nodes\n\
 leave the rollout order (status.nodePriority), which restarts a rollout the operator stopped on\n\
 them. Reset does not re-gate: use `regate` to re-run behind the runtime-required taint.\n\n\
-Examples:\n  kubectl nodewright reset gpu-init --dry-run\n  kubectl nodewright reset gpu-init --node gpu-node-1 --node gpu-node-2 --confirm\n  kubectl nodewright reset gpu-init --node gpu-node-3 --batch -y\n  kubectl nodewright reset gpu-init -l pool=h100 --package driver:550.54 -y\n  kubectl nodewright reset gpu-init --skip-batch-reset -y -o json"
+Examples:\n  kubectl nodewright reset gpu-init --dry-run\n  kubectl nodewright reset gpu-init --node gpu-1 --node gpu-2 --confirm\n  kubectl nodewright reset gpu-init --node gpu-node-3 --batch -y\n  kubectl nodewright reset gpu-init -l pool=h100 --package driver:550.54 -y\n  kubectl nodewright reset gpu-init --skip-batch-reset -y -o json"
 )]
 pub struct ResetArgs {
     /// The NodeWright (or Skyhook) whose state to reset.
@@ -62,7 +62,7 @@ pub struct NodeResetArgs {
 /// Arguments of `package rerun`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright package rerun driver --nodewright gpu-init --node gpu-node-1 --confirm\n  kubectl nodewright package rerun driver --nodewright gpu-init -l pool=h100 --stage config --dry-run",
+    after_help = "Examples:\n  kubectl nodewright package rerun driver --nodewright gpu-init --node gpu-1 -y\n  kubectl nodewright package rerun --dry-run driver --nodewright init -l pool=a",
     mut_args(rerun_wording)
 )]
 pub struct RerunArgs {

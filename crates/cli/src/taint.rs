@@ -9,7 +9,7 @@ use super::{NodeTargets, NodeWrightArg};
 #[derive(Debug, Clone, Args)]
 #[command(
     after_help = "The taint is the operator's configured RUNTIME_REQUIRED_TAINT (or --runtime-required-taint).\n\n\
-Examples:\n  kubectl nodewright taint gpu-node-1 --confirm\n  kubectl nodewright taint -l pool=h100 --dry-run\n  kubectl nodewright taint gpu-node-1 --overwrite -y"
+Examples:\n  kubectl nodewright taint gpu-node-1 --confirm\n  kubectl nodewright taint -l pool=h100 --dry-run\n  kubectl nodewright taint gpu-node-1 --overwrite -y\n  kubectl nodewright taint gpu-node-1 --replace gpu.nvidia.com -y"
 )]
 pub struct TaintArgs {
     #[command(flatten)]
@@ -17,6 +17,10 @@ pub struct TaintArgs {
     /// Fix the value of a taint with the configured key and effect but another value.
     #[arg(long)]
     pub overwrite: bool,
+    /// In the same write, remove every other taint with this key (a gate the operator does not
+    /// recognise): the node stays gated throughout.
+    #[arg(long, value_name = "KEY")]
+    pub replace: Option<String>,
     #[command(flatten)]
     pub write: WriteArgs,
 }

@@ -51,8 +51,8 @@ pub struct LabelArgs {
 /// Which nodes a command is about: exact names, a label selector, or all.
 #[derive(Debug, Clone, Args, Default)]
 pub struct NodeTargets {
-    /// Node names (exact; no regular expressions).
-    #[arg(value_name = "NODE")]
+    /// Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too.
+    #[arg(value_name = "NODE", value_parser = nodewright_model::names::node_arg)]
     pub nodes: Vec<String>,
     /// Label selector, e.g. `nvidia.com/gpu.present=true,pool in (a,b)`.
     #[arg(short = 'l', long = "selector", value_name = "SELECTOR", value_parser = super::values::selector)]

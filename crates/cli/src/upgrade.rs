@@ -11,7 +11,8 @@ pub enum UpgradeCommand {
     /// What changes for this fleet when the operator moves to --to: every release in between,
     /// the objects each change bites, and what to do first.
     #[command(
-        after_help = "Each check is a rule of docs/operator-releases.md and names its release note. \
+        after_help = "Each check is a release rule and names its release note (every rule: \
+        https://github.com/kubectl-nodewright/kubectl-nodewright/blob/main/docs/operator-releases.md). \
         The removal release's checks (v0.21.0) are the verdict of `migration status`.\n\n\
         Exit status: 0 ready or ready with changes, 1 not ready or unknown (partial read, unknown operator release), 2+ error.\n\n\
         Examples:\n  kubectl nodewright upgrade check\n  kubectl nodewright upgrade check --to v0.18.0\n  \

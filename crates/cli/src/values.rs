@@ -15,10 +15,25 @@ use nodewright_model::version::{NEWEST_KNOWN_RELEASE, Release, Rule};
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct DurationArg(Option<Duration>);
 
+/// The longest duration any flag takes: 100 years (876000h). Past it a duration is a usage
+/// error, not a clock or a timestamp that overflows later.
+pub const MAX_DURATION: Duration = Duration::from_secs(100 * 365 * 24 * 3600);
+
+/// A kubectl-style duration, at most [`MAX_DURATION`].
+fn bounded(text: &str) -> Result<Option<Duration>, String> {
+    match parse_duration(text)? {
+        Some(d) if d > MAX_DURATION => Err(format!(
+            "duration {:?} is too long: at most 876000h (100 years)",
+            text.trim()
+        )),
+        d => Ok(d),
+    }
+}
+
 impl DurationArg {
     /// The value parser of every duration flag.
     pub fn parse(text: &str) -> Result<DurationArg, String> {
-        parse_duration(text).map(DurationArg)
+        bounded(text).map(DurationArg)
     }
 
     /// The duration; `None` for `0`.
@@ -40,7 +55,7 @@ impl From<Duration> for DurationArg {
 
 /// `rollout --window`: a positive duration.
 pub fn window(text: &str) -> Result<SignedDuration, String> {
-    let w = parse_duration(text)?
+    let w = bounded(text)?
         .filter(|d| !d.is_zero())
         .ok_or("must be a positive duration, e.g. 30m or 2h")?;
     SignedDuration::try_from(w).map_err(|e| e.to_string())
@@ -101,6 +116,9 @@ mod tests {
         assert_eq!(d("5"), Some(Duration::from_secs(5)));
         assert_eq!(d("0"), None);
         assert!(DurationArg::parse("soon").is_err());
+        assert!(DurationArg::parse("876000h").is_ok());
+        assert!(DurationArg::parse("876001h").is_err());
+        assert!(window("200000000h").is_err());
     }
 
     #[test]

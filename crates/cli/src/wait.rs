@@ -25,7 +25,7 @@ pub enum WaitFor {
 /// Arguments of `wait`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright regate gpu-node-7 --confirm && kubectl nodewright wait gpu-node-7 --timeout 30m\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init -o json\n\nExit status: 0 when every node met the condition, 1 otherwise.",
+    after_help = "Examples:\n  kubectl nodewright regate gpu-7 -y && kubectl nodewright wait gpu-7\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init\n\nExit status: 0 when every node met the condition, 1 otherwise.",
     mut_arg("nodewright", |a| a.help("Only this NodeWright counts for `--for complete`"))
 )]
 pub struct WaitArgs {
@@ -36,7 +36,7 @@ pub struct WaitArgs {
     pub for_: WaitFor,
     #[command(flatten)]
     pub nodewright: NodeWrightArg,
-    /// Give up after this long.
+    /// Give up after this long (`0`: check once, as kubectl's).
     #[arg(long, default_value = "10m", value_parser = DurationArg::parse, value_name = "DURATION")]
     pub timeout: DurationArg,
     /// Time between evaluations when nothing changes (and between lists where `watch` is

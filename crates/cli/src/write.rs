@@ -28,9 +28,10 @@ impl DryRun {
 /// Flags every write command shares.
 #[derive(Debug, Clone, Args)]
 pub struct WriteArgs {
-    /// Preview: `client` prints the exact change per node (bare `--dry-run`), `server` sends it
-    /// with dryRun=All, `none` writes.
-    #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "client", default_value = "none", value_name = "MODE", help_heading = "Write flags")]
+    /// Preview: `client` prints the exact change per node (bare `--dry-run`), `--dry-run=server`
+    /// sends it with dryRun=All, `none` writes. The value only after `=`: a bare `--dry-run`
+    /// never takes the next word (`... -o name | xargs kubectl nodewright regate --dry-run`).
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "client", default_value = "none", value_name = "MODE", help_heading = "Write flags")]
     pub dry_run: DryRun,
     /// Apply without asking. Without it, a terminal is asked; anything else is refused.
     #[arg(

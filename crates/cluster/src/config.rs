@@ -113,6 +113,15 @@ fn apply_overrides(
     mut kc: Kubeconfig,
     g: &ConnectOptions,
 ) -> Result<(Kubeconfig, KubeConfigOptions)> {
+    // A --context the kubeconfig does not have is a usage mistake (exit 2), not an unreachable
+    // cluster.
+    if let Some(n) = g.flags.context.first()
+        && !kc.contexts.iter().any(|c| &c.name == n)
+    {
+        return Err(Error::usage(format!(
+            "context {n:?} not found in the kubeconfig"
+        )));
+    }
     let mut opts = KubeConfigOptions {
         context: g.flags.context.first().cloned(),
         cluster: g.flags.cluster.clone(),
@@ -326,5 +335,6 @@ mod tests {
             panic!("must fail")
         };
         assert!(err.to_string().contains("\"nope\" not found"), "{err}");
+        assert_eq!(err.exit_code(), 2, "a usage mistake: {err}");
     }
 }

@@ -37,7 +37,7 @@ use operator::{
     rebooted_blockers, runtime_required_cordon,
 };
 use time_and_leftovers::{
-    last_change, legacy_taint_blocker, orphaned_state_blocker, stall_blocker,
+    last_change, legacy_taint_blocker, orphaned_state_blocker, stall_blocker, unknown_value_blocker,
 };
 
 /// Where a CR's observed state on a node came from, and what it says.
@@ -124,16 +124,19 @@ fn evaluate_cr<'a>(node: &NodeView, cr: &'a CrView, config: &OperatorConfig) -> 
         (Some(a), Some(c)) if a != c => Some(c.clone()),
         _ => None,
     };
-    let stale_record = (annotation_status.is_none()
-        && observed.prefix.is_none()
-        && !complete
-        && crs_status.as_deref() == Some("complete"))
-    .then(|| {
-        format!(
-            "the CR's status.nodeStatus still says complete, but {} has no state for it any more: the record is stale (the operator has not reconciled since the node was reset)",
-            node.name
-        )
-    });
+    // The operator writes the node's keys before the CR's record of them (docs/operator-findings.md,
+    // "The CR's status lags the plugin's writes"): a record of a node that keeps no key of the CR
+    // is stale, whatever it says (`erroring` after a reset of an erroring node too).
+    let stale_record = (annotation_status.is_none() && observed.prefix.is_none() && !complete)
+        .then_some(crs_status.as_deref())
+        .flatten()
+        .filter(|v| matches!(*v, "complete" | "erroring" | "in_progress"))
+        .map(|v| {
+            format!(
+                "the CR's status.nodeStatus still says {v}, but {} has no state for it any more: the record is stale (the operator has not reconciled since the node was reset)",
+                node.name
+            )
+        });
     let disagreement = status.as_deref().filter(|_| stale_record.is_none()).and_then(|v| {
         let overriding = matches!(v, "paused" | "disabled");
         if overriding || (v == "complete") == complete {
@@ -430,6 +433,7 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
     stall_blocker(&s, last_change, waiting_explained, &mut blockers);
     legacy_taint_blocker(&s, &mut blockers);
     orphaned_state_blocker(&s, &mut blockers);
+    unknown_value_blocker(&s, &mut blockers);
     blockers.sort_by_key(|b| b.code.rank());
     cover_the_first_code(&mut blockers);
     let state = if retaint && !s.has_gate {

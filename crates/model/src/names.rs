@@ -33,19 +33,62 @@ pub fn check(kind: &str, name: &str) -> Result<String, String> {
     }
 }
 
-/// clap's value parser of a NODE argument.
-pub fn node(name: &str) -> Result<String, String> {
-    check("node", name)
+/// The resource names kubectl's `-o name` (and the plugin's) write before a node's name.
+const NODE_KINDS: &[&str] = &["node", "nodes", "no"];
+/// ... and before a NodeWright's or Skyhook's.
+const CR_KINDS: &[&str] = &[
+    "nodewright",
+    "nodewrights",
+    "nodewright.nodewright.nvidia.com",
+    "nodewrights.nodewright.nvidia.com",
+    "skyhook",
+    "skyhooks",
+    "skyhook.skyhook.nvidia.com",
+    "skyhooks.skyhook.nvidia.com",
+];
+
+/// `name` without a `KIND/` prefix of one of `kinds` (as `-o name` prints it), else as given.
+fn without_kind<'a>(name: &'a str, kinds: &[&str]) -> &'a str {
+    match name.split_once('/') {
+        Some((kind, rest)) if kinds.iter().any(|k| k.eq_ignore_ascii_case(kind)) => rest,
+        _ => name,
+    }
 }
 
-/// clap's value parser of a NodeWright/Skyhook name.
+/// A NODE argument as typed, `node/NAME` (what `-o name` prints) read as `NAME`; not checked
+/// (a `--regex` pattern is not a name).
+pub fn node_arg(name: &str) -> Result<String, String> {
+    Ok(without_kind(name, NODE_KINDS).to_string())
+}
+
+/// clap's value parser of a NODE argument (`node/NAME` taken too, as kubectl).
+pub fn node(name: &str) -> Result<String, String> {
+    check("node", without_kind(name, NODE_KINDS))
+}
+
+/// clap's value parser of a NodeWright/Skyhook name (`nodewright/NAME` taken too, as kubectl).
 pub fn cr(name: &str) -> Result<String, String> {
-    check("NodeWright", name)
+    check("NodeWright", without_kind(name, CR_KINDS))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_printed_by_o_name_are_taken() {
+        assert_eq!(node("node/gpu-1"), Ok("gpu-1".into()));
+        assert_eq!(node("nodes/gpu-1"), Ok("gpu-1".into()));
+        assert_eq!(cr("nodewright/gpu-init"), Ok("gpu-init".into()));
+        assert_eq!(
+            cr("nodewright.nodewright.nvidia.com/gpu-init"),
+            Ok("gpu-init".into())
+        );
+        assert_eq!(cr("skyhook/gpu-init"), Ok("gpu-init".into()));
+        assert!(node("pod/gpu-1").is_err());
+        assert!(cr("node/gpu-init").is_err());
+        assert_eq!(node_arg("node/gpu-.*"), Ok("gpu-.*".into()));
+    }
 
     #[test]
     fn names_are_rfc_1123_subdomains() {

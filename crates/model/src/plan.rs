@@ -592,6 +592,50 @@ mod tests {
     }
 
     #[test]
+    fn taint_replace_swaps_a_foreign_gate_in_one_write_and_keeps_the_configured_one() {
+        let spec = TaintSpec::default_nodewright();
+        let foreign = |key: &str, effect: &str| Taint {
+            key: key.into(),
+            value: Some("runtime-required".into()),
+            effect: effect.into(),
+            time_added: None,
+        };
+        let mut v = node();
+        v.taints.push(foreign("gpu.nvidia.com", "NoSchedule"));
+        let plan = change(plan_taint_replacing(
+            &v,
+            &spec,
+            false,
+            Some("gpu.nvidia.com"),
+        ));
+        let keys: Vec<&str> = plan.taints_after.iter().map(|t| t.key.as_str()).collect();
+        assert_eq!(keys, ["dedicated", "nodewright.nvidia.com"]);
+        // The configured key under another effect: replaced, the configured taint kept.
+        let mut same_key = node();
+        same_key
+            .taints
+            .push(foreign("nodewright.nvidia.com", "NoExecute"));
+        let plan = change(plan_taint_replacing(
+            &same_key,
+            &spec,
+            false,
+            Some("nodewright.nvidia.com"),
+        ));
+        let after: Vec<(&str, &str)> = plan
+            .taints_after
+            .iter()
+            .map(|t| (t.key.as_str(), t.effect.as_str()))
+            .collect();
+        assert_eq!(
+            after,
+            [
+                ("dedicated", "NoSchedule"),
+                ("nodewright.nvidia.com", "NoSchedule")
+            ]
+        );
+    }
+
+    #[test]
     fn untaint_removes_gate_taints_only() {
         let mut v = node();
         v.taints.push(TaintSpec::default_nodewright().to_taint());

@@ -83,6 +83,8 @@ pub enum WaitOutcome {
     TimedOut,
     Deleted,
     NotFound,
+    /// Still pending when the user pressed Ctrl-C: not met.
+    Interrupted,
 }
 
 /// The per-node result (`-o json` items).

@@ -34,6 +34,10 @@ pub struct Explanation<'a> {
     pub operator: &'a OperatorConfig,
     /// The release that stops recognising the legacy taint (`--removal-version`).
     pub removal_version: String,
+    /// The text in full: the operator's configuration and each blocker's release rule
+    /// (`explain --detail`, `-v`). Not part of the document.
+    #[serde(skip)]
+    pub detail: bool,
 }
 
 /// The human-readable explanation.
@@ -48,6 +52,8 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
         "{bold}State:{bold:#}         {st}{}{st:#}",
         enum_name(&g.state)
     );
+    // What holds the node, on the third line: a reader finds it without scrolling.
+    let _ = writeln!(s, "{bold}Held by:{bold:#}       {}", held_by(g));
     if let Some(cordon) = &g.runtime_required_cordon {
         let _ = writeln!(s, "{bold}Cordoned:{bold:#}      {}", esc(cordon));
     }
@@ -107,11 +113,28 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
             .unwrap_or_default();
         let _ = writeln!(s, "{bold}Last change:{bold:#}   {}{ago}", esc(t));
     }
+    let _ = writeln!(s, "{bold}Operator:{bold:#}      {}", operator_line(doc));
+    blockers_section(g, doc.detail, &mut s);
+    nodewrights_section(g, &mut s);
+    keys_section(doc, &mut s);
+    s
+}
+
+/// The `Operator:` line: the version and readiness; with `detail`, the Deployment, the taint
+/// and the legacy taint's window too.
+fn operator_line(doc: &Explanation<'_>) -> String {
     let c = doc.operator;
-    let _ = writeln!(
-        s,
-        "{bold}Operator:{bold:#}      {} from {}; taint {}; legacy taint {} ({}); {}",
-        esc(c.version.as_deref().unwrap_or("version unknown")),
+    let ready = match c.operator_ready {
+        Some(true) => "ready",
+        Some(false) => "NOT ready or not found",
+        None => "readiness unknown (cannot read Deployments)",
+    };
+    let version = esc(c.version.as_deref().unwrap_or("version unknown"));
+    if !doc.detail {
+        return format!("{version}, {ready} (more: explain --detail)");
+    }
+    format!(
+        "{version} from {}; taint {}; legacy taint {} ({}); {ready}",
         esc(&c.source.to_string()),
         esc(&c.taint.to_string()),
         if c.legacy_taint_recognised {
@@ -120,25 +143,45 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
             "NOT recognised"
         },
         legacy_window(&doc.removal_version),
-        match c.operator_ready {
-            Some(true) => "ready",
-            Some(false) => "NOT ready or not found",
-            None => "readiness unknown (cannot read Deployments)",
-        }
-    );
-    blockers_section(g, &mut s);
-    nodewrights_section(g, &mut s);
-    keys_section(doc, &mut s);
-    s
+    )
 }
 
-/// The blockers, most important first, each with its fix.
-fn blockers_section(g: &NodeGate, s: &mut String) {
+/// The "Held by:" line: the first blocker's code and the first clause of its message, else
+/// what the state itself says.
+fn held_by(g: &NodeGate) -> String {
+    use nodewright_model::gate::GateState::*;
+    if let Some(b) = g.blockers.first() {
+        let clause = b.message.split("; ").next().unwrap_or(&b.message);
+        let more = match g.blockers.len() {
+            1 => String::new(),
+            n => format!(" (+{} more below)", n - 1),
+        };
+        return format!("{}{more}: {}", b.code.name(), esc(clause));
+    }
+    match g.state {
+        Exposed => "no gate taint: workloads may land before packages complete".into(),
+        PendingTaint => "nothing yet: the operator taints it on its next pass".into(),
+        Gated => "the gate, while packages run".into(),
+        Released => "nothing: released".into(),
+        Ungated => "nothing: no runtime-required NodeWright selects it".into(),
+        Stuck => "-".into(),
+    }
+}
+
+/// The blockers, most important first, each with its fix (and with `detail`, its rule).
+fn blockers_section(g: &NodeGate, detail: bool, s: &mut String) {
     let dim = Style::new().fg_color(Some(AnsiColor::BrightBlack.into()));
     let bold = Style::new().bold();
     let _ = writeln!(s, "\n{bold}Blockers:{bold:#}");
     if g.blockers.is_empty() {
-        let _ = writeln!(s, "  none");
+        if g.state == nodewright_model::gate::GateState::Exposed {
+            let _ = writeln!(
+                s,
+                "  none, but no gate taint: workloads may land (What to do, above)"
+            );
+        } else {
+            let _ = writeln!(s, "  none");
+        }
     }
     for b in &g.blockers {
         let red = Style::new().fg_color(Some(AnsiColor::Red.into()));
@@ -158,8 +201,14 @@ fn blockers_section(g: &NodeGate, s: &mut String) {
             );
         }
         let _ = writeln!(s, "    {dim}fix:{dim:#} {}", esc(&b.remedy));
-        if let Some(r) = b.rule {
-            let _ = writeln!(s, "    {dim}rule:{dim:#} {}", rule_line(r));
+        match b.rule {
+            Some(r) if detail => {
+                let _ = writeln!(s, "    {dim}rule:{dim:#} {}", rule_line(r));
+            }
+            Some(r) => {
+                let _ = writeln!(s, "    {dim}rule:{dim:#} {} (explain --detail)", r.name());
+            }
+            None => {}
         }
     }
 }
@@ -301,16 +350,18 @@ fn keys_section(doc: &Explanation<'_>, s: &mut String) {
 /// What to do about a state that no blocker explains (blockers carry their own fix).
 pub fn state_hint(g: &NodeGate) -> Option<String> {
     use nodewright_model::gate::GateState::*;
-    if !g
-        .blockers
-        .iter()
-        .all(|b| b.code == nodewright_model::gate::BlockerCode::OrphanedState)
+    // An exposed node's first act is to close the gate, whatever else holds it.
+    if g.state != Exposed
+        && !g
+            .blockers
+            .iter()
+            .all(|b| b.code == nodewright_model::gate::BlockerCode::OrphanedState)
     {
         return None;
     }
     match g.state {
         Exposed => Some(format!(
-            "runtime-required packages are not complete and no gate taint holds workloads off (a reset never re-gates): kubectl nodewright regate {} --confirm",
+            "close the gate: kubectl nodewright regate {} --confirm",
             g.name
         )),
         PendingTaint => Some(format!(

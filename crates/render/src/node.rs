@@ -14,6 +14,10 @@ pub struct NodeCrRow {
     pub nodewright: String,
     /// The operator's own verdict.
     pub status: Option<String>,
+    /// Set when `status` comes from the CR's record of a node that keeps no state of it any
+    /// more (reset, regate, forget): stale until the operator reconciles (as `explain` says).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub stale: bool,
     pub packages_complete: usize,
     pub packages_total: usize,
     pub runtime_required: bool,
@@ -47,7 +51,11 @@ pub fn list(p: &Printer, rows: &[NodeCrRow]) -> Result<()> {
                 t.row(vec![
                     Cell::from(r.node.as_str()),
                     Cell::from(r.nodewright.as_str()),
-                    Cell::from(r.status.clone().unwrap_or_else(|| "-".into())),
+                    Cell::from(match (&r.status, r.stale) {
+                        (Some(s), true) => format!("{s} (stale)"),
+                        (Some(s), false) => s.clone(),
+                        (None, _) => "-".into(),
+                    }),
                     Cell::from(format!("{}/{}", r.packages_complete, r.packages_total)),
                     Cell::from(if r.runtime_required { "yes" } else { "no" }),
                     Cell::from(r.gate.as_str()),

@@ -424,18 +424,21 @@ pub struct RolloutCounts {
 }
 
 /// Prints the rollouts in the chosen format (`rollout --watch` lends the ones it keeps).
+/// Every format in `--sort-by`'s order, when given.
 pub fn list<R: Borrow<Rollout> + serde::Serialize>(p: &Printer, rollouts: &[R]) -> Result<()> {
+    let rollouts = p.sorted(rollouts.iter().collect::<Vec<&R>>())?;
     if p.is_doc() {
-        return p.list_doc("RolloutList", rollouts);
+        return p.list_doc("RolloutList", &rollouts);
     }
     if p.format == OutputFormat::Name {
-        return p.out(&name_lines(rollouts.iter().map(Borrow::borrow)));
+        return p.out(&name_lines(rollouts.iter().map(|r| (*r).borrow())));
     }
     if rollouts.is_empty() {
         p.note("No resources found");
         return Ok(());
     }
-    p.out(&text(rollouts, p.format == OutputFormat::Wide))
+    let rollouts: Vec<&Rollout> = rollouts.iter().map(|r| (*r).borrow()).collect();
+    p.out(&text(&rollouts, p.format == OutputFormat::Wide))
 }
 
 /// `-o name`: `nodewright.nodewright.nvidia.com/NAME` (`skyhook.skyhook.nvidia.com/NAME` for a

@@ -298,8 +298,15 @@ pub fn changes(
     marked: &std::collections::BTreeSet<String>,
 ) -> Result<()> {
     if p.is_shaped() {
-        // As `kubectl get -w -o jsonpath`: the template over each row that changed or appeared.
-        return p.shaped_items(Box::new(gates.iter().map(Ok)), false);
+        // As `kubectl get -w -o jsonpath`: the template over each row that changed or appeared,
+        // then over each row no longer shown (a node deleted or no longer selected), as
+        // `{"name": ..., "removed": true}` (its verdict is gone; `-o json` lists it in `removed`).
+        p.shaped_items(Box::new(gates.iter().map(Ok)), false)?;
+        let gone: Vec<serde_json::Value> = removed
+            .iter()
+            .map(|n| serde_json::json!({"name": n, "removed": true}))
+            .collect();
+        return p.shaped_items(Box::new(gone.into_iter().map(Ok)), false);
     }
     match p.format {
         OutputFormat::Json | OutputFormat::Yaml => {
@@ -312,9 +319,13 @@ pub fn changes(
                 },
             )
         }
+        // As `kubectl get -w -o name`: a node no longer shown is named too.
         OutputFormat::Name => p.out(&super::name_lines(
             "node",
-            gates.iter().map(|g| g.name.as_str()),
+            gates
+                .iter()
+                .map(|g| g.name.as_str())
+                .chain(removed.iter().map(String::as_str)),
         )),
         OutputFormat::Table | OutputFormat::Wide => {
             let total = counts.values().sum();

@@ -9,6 +9,15 @@ use crate::table::{Cell, Table};
 use nodewright_error::Result;
 use nodewright_model::upgrade::{Check, Readiness, Severity, Step, UpgradeReport};
 
+/// Where a krew user reads the release rules and the upgrade runbook: the repository's pages
+/// (a krew install has no docs/ folder).
+const RELEASES_URL: &str = concat!(
+    env!("CARGO_PKG_REPOSITORY"),
+    "/blob/main/docs/operator-releases.md"
+);
+/// The upgrade runbook's page.
+const UPGRADE_URL: &str = concat!(env!("CARGO_PKG_REPOSITORY"), "/blob/main/docs/upgrade.md");
+
 /// The verdict as its line says it.
 pub fn readiness_word(r: Readiness) -> &'static str {
     match r {
@@ -86,7 +95,7 @@ fn checks_section(r: &UpgradeReport, show: usize, out: &mut String) {
     if !r.other_rules.is_empty() {
         let _ = writeln!(
             out,
-            "  Also changes, nothing to check beforehand (docs/operator-releases.md): {}",
+            "  Also changes, nothing to check beforehand: {}\n  (each rule: {RELEASES_URL})",
             r.other_rules.join(", ")
         );
     }
@@ -151,7 +160,7 @@ fn verdict_section(r: &UpgradeReport, out: &mut String) {
     if v.readiness == Readiness::Ready {
         let _ = writeln!(
             out,
-            "  Nothing in the cluster is bitten by the releases up to {}; read their notes for what the cluster cannot show (docs/upgrade.md).",
+            "  Nothing in the cluster is bitten by the releases up to {}.\n  Read their notes for what the cluster cannot show: {UPGRADE_URL}",
             v.to
         );
     }

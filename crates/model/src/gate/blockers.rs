@@ -105,10 +105,7 @@ pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
                     "the operator recognises only {}; fix the provisioner or set runtimeRequiredTaint",
                     config.taint
                 ),
-                format!(
-                    "kubectl nodewright untaint {n} --key {} && kubectl nodewright taint {n}",
-                    t.key
-                ),
+                format!("kubectl nodewright taint {n} --replace {}", t.key),
                 None,
             )
         };
@@ -359,7 +356,7 @@ pub(super) fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
             }
             let (note, rule) = if stage_failures {
                 (
-                    "its stage failed (the Job ran out of retries or timed out), and the operator leaves it until a package rerun, a reset or a change to the package: after a fix, package rerun".to_string(),
+                    "its stage gave up; the operator leaves it until a package rerun, a reset or a package change".to_string(),
                     Some(Rule::ErroringWhenStageFails),
                 )
             } else {
@@ -371,7 +368,7 @@ pub(super) fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
             let b = Blocker {
                 code: BlockerCode::PackageErroring,
                 message: format!(
-                    "package {} {} of {} is {} on {n} at stage {} after {} restarts; {}",
+                    "package {} {} of {} is {} on {n} at stage {} ({} restarts recorded); {}",
                     entry.name,
                     entry.version,
                     cr_ref(cr),

@@ -108,10 +108,7 @@ pub(super) fn own_gate_taint_hold(s: &Scene, e: &Eval) -> Option<Hold> {
         remedy: if code == BlockerCode::TaintValueMismatch {
             format!("kubectl nodewright taint {n} --overwrite")
         } else {
-            format!(
-                "kubectl nodewright untaint {n} --key {} && kubectl nodewright taint {n}",
-                t.key
-            )
+            format!("kubectl nodewright taint {n} --replace {}", t.key)
         },
     })
 }

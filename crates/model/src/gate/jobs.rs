@@ -14,13 +14,11 @@ use crate::version::Rule;
 pub(super) fn retry_note(config: &OperatorConfig) -> &'static str {
     match config.version.as_deref() {
         Some(_) if has(config, Rule::StagesAsJobs) => {
-            "the operator's Job retries up to its backoffLimit (JOB_BACKOFF_LIMIT, default 3) and then stops: after a fix, package rerun; wait --keep-waiting waits out a transient failure"
+            "its Job has stopped retrying (backoffLimit): fix it, then package rerun"
         }
-        Some(_) => {
-            "the operator restarts its pod for ever, so a transient failure clears by itself (wait --keep-waiting waits for it); a persistent one needs a fix"
-        }
+        Some(_) => "the operator restarts its pod for ever: a transient failure clears by itself",
         None => {
-            "the operator retries it (for ever before v0.18, up to the Job's backoffLimit from v0.18); wait --keep-waiting waits out a transient failure"
+            "the operator retries it (for ever before v0.18, then up to its Job's backoffLimit)"
         }
     }
 }

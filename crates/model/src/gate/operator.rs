@@ -31,7 +31,9 @@ pub(super) fn has(config: &OperatorConfig, rule: Rule) -> bool {
 /// waits on (a gate taint and a runtime-required CR): an invalid CR (its own `Validate()`,
 /// `model::validate`, rules of the running version), or the v0.18+ migration hold.
 pub(super) fn operator_halted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
-    if !s.has_gate || s.rr().is_empty() {
+    // A node without the gate is held too while a runtime-required CR is pending on it (an
+    // `exposed` node of the invalid CR itself): nothing runs there until the halt ends.
+    if s.rr().is_empty() || (!s.has_gate && s.pending().is_empty()) {
         return;
     }
     let config = s.config();

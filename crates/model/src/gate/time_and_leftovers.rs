@@ -1,9 +1,10 @@
-//! Time and leftovers: the last change, `stalled`, `legacy-taint` and `orphaned-state`.
+//! Time and leftovers: the last change, `stalled`, `legacy-taint`, `orphaned-state`, and
+//! `unknown-value` (a value the operator never writes).
 
 use jiff::Timestamp;
 
 use super::verdict::{Blocker, BlockerCode};
-use super::{Scene, operator_logs_remedy, parse_time, push, push_rule, state_names};
+use super::{Scene, cr_ref, operator_logs_remedy, parse_time, push, push_rule, state_names};
 use crate::keys::{KeyKind, cr_names_in, key, parse_condition_type};
 use crate::nodestate::PkgState;
 use crate::taint::TaintKind;
@@ -196,4 +197,58 @@ pub(super) fn orphaned_state_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
         ),
         format!("kubectl nodewright forget {} --orphaned", s.n()),
     );
+}
+
+/// The Status values the operator writes (docs/operator-data.md, "The custom resource").
+const STATUSES: [&str; 8] = [
+    "complete",
+    "blocked",
+    "waiting",
+    "disabled",
+    "paused",
+    "in_progress",
+    "erroring",
+    "unknown",
+];
+
+/// `unknown-value`: a CR's status on the node, or one of its packages' states, that the operator
+/// never writes. The plugin reads the node by its packages then; the blocker says so, instead of
+/// a gated node that looks like packages running.
+pub(super) fn unknown_value_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
+    for e in &s.evals {
+        let mut odd: Vec<String> = [e.on.status.as_deref(), e.on.cr_node_status.as_deref()]
+            .into_iter()
+            .flatten()
+            .filter(|v| !STATUSES.contains(v))
+            .map(|v| format!("status {v:?}"))
+            .collect();
+        odd.dedup();
+        if let Ok(Some(state)) = &e.observed.state {
+            odd.extend(state.entries.values().filter_map(|p| match &p.state {
+                Some(PkgState::Other(v)) => Some(format!("package {} state {v:?}", p.name)),
+                _ => None,
+            }));
+        }
+        if odd.is_empty() {
+            continue;
+        }
+        push(
+            blockers,
+            BlockerCode::UnknownValue,
+            format!(
+                "{} on {}: {} unknown to the operator; read as {} ({}/{} packages complete)",
+                cr_ref(e.cr),
+                s.n(),
+                odd.join(", "),
+                if e.on.complete {
+                    "complete"
+                } else {
+                    "not complete"
+                },
+                e.on.packages_complete,
+                e.on.packages_total
+            ),
+            format!("kubectl nodewright annotations {}", s.n()),
+        );
+    }
 }

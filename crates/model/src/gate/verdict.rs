@@ -66,6 +66,9 @@ pub enum BlockerCode {
     /// A package pod waits for an image the kubelet cannot pull (`ErrImagePull`,
     /// `ImagePullBackOff`, ...): the operator does not count it as a failure (upstream #306).
     ImageUnpullable,
+    /// A `status_<CR>` (or `status.nodeStatus`) value or a package `state` the operator never
+    /// writes: said to be unknown, with what the plugin read it as.
+    UnknownValue,
 }
 
 /// A named reason a node is not moving, with a command that fixes it.
@@ -236,6 +239,7 @@ impl BlockerCode {
             C::Rebooted => (MOVES, 21, Node),
             C::LegacyTaint => (MOVES, 22, Node),
             C::OrphanedState => (MOVES, 23, Node),
+            C::UnknownValue => (MOVES, 24, Node),
         };
         Facts { stuck, rank, scope }
     }

@@ -200,9 +200,25 @@ pub fn plan_rerun(
 /// `taint`: adds the configured taint; a taint with the same key and effect but another value is
 /// fixed only with `overwrite`. Every other taint is kept as read, in order.
 pub fn plan_taint(view: &NodeView, spec: &TaintSpec, overwrite: bool) -> Decision {
+    plan_taint_replacing(view, spec, overwrite, None)
+}
+
+/// `taint --replace KEY`: adds the configured taint and, in the same guarded write, removes every
+/// other taint with key `KEY` (a provisioner's gate the operator does not recognise). The node
+/// holds a gate taint before, during and after: a swap never opens the gate between two writes.
+pub fn plan_taint_replacing(
+    view: &NodeView,
+    spec: &TaintSpec,
+    overwrite: bool,
+    replace: Option<&str>,
+) -> Decision {
     let mut b = Builder::new(view);
     if let Some(reason) = add_gate_taint(&mut b, spec, overwrite) {
         return Decision::Skip(reason);
+    }
+    if let Some(key) = replace {
+        b.taints()
+            .retain(|t| t.key != key || spec.matches_exactly(t));
     }
     b.finish(&format!("already tainted {spec}"))
 }

@@ -118,6 +118,20 @@ pub fn describe_cr_ops(cr: &Value, ops: &[PatchOperation]) -> Vec<String> {
                 format!("remove node {node} from the rollout order (status.nodePriority)")
             }
             ["status", "nodeOrderOffset"] => "reset status.nodeOrderOffset to 0".to_string(),
+            // In the words of the node writes (`set label K=V`, `remove annotation K (was V)`).
+            ["metadata", place @ ("annotations" | "labels"), key] => {
+                let place = place.trim_end_matches('s');
+                let sent = serde_json::to_value(o).unwrap_or(Value::Null);
+                let shown = |v: &Value| v.as_str().map_or_else(|| v.to_string(), str::to_string);
+                match (sent["op"].as_str(), sent.get("value")) {
+                    (Some("remove"), _) => match cr.pointer(path.as_str()) {
+                        Some(was) => format!("remove {place} {key} (was {})", shown(was)),
+                        None => format!("remove {place} {key}"),
+                    },
+                    (_, Some(v)) => format!("set {place} {key}={}", shown(v)),
+                    _ => format!("set {place} {key}"),
+                }
+            }
             _ => {
                 // `{"op": .., "path": .., "value"?: ..}` as sent.
                 let sent = serde_json::to_value(o).unwrap_or(Value::Null);
