@@ -202,11 +202,11 @@ async fn a_watch_runs_the_plugin_once() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("status --watch");
-    // Changes to follow while it watches: each one is an event on the open watch.
+    // A minute of changes to follow while it watches: each one is an event on the open watch.
     let client = c.client().await;
     let nodes: kube::Api<k8s_openapi::api::core::v1::Node> = kube::Api::all(client);
-    for i in 0..5 {
-        tokio::time::sleep(Duration::from_secs(2)).await;
+    for i in 0..12 {
+        tokio::time::sleep(Duration::from_secs(5)).await;
         let patch = json!({"metadata": {"labels": {"nodewright.test/tick": i.to_string()}}});
         nodes
             .patch(
