@@ -163,7 +163,7 @@ fn a_write_under_a_warn_mode_admission_policy_prints_the_warning_once() {
     assert!(warning_lines(&out).is_empty(), "{}", describe(&out));
     assert_ne!(out.status.code(), Some(2), "{}", describe(&out));
     let out = plugin_command(kc)
-        .args(["taint", &node, "--dry-run", "server"])
+        .args(["taint", &node, "--dry-run=server"])
         .output()
         .expect("run the plugin");
     assert!(out.status.success(), "{}", describe(&out));
