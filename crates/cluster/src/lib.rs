@@ -454,35 +454,16 @@ impl Cluster {
         }
     }
 
-    /// Sends a GET for `path` (a discovery or version document).
-    pub async fn get_json<T: DeserializeOwned>(&self, path: &str, target: &Target) -> Result<T> {
-        let req = Request::get(path)
-            .body(Vec::new())
-            .map_err(|e| Error::usage(e.to_string()))?;
-        self.send_json(req, target).await
-    }
-
     /// API groups served (`/apis`), as `group/version` strings, plus `v1` for the core group.
     pub async fn served_group_versions(&self) -> Result<Vec<String>> {
-        #[derive(serde::Deserialize)]
-        struct Groups {
-            #[serde(default)]
-            groups: Vec<GroupEntry>,
-        }
-        #[derive(serde::Deserialize)]
-        struct GroupEntry {
-            #[serde(default)]
-            versions: Vec<Gv>,
-        }
-        #[derive(serde::Deserialize)]
-        struct Gv {
-            #[serde(rename = "groupVersion")]
-            group_version: String,
-        }
-        let g: Groups = self
-            .get_json("/apis", &Target::new("get", "discovery (/apis)", None))
-            .await?;
-        Ok(g.groups
+        let target = Target::new("get", "discovery (/apis)", None);
+        let groups = self
+            .client
+            .list_api_groups()
+            .await
+            .map_err(|e| self.kube_error(&e, &target))?;
+        Ok(groups
+            .groups
             .into_iter()
             .flat_map(|g| g.versions.into_iter().map(|v| v.group_version))
             .collect())
@@ -490,15 +471,26 @@ impl Cluster {
 
     /// The server's version (`/version`).
     pub async fn server_version(&self) -> Result<String> {
-        #[derive(serde::Deserialize)]
-        struct Info {
-            #[serde(rename = "gitVersion")]
-            git_version: String,
+        let target = Target::new("get", "version", None);
+        let info = self
+            .client
+            .apiserver_version()
+            .await
+            .map_err(|e| self.kube_error(&e, &target))?;
+        Ok(info.git_version)
+    }
+
+    /// An error of one of kube's own requests (through the same layers), said as the plugin's
+    /// own are: an answer the server refused is classified by its status, the rest unreachable.
+    fn kube_error(&self, e: &kube::Error, target: &Target) -> Error {
+        match e {
+            kube::Error::Api(status) => {
+                let code = StatusCode::from_u16(status.code).unwrap_or(StatusCode::BAD_GATEWAY);
+                let body = serde_json::to_vec(status.as_ref()).unwrap_or_default();
+                self.classify(code, &body, target)
+            }
+            other => self.unreachable(other),
         }
-        let i: Info = self
-            .get_json("/version", &Target::new("get", "version", None))
-            .await?;
-        Ok(i.git_version)
     }
 }
 
