@@ -327,7 +327,7 @@ fn push_rooted(
 }
 
 /// Everything one node's evaluation works from, computed once (internal).
-struct Scene<'a> {
+struct EvalInputs<'a> {
     node: &'a NodeView,
     ctx: &'a GateContext<'a>,
     gate_taints: Vec<GateTaint>,
@@ -339,8 +339,8 @@ struct Scene<'a> {
     has_gate: bool,
 }
 
-impl<'a> Scene<'a> {
-    fn new(node: &'a NodeView, ctx: &'a GateContext<'a>) -> Scene<'a> {
+impl<'a> EvalInputs<'a> {
+    fn new(node: &'a NodeView, ctx: &'a GateContext<'a>) -> EvalInputs<'a> {
         let config = ctx.config;
         let gate_taints = gate_taints(&node.taints, config);
         let mut sorted: Vec<&CrView> = ctx.crs.iter().collect();
@@ -350,7 +350,7 @@ impl<'a> Scene<'a> {
             .filter(|cr| selects(cr, node))
             .map(|cr| evaluate_cr(node, cr, config))
             .collect();
-        Scene {
+        EvalInputs {
             node,
             ctx,
             has_gate: !gate_taints.is_empty(),
@@ -417,7 +417,7 @@ fn vanishing(e: &Eval) -> bool {
 /// Evaluates one node: its gate state, every blocker (most important first), and every CR
 /// selecting it with declared versus observed packages. One function per blocker family below.
 pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
-    let s = Scene::new(node, ctx);
+    let s = EvalInputs::new(node, ctx);
     let mut blockers: Vec<Blocker> = Vec::new();
     operator_blockers(&s, &mut blockers);
     operator_halted_blockers(&s, &mut blockers);
@@ -518,7 +518,7 @@ fn chain(remedies: &[&str]) -> String {
 }
 
 /// The state from the taints, completion and blockers (docs/gate-states.md, "Gate states").
-fn gate_state(s: &Scene, blockers: &[Blocker]) -> GateState {
+fn gate_state(s: &EvalInputs, blockers: &[Blocker]) -> GateState {
     let rr = s.rr();
     if !s.has_gate {
         if rr.is_empty() {

@@ -5,14 +5,14 @@ use super::compartments::{
 };
 use super::verdict::{Blocker, BlockerCode};
 use super::waits::{BatchPlace, Hold, Root, batch_place};
-use super::{Eval, Scene, cr_ref, facts, push, push_rooted};
+use super::{Eval, EvalInputs, cr_ref, facts, push, push_rooted};
 use crate::policy::DEFAULT_COMPARTMENT;
 use crate::types::{CrView, Group};
 
 /// Batch blockers (`rollout-stopped`, `batch-held`, `waiting-batch`): why the deployment policy
 /// has not reached the node, judged in the node's own compartment (see `waits` for the
 /// operator's rules). Returns whether one explains the wait.
-pub(super) fn batch_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
+pub(super) fn batch_blockers(s: &EvalInputs, e: &Eval, blockers: &mut Vec<Blocker>) -> bool {
     let (cr, n) = (e.cr, s.n());
     let waits = s.ctx.waits;
     let policies = waits.policies.as_deref();
@@ -148,7 +148,7 @@ fn never_picked(
 /// A node not yet picked behind a full batch of nodes that need a person: the operator forms
 /// each new batch from the first nodes in its order and never reaches it.
 fn behind_blocked(
-    s: &Scene,
+    s: &EvalInputs,
     e: &Eval,
     (k, place, size): (Option<&str>, &BatchPlace, i64),
     blockers: &mut Vec<Blocker>,
@@ -218,7 +218,12 @@ fn stops(cr: &CrView, k: &str, policies: Option<&[crate::policy::PolicyView]>) -
 /// `rollout-stopped` in the node's compartment (`batchState.shouldStop`): the operator processes
 /// nothing there, picked nodes included. When the compartment is unknown (several, no policy
 /// read), only a stop of every compartment is certain.
-fn stopped_blockers(s: &Scene, e: &Eval, k: Option<&str>, blockers: &mut Vec<Blocker>) -> bool {
+fn stopped_blockers(
+    s: &EvalInputs,
+    e: &Eval,
+    k: Option<&str>,
+    blockers: &mut Vec<Blocker>,
+) -> bool {
     let (cr, n) = (e.cr, s.n());
     let policies = s.ctx.waits.policies.as_deref();
     let stopped: Vec<(&String, i64)> = cr

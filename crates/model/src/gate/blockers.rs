@@ -7,7 +7,7 @@ use super::operator::has;
 use super::verdict::{Blocker, BlockerCode};
 use super::waits::{Hold, Standing};
 use super::{
-    Eval, Scene, add_toleration_remedy, chain, cr_ref, globally_complete, operator_deployment,
+    Eval, EvalInputs, add_toleration_remedy, chain, cr_ref, globally_complete, operator_deployment,
     push, push_rooted, push_rule,
 };
 use crate::keys::LEGACY_PREFIX;
@@ -17,7 +17,7 @@ use crate::types::{CrView, OperatorConfig, Taint};
 use crate::version::Rule;
 
 /// `operator-missing`: no ready operator Deployment.
-pub(super) fn operator_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+pub(super) fn operator_blockers(s: &EvalInputs, blockers: &mut Vec<Blocker>) {
     let config = s.config();
     if s.has_gate && !s.rr().is_empty() && config.operator_ready == Some(false) {
         let dep = operator_deployment(config);
@@ -62,7 +62,7 @@ pub(super) fn operator_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
 }
 
 /// `orphaned-taint`, `unrecognised-taint`, `taint-value-mismatch`, `node-ignored`.
-pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+pub(super) fn taint_blockers(s: &EvalInputs, blockers: &mut Vec<Blocker>) {
     let n = s.n();
     let config = s.config();
     let gate_taints = &s.gate_taints;
@@ -160,7 +160,7 @@ pub(super) fn taint_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
 
 /// Why nothing will remove the node's gate taint: no runtime-required CR selects it, or the only
 /// ones are being deleted (their finalizer never removes the taint).
-fn orphaned_message(s: &Scene, specs: &[String]) -> String {
+fn orphaned_message(s: &EvalInputs, specs: &[String]) -> String {
     let n = s.n();
     let going: Vec<String> = s.vanishing().iter().map(|e| cr_ref(e.cr)).collect();
     if going.is_empty() {
@@ -206,7 +206,7 @@ pub(super) fn legacy_unrecognised_why(config: &OperatorConfig) -> (String, Optio
 }
 
 /// `cr-disabled`, `cr-paused` of the CR itself.
-pub(super) fn lifecycle_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+pub(super) fn lifecycle_blockers(s: &EvalInputs, e: &Eval, blockers: &mut Vec<Blocker>) {
     let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
     if cr.disabled {
         push(
@@ -236,7 +236,7 @@ pub(super) fn lifecycle_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker
 /// once the runtime-required CRs are complete, so the CR waits for them, and is held only when
 /// they cannot finish ([`gate_release_hold`]).
 pub(super) fn toleration_blockers(
-    s: &Scene,
+    s: &EvalInputs,
     e: &Eval,
     blockers: &mut Vec<Blocker>,
     path: &mut Vec<String>,
@@ -300,7 +300,7 @@ pub(super) fn toleration_blockers(
 /// gate waits for (runtime-required CRs not complete there, and the predecessors of one), `e`
 /// first, joined with `&&`: patching one of several leaves the node where it was, blocked by
 /// the next.
-fn tolerate_everywhere_remedy(s: &Scene, e: &Eval, t: &Taint) -> String {
+fn tolerate_everywhere_remedy(s: &EvalInputs, e: &Eval, t: &Taint) -> String {
     let mut patches = vec![add_toleration_remedy(e.cr, t)];
     let pending = s.pending();
     let waited_for = |x: &Eval| {
@@ -321,7 +321,7 @@ fn tolerate_everywhere_remedy(s: &Scene, e: &Eval, t: &Taint) -> String {
 }
 
 /// `state-malformed`, `package-erroring`: what the node's own state annotation says.
-pub(super) fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+pub(super) fn state_blockers(s: &EvalInputs, e: &Eval, blockers: &mut Vec<Blocker>) {
     let (cr, n, c) = (e.cr, s.n(), e.cr.name.as_str());
     if let Err(err) = &e.observed.state {
         push(
@@ -399,7 +399,7 @@ pub(super) fn state_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
 /// `sequencing: all` its holds on the nodes read by name. Returns whether the CR waits behind
 /// another.
 pub(super) fn priority_blockers(
-    s: &Scene,
+    s: &EvalInputs,
     e: &Eval,
     blockers: &mut Vec<Blocker>,
     path: &mut Vec<String>,

@@ -7,14 +7,14 @@ use super::jobs::image_pull_blockers;
 use super::operator::{budget_drain_blockers, interrupt_wait_blockers};
 use super::verdict::{Blocker, BlockerCode};
 use super::waits::{Hold, Root, Standing, brief};
-use super::{Eval, Scene, add_toleration_remedy, chain, cr_ref};
+use super::{Eval, EvalInputs, add_toleration_remedy, chain, cr_ref};
 use crate::taint::{TaintKind, display_taint};
 use crate::types::{CrView, Taint};
 
 /// Where a CR stands on the node of this scene: complete; stuck (the hold at the root of its
 /// chain); or moving. `path` holds the CRs being followed on this node (a CR met again closes a
 /// cycle: a deadlock, which needs a person).
-pub(super) fn standing(s: &Scene, e: &Eval, path: &mut Vec<String>) -> Standing {
+pub(super) fn standing(s: &EvalInputs, e: &Eval, path: &mut Vec<String>) -> Standing {
     if e.on.complete {
         return Standing::Done;
     }
@@ -82,7 +82,7 @@ pub(super) fn deletion_blocked(cr: &CrView) -> bool {
 /// A gate taint the CR's pods cannot run under and that nothing will remove: for a
 /// runtime-required CR, a value-mismatch or unrecognised gate taint; for any CR, an
 /// unrecognised one.
-pub(super) fn own_gate_taint_hold(s: &Scene, e: &Eval) -> Option<Hold> {
+pub(super) fn own_gate_taint_hold(s: &EvalInputs, e: &Eval) -> Option<Hold> {
     let n = s.n();
     let t = s.gate_taints.iter().find(|t| match t.kind {
         TaintKind::Unrecognised => true,
@@ -117,7 +117,7 @@ pub(super) fn own_gate_taint_hold(s: &Scene, e: &Eval) -> Option<Hold> {
 /// runtime-required CR, for the node's own list (`cr_blockers`).
 /// `path` holds the CRs being followed on this node; this one is added while its own waits are.
 pub(super) fn unit_blockers(
-    s: &Scene,
+    s: &EvalInputs,
     e: &Eval,
     blockers: &mut Vec<Blocker>,
     path: &mut Vec<String>,
@@ -175,7 +175,7 @@ fn reset_after_the_fix(blockers: &mut [Blocker], own: usize, batch: usize) {
 /// complete there, so the CR waits for them. Stuck when one of them is, or when one of them waits
 /// for this CR (a deadlock: the gate waits for the CR, the CR for the gate).
 pub(super) fn gate_release_hold(
-    s: &Scene,
+    s: &EvalInputs,
     e: &Eval,
     t: &Taint,
     path: &mut Vec<String>,
@@ -234,7 +234,7 @@ pub(super) fn gate_release_hold(
 }
 
 /// Whether runtime-required `r` waits behind `other` on this node (priority order).
-pub(super) fn waits_for(s: &Scene, r: &Eval, other: &str) -> bool {
+pub(super) fn waits_for(s: &EvalInputs, r: &Eval, other: &str) -> bool {
     s.sorted
         .iter()
         .find(|c| c.name == other)

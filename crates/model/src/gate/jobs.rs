@@ -4,7 +4,7 @@
 
 use super::operator::{drain_blockers_of, has};
 use super::verdict::{Blocker, BlockerCode};
-use super::{Eval, Scene, chain, cr_ref, push_rule, state_names};
+use super::{Eval, EvalInputs, chain, cr_ref, push_rule, state_names};
 use crate::nodestate::package_name;
 use crate::types::{OperatorConfig, PackagePod};
 use crate::version::Rule;
@@ -28,7 +28,7 @@ pub(super) fn retry_note(config: &OperatorConfig) -> &'static str {
 /// A reboot's restarts are never counted (rule `interrupt-restart-limit`), so a failing reboot
 /// holds its node, cordoned and drained, until its stage deadline: a person acts.
 pub(super) fn failed_attempt_blocker(
-    s: &Scene,
+    s: &EvalInputs,
     e: &Eval,
     entry: &crate::nodestate::PackageEntry,
     logs: String,
@@ -80,7 +80,7 @@ pub(super) fn failed_attempt_blocker(
 /// package is: its drain before an interrupt ran past `drainConfig.timeout` (a `DrainTimeout`
 /// event), and it left the node cordoned. Recovery, as NVIDIA's interrupt-flow.md ("Recovering
 /// From a Drain Timeout") gives it: remove what blocks the drain, then reset the node's state.
-pub(super) fn drain_timeout_blocker(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+pub(super) fn drain_timeout_blocker(s: &EvalInputs, e: &Eval, blockers: &mut Vec<Blocker>) {
     let (n, c) = (s.n(), e.cr.name.as_str());
     let started = state_names(e.cr).iter().find_map(|(g, name)| {
         s.node
@@ -125,7 +125,7 @@ pub(super) fn drain_timeout_blocker(s: &Scene, e: &Eval, blockers: &mut Vec<Bloc
 /// `activeDeadlineSeconds`) the attempt is killed at its `stageTimeout` and retried up to the
 /// Job's backoff limit before the node reads `erroring`. A wrong reference or a missing pull
 /// secret does not heal by itself either way.
-pub(super) fn image_pull_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+pub(super) fn image_pull_blockers(s: &EvalInputs, e: &Eval, blockers: &mut Vec<Blocker>) {
     let (cr, n) = (e.cr, s.n());
     let ours = |p: &&PackagePod| {
         p.node == n && (p.cr == cr.name || cr.mirrored_from.as_deref() == Some(p.cr.as_str()))

@@ -3,7 +3,7 @@
 
 use super::verdict::{Blocker, BlockerCode, GateState};
 use super::waits::Root;
-use super::{Eval, Scene, cr_ref, push, push_rooted, push_rule, state_names};
+use super::{Eval, EvalInputs, cr_ref, push, push_rooted, push_rule, state_names};
 use crate::nodestate::{PkgState, package_name};
 use crate::taint::{TaintKind, display_taint};
 use crate::types::{CrView, Group, NodeView, OperatorConfig, Taint};
@@ -30,7 +30,7 @@ pub(super) fn has(config: &OperatorConfig, rule: Rule) -> bool {
 /// `operator-halted`: the operator reconciles nothing, for every CR. Raised on nodes its gate
 /// waits on (a gate taint and a runtime-required CR): an invalid CR (its own `Validate()`,
 /// `model::validate`, rules of the running version), or the v0.18+ migration hold.
-pub(super) fn operator_halted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+pub(super) fn operator_halted_blockers(s: &EvalInputs, blockers: &mut Vec<Blocker>) {
     // A node without the gate is held too while a runtime-required CR is pending on it (an
     // `exposed` node of the invalid CR itself): nothing runs there until the halt ends.
     if s.rr().is_empty() || (!s.has_gate && s.pending().is_empty()) {
@@ -86,7 +86,7 @@ pub(super) fn operator_halted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
 /// node's state and return the error, which ends every pass at that CR, before any package runs
 /// and before the gate taint is removed anywhere (v0.15 `Reconcile`, `skyhook_controller.go`).
 /// Seen on other nodes through the CR's `NodeStateMalformed` condition.
-fn malformed_state_halt(s: &Scene, blockers: &mut Vec<Blocker>) {
+fn malformed_state_halt(s: &EvalInputs, blockers: &mut Vec<Blocker>) {
     for cr in s.sorted.iter().filter(|c| !c.paused) {
         // The malformed node itself says so with its own fix (`state-malformed`).
         let own = s
@@ -123,7 +123,7 @@ fn malformed_state_halt(s: &Scene, blockers: &mut Vec<Blocker>) {
 
 /// The pods a v0.20 operator recorded on the node as blocking `e`'s drain
 /// (`drainBlocked_<CR>`, either prefix): namespace, name, and why.
-pub(super) fn drain_blockers_of(s: &Scene, e: &Eval) -> Vec<(String, String, &'static str)> {
+pub(super) fn drain_blockers_of(s: &EvalInputs, e: &Eval) -> Vec<(String, String, &'static str)> {
     state_names(e.cr)
         .iter()
         .find_map(|(g, name)| {
@@ -148,7 +148,7 @@ pub(super) fn drain_blockers_of(s: &Scene, e: &Eval) -> Vec<(String, String, &'s
 /// and carries on with other nodes; nothing moves until the pods go (or, with a
 /// `drainConfig.timeout`, the node ends `erroring` and cordoned): a person acts. Deleting the
 /// named pods frees the drain whatever the reason (their controllers place them again).
-pub(super) fn drain_blocked_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+pub(super) fn drain_blocked_blockers(s: &EvalInputs, blockers: &mut Vec<Blocker>) {
     if !s.has_gate {
         return;
     }
@@ -195,7 +195,7 @@ pub(super) fn drain_blocked_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
 /// package on the node has an interrupt, so the operator must drain the node first, and a pod it
 /// must evict there is covered by a PodDisruptionBudget that allows no disruption. The eviction
 /// fails on every pass (the cordon and the pick are not even saved), so the package never starts.
-pub(super) fn budget_drain_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+pub(super) fn budget_drain_blockers(s: &EvalInputs, e: &Eval, blockers: &mut Vec<Blocker>) {
     let n = s.n();
     let Some(pods) = s.ctx.waits.undrainable.get(n) else {
         return;
@@ -232,7 +232,7 @@ pub(super) fn budget_drain_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Bloc
 /// package pod of any CR is left there (v0.15 `Interrupt` and `HasRunningPackages`,
 /// `skyhook_controller.go`), and another CR's package crash-loops there, so its pod never goes
 /// away. The chain ends at that package (random worlds, seed 304).
-pub(super) fn interrupt_wait_blockers(s: &Scene, e: &Eval, blockers: &mut Vec<Blocker>) {
+pub(super) fn interrupt_wait_blockers(s: &EvalInputs, e: &Eval, blockers: &mut Vec<Blocker>) {
     let n = s.n();
     let Ok(Some(state)) = &e.observed.state else {
         return;
@@ -314,7 +314,7 @@ fn next_interrupt_package<'a>(e: &'a Eval) -> Option<&'a str> {
 /// operator re-taints too when the CR has `autoTaintNewNodes` and no recognised taint is on the
 /// node (returned `true`: the node is `pending-taint`); v0.15 resets only. With the flag off the operator only records the new
 /// ID, and nothing is reported.
-pub(super) fn rebooted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) -> bool {
+pub(super) fn rebooted_blockers(s: &EvalInputs, blockers: &mut Vec<Blocker>) -> bool {
     let config = s.config();
     let n = s.n();
     let Some(boot) = s.node.boot_id.as_deref().filter(|b| !b.is_empty()) else {
@@ -366,7 +366,7 @@ pub(super) fn rebooted_blockers(s: &Scene, blockers: &mut Vec<Blocker>) -> bool 
 /// Released from the gate yet cordoned by `runtimeRequiredCordonAfter` (v0.20): the node carries
 /// `nodewright.nvidia.com/runtimeRequiredCordon` and `spec.unschedulable`. The operator drops
 /// the annotation itself once the node is uncordoned.
-pub(super) fn runtime_required_cordon(s: &Scene, state: GateState) -> Option<String> {
+pub(super) fn runtime_required_cordon(s: &EvalInputs, state: GateState) -> Option<String> {
     let k = format!("{}/runtimeRequiredCordon", crate::keys::NEW_PREFIX);
     if state != GateState::Released || !s.node.unschedulable || !s.node.annotations.contains_key(&k)
     {
@@ -435,7 +435,7 @@ pub fn cordon_hints(node: &NodeView, is_gate: impl Fn(&Taint) -> bool) -> Vec<St
 /// `foreign-cordon-kept`) drain and interrupt under it and leave it, before v0.20 adopt it and
 /// lift it when done (`docs/architecture/interrupt-flow.md`, "Cordons NodeWright Did Not
 /// Create").
-pub(super) fn foreign_cordon(s: &Scene, state: GateState) -> Option<String> {
+pub(super) fn foreign_cordon(s: &EvalInputs, state: GateState) -> Option<String> {
     let node = s.node;
     let n = s.n();
     if !foreign_cordoned(node) {
@@ -496,7 +496,7 @@ pub(super) fn foreign_cordon(s: &Scene, state: GateState) -> Option<String> {
 /// pods matching the CR's `podNonInterruptLabels` to finish (`skyhook_controller.go` @
 /// 90d9979d, `updateDrainBlockedCondition`, `HasNonInterruptWork`): they end by themselves or a
 /// person ends them.
-pub(super) fn non_interrupt_blockers(s: &Scene, blockers: &mut Vec<Blocker>) {
+pub(super) fn non_interrupt_blockers(s: &EvalInputs, blockers: &mut Vec<Blocker>) {
     let n = s.n();
     for e in s.pending() {
         let Some(k) = e.cr.conditions.iter().find(|k| {

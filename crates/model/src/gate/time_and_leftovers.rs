@@ -4,7 +4,7 @@
 use jiff::Timestamp;
 
 use super::verdict::{Blocker, BlockerCode};
-use super::{Scene, cr_ref, operator_logs_remedy, parse_time, push, push_rule, state_names};
+use super::{EvalInputs, cr_ref, operator_logs_remedy, parse_time, push, push_rule, state_names};
 use crate::keys::{KeyKind, cr_names_in, key, parse_condition_type};
 use crate::nodestate::PkgState;
 use crate::taint::TaintKind;
@@ -13,7 +13,7 @@ use crate::version::Rule;
 
 /// The latest change recorded on the node: its own per-CR conditions, else (a node the operator
 /// has written nothing on yet) its runtime-required CRs' conditions.
-pub(super) fn last_change(s: &Scene) -> Option<Timestamp> {
+pub(super) fn last_change(s: &EvalInputs) -> Option<Timestamp> {
     let rr = s.rr();
     let rr_names: Vec<&str> = rr
         .iter()
@@ -61,7 +61,7 @@ pub fn never_reconciled(cr: &CrView) -> bool {
 
 /// `stalled`: no change for longer than `--stall-after` while nothing else explains it.
 pub(super) fn stall_blocker(
-    s: &Scene,
+    s: &EvalInputs,
     last_change: Option<Timestamp>,
     waiting_explained: bool,
     blockers: &mut Vec<Blocker>,
@@ -132,7 +132,7 @@ pub(super) fn stall_blocker(
 }
 
 /// `legacy-taint`: gated only by the legacy key inside the deprecation window.
-pub(super) fn legacy_taint_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
+pub(super) fn legacy_taint_blocker(s: &EvalInputs, blockers: &mut Vec<Blocker>) {
     let only_legacy = s.gate_taints.iter().any(|t| t.kind == TaintKind::Legacy)
         && !s
             .gate_taints
@@ -159,7 +159,7 @@ pub(super) fn legacy_taint_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
 }
 
 /// `orphaned-state`: keys of CRs that no longer exist (reported, never blocking).
-pub(super) fn orphaned_state_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
+pub(super) fn orphaned_state_blocker(s: &EvalInputs, blockers: &mut Vec<Blocker>) {
     let node = s.node;
     let crs = s.ctx.crs;
     let mut known: Vec<&str> = crs.iter().map(|c| c.name.as_str()).collect();
@@ -214,7 +214,7 @@ const STATUSES: [&str; 8] = [
 /// `unknown-value`: a CR's status on the node, or one of its packages' states, that the operator
 /// never writes. The plugin reads the node by its packages then; the blocker says so, instead of
 /// a gated node that looks like packages running.
-pub(super) fn unknown_value_blocker(s: &Scene, blockers: &mut Vec<Blocker>) {
+pub(super) fn unknown_value_blocker(s: &EvalInputs, blockers: &mut Vec<Blocker>) {
     for e in &s.evals {
         let mut odd: Vec<String> = [e.on.status.as_deref(), e.on.cr_node_status.as_deref()]
             .into_iter()

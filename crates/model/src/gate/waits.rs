@@ -36,7 +36,7 @@ use super::compartments::{
 };
 use super::holds::standing;
 use super::verdict::{Blocker, BlockerCode};
-use super::{Eval, GateContext, Scene, chain, cr_ref, facts, globally_complete, selects};
+use super::{Eval, EvalInputs, GateContext, chain, cr_ref, facts, globally_complete, selects};
 use crate::policy::PolicyView;
 use crate::types::{CrView, NodeView};
 
@@ -231,7 +231,7 @@ impl Waits {
             };
             let mut units = BTreeMap::new();
             for n in nodes {
-                let s = Scene::new(n, &ctx);
+                let s = EvalInputs::new(n, &ctx);
                 for e in &s.evals {
                     if let Standing::Stuck(h) = standing(&s, e, &mut Vec::new()) {
                         units.insert((n.name.clone(), e.cr.name.clone()), h);
@@ -422,7 +422,7 @@ fn blocked_for_good(
     };
     let mut out = Vec::new();
     for n in nodes {
-        let s = Scene::new(n, &ctx);
+        let s = EvalInputs::new(n, &ctx);
         for e in &s.evals {
             let cr = e.cr;
             if cr.node_priority.contains_key(&n.name) {
@@ -457,7 +457,7 @@ fn blocked_for_good(
 
 /// The operator's `IsNodeReadyForSkyhook` for `e` on the scene's node: every higher-priority CR
 /// that is not disabled is complete on the node (`sequencing: node`) or everywhere (`all`).
-fn ready_for(s: &Scene, e: &Eval) -> bool {
+fn ready_for(s: &EvalInputs, e: &Eval) -> bool {
     s.sorted.iter().all(|other| {
         other.name == e.cr.name
             || other.disabled
