@@ -13,7 +13,7 @@ use kube::config::{
     NamedCluster, NamedContext,
 };
 
-use nodewright_error::{Error, Result};
+use nodewright_error::{Error, Result, chain};
 /// kubectl's connection flags: the model's, so that the command line fills the same type.
 pub use nodewright_model::connect::ConnectFlags;
 /// How every node is listed: the model's, so that the command line parses it too.
@@ -89,21 +89,6 @@ pub fn context_names(g: &ConnectOptions) -> Result<Vec<String>> {
     names.sort();
     names.dedup();
     Ok(names)
-}
-
-/// Renders an error with its sources, as one sentence.
-pub fn chain(e: &dyn std::error::Error) -> String {
-    let mut s = e.to_string();
-    let mut cur = e.source();
-    while let Some(src) = cur {
-        let part = src.to_string();
-        if !s.contains(&part) {
-            s.push_str(": ");
-            s.push_str(&part);
-        }
-        cur = src.source();
-    }
-    s
 }
 
 /// Applies `--server`, `--token`, `--certificate-authority`, ... onto the kubeconfig so that the

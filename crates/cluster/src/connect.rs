@@ -79,7 +79,7 @@ pub(crate) async fn service(
     let kube_auth = tokio::task::spawn_blocking(move || kube_cfg.auth_layer())
         .await
         .map_err(|e| e.to_string())?
-        .map_err(|e| crate::config::chain(&e))?;
+        .map_err(|e| nodewright_error::chain(&e))?;
     let identity = match fixed_identity(auth)? {
         Some(k) => Identity::Fixed(Arc::new(k)),
         None => match &credentials {
@@ -122,7 +122,7 @@ pub(crate) async fn service(
         )
         .layer(
             cfg.extra_headers_layer()
-                .map_err(|e| crate::config::chain(&e))?,
+                .map_err(|e| nodewright_error::chain(&e))?,
         )
         .map_err(BoxError::from)
         .service(client)
@@ -386,7 +386,7 @@ impl Service<Uri> for Dial {
 
 /// A proxy's failure, with its sources, as one line.
 fn proxy_error(what: &str, e: &dyn std::error::Error) -> BoxError {
-    format!("{what}: {}", crate::config::chain(e)).into()
+    format!("{what}: {}", nodewright_error::chain(e)).into()
 }
 
 /// A request that took longer than its limit.

@@ -390,7 +390,7 @@ impl Cluster {
         }
         Error::Unreachable {
             server: self.server.clone(),
-            reason: friendly_transport(&config::chain(e)),
+            reason: friendly_transport(&nodewright_error::chain(e)),
         }
     }
 

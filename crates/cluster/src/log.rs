@@ -26,7 +26,7 @@ use http_body_util::{BodyExt, Full};
 use kube::client::{Body, DynBody};
 use tower::BoxError;
 
-use super::{Stats, config, proto};
+use super::{Stats, proto};
 
 /// Response bodies between the layers: kube's own, or the bytes read here.
 pub(super) type HttpBody = Box<DynBody>;
@@ -43,7 +43,7 @@ pub(super) struct BodyCut(pub BoxError);
 
 impl std::fmt::Display for BodyCut {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&config::chain(&*self.0))
+        f.write_str(&nodewright_error::chain(&*self.0))
     }
 }
 
@@ -289,7 +289,7 @@ where
                 Ok(r) => r,
                 Err(e) => {
                     let elapsed = started.elapsed();
-                    tracing::debug!(target: HTTP, "{method} {uri} failed after {elapsed:?}: {}", config::chain(&*e));
+                    tracing::debug!(target: HTTP, "{method} {uri} failed after {elapsed:?}: {}", nodewright_error::chain(&*e));
                     return Err(e);
                 }
             };

@@ -28,7 +28,7 @@ use kube::client::Body;
 use tower::{BoxError, ServiceExt};
 
 use super::log::{BodyCut, BoxFut, HttpBody};
-use super::{Stats, config, tidy_uri};
+use super::{Stats, tidy_uri};
 
 /// At most this many retries of one request.
 pub const MAX_RETRIES: u32 = 5;
@@ -149,7 +149,7 @@ fn decide(
             None => Next::Done(Err(e)),
         },
         Err(e) => match next_backoff(attempt, deadline) {
-            Some(wait) if is_transient_transport(&config::chain(&*e)) => {
+            Some(wait) if is_transient_transport(&nodewright_error::chain(&*e)) => {
                 Next::Again(wait, format!("retrying in {wait:?}"))
             }
             _ => Next::Done(Err(e)),
@@ -214,7 +214,7 @@ pub(super) fn spent(e: &kube::Error) -> bool {
     match e {
         kube::Error::Api(s) => matches!(s.code, 429 | 500 | 502 | 503 | 504),
         kube::Error::Service(_) | kube::Error::HyperError(_) => {
-            is_transient_transport(&config::chain(e))
+            is_transient_transport(&nodewright_error::chain(e))
         }
         _ => false,
     }

@@ -149,5 +149,21 @@ impl Error {
     }
 }
 
+/// Renders an error with its sources, as one sentence (a source already quoted by the one
+/// above it is not repeated).
+pub fn chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cur = e.source();
+    while let Some(src) = cur {
+        let part = src.to_string();
+        if !s.contains(&part) {
+            s.push_str(": ");
+            s.push_str(&part);
+        }
+        cur = src.source();
+    }
+    s
+}
+
 /// Result alias.
 pub type Result<T, E = Error> = std::result::Result<T, E>;

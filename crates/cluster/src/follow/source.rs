@@ -155,7 +155,7 @@ where
             self.failures = self.failures.max(crate::MAX_RETRIES);
         }
         self.failures += 1;
-        let reason = crate::config::chain(&e);
+        let reason = nodewright_error::chain(&e);
         if self.failures > crate::MAX_RETRIES {
             self.done = true;
             return Some(Err(Error::Unreachable {
