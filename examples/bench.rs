@@ -26,6 +26,8 @@
 mod apicost;
 #[path = "common/bench/cluster.rs"]
 mod cluster;
+#[path = "common/bench/exec.rs"]
+mod exec;
 #[path = "../tests/common/fleet.rs"]
 #[allow(dead_code)]
 mod fleet;
@@ -67,6 +69,7 @@ use apicost::{EtcdNodes, Metrics};
 use link::{Counter, Shape, start_proxy};
 
 use cluster::*;
+use exec::*;
 use flow::*;
 use nodes::*;
 use reads::*;
@@ -114,7 +117,7 @@ struct Args {
     #[arg(long, default_value_t = 40.0)]
     writer_rate: f64,
     /// Only these scenarios
-    /// (status,rollout,upgrade,byname,reset,taint,loop,watch,rolloutwatch,startup).
+    /// (status,exec,rollout,upgrade,byname,reset,taint,loop,watch,rolloutwatch,startup).
     #[arg(long, value_delimiter = ',')]
     only: Vec<String>,
     /// Leave the control plane running at the end (it is still stopped on error).

@@ -310,7 +310,7 @@ async fn seed(kubeconfig: &Path, id: &str, n: usize) -> Res<f64> {
     let config = kube::Config::from_custom_kubeconfig(kc, &KubeConfigOptions::default())
         .await
         .map_err(|e| e.to_string())?;
-    let client = kube::Client::try_from(config).map_err(|e| e.to_string())?;
+    let client = nodewright::cluster::client_from_config(config).await?;
     fleet::seed_operator(&client, &Operator::for_flavor(Flavor::Renamed))
         .await
         .map_err(|e| format!("seed operator: {e}"))?;

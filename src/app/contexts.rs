@@ -43,25 +43,13 @@ pub fn named(list: &[String]) -> Vec<String> {
 }
 
 /// The global flags as the cluster layer takes them, enough to read the kubeconfig whatever
-/// the number of contexts named (`context` is the first).
+/// the number of contexts named (the context is the first): the one conversion, from the
+/// command line's connection flags (the model's type) and the plugin's own list settings.
 pub fn kubeconfig_options(g: &GlobalArgs) -> ConnectOptions {
+    let mut flags = g.connect.0.clone();
+    flags.context = named(&g.connect.context).into_iter().take(1).collect();
     ConnectOptions {
-        kubeconfig: g.kubeconfig.clone(),
-        context: named(&g.context).into_iter().next(),
-        cluster: g.cluster.clone(),
-        user: g.user.clone(),
-        namespace: g.namespace.clone(),
-        server: g.server.clone(),
-        token: g.token.clone(),
-        as_user: g.as_user.clone(),
-        as_group: g.as_group.clone(),
-        as_uid: g.as_uid.clone(),
-        certificate_authority: g.certificate_authority.clone(),
-        client_certificate: g.client_certificate.clone(),
-        client_key: g.client_key.clone(),
-        insecure_skip_tls_verify: g.insecure_skip_tls_verify,
-        tls_server_name: g.tls_server_name.clone(),
-        request_timeout: g.request_timeout.get(),
+        flags,
         verbosity: g.verbosity,
         chunk_size: g.chunk_size.unwrap_or(DEFAULT_CHUNK_SIZE),
         node_list: match (g.node_list, g.chunk_size) {
@@ -85,7 +73,7 @@ pub fn connect_options(g: &GlobalArgs) -> Result<ConnectOptions> {
 
 /// True when the command line asks for several contexts.
 pub fn is_several(g: &GlobalArgs) -> bool {
-    g.fleet.all_contexts || named(&g.context).len() > 1
+    g.fleet.all_contexts || named(&g.connect.context).len() > 1
 }
 
 /// The contexts a read runs against: `None` for one (the command's usual path), else every
@@ -101,13 +89,13 @@ pub fn scope(g: &GlobalArgs) -> Result<Option<Vec<String>>> {
         }
         names
     } else {
-        let names = named(&g.context);
+        let names = named(&g.connect.context);
         if names.len() < 2 {
             return Ok(None);
         }
         names
     };
-    if g.server.is_some() || g.cluster.is_some() {
+    if g.connect.server.is_some() || g.connect.cluster.is_some() {
         return Err(Error::usage(
             "--server and --cluster point every context at one cluster: use them with a single --context",
         ));
@@ -141,7 +129,7 @@ impl Ctx {
     /// The command's context for one of several kubeconfig contexts.
     pub fn for_context(&self, name: &str) -> Ctx {
         let mut global = self.global.clone();
-        global.context = vec![name.to_string()];
+        global.connect.context = vec![name.to_string()];
         global.fleet.all_contexts = false;
         Ctx {
             global,
@@ -218,14 +206,24 @@ where
     F: Fn(Ctx, Cluster) -> Fut,
     Fut: Future<Output = Result<T>>,
 {
-    let cluster = c.cluster().await?;
-    let server = cluster.server().to_string();
-    let work = read(c, cluster);
+    // The connection is made inside the budget: a credential plugin that waits for a login
+    // (or hangs) counts against --context-timeout like any slow answer.
+    let name = c
+        .global
+        .connect
+        .context
+        .first()
+        .cloned()
+        .unwrap_or_default();
+    let work = async move {
+        let cluster = c.cluster().await?;
+        read(c, cluster).await
+    };
     match budget {
         None => work.await,
         Some(b) => tokio::time::timeout(b, work).await.unwrap_or_else(|_| {
             Err(Error::Unreachable {
-                server,
+                server: format!("context {name}"),
                 reason: format!(
                     "no complete answer within {} (--context-timeout)",
                     humantime::format_duration(b)
@@ -317,16 +315,12 @@ mod tests {
 
     #[test]
     fn one_context_is_not_a_fleet() {
-        let g = GlobalArgs {
-            context: vec!["east".into(), "east".into()],
-            ..Default::default()
-        };
+        let mut g = GlobalArgs::default();
+        g.connect.context = vec!["east".into(), "east".into()];
         assert!(!is_several(&g));
         assert!(matches!(scope(&g), Ok(None)));
-        let g = GlobalArgs {
-            context: vec!["east".into(), "west".into()],
-            ..Default::default()
-        };
+        let mut g = GlobalArgs::default();
+        g.connect.context = vec!["east".into(), "west".into()];
         assert!(is_several(&g));
         assert!(
             matches!(scope(&g), Ok(Some(ref n)) if n == &["east".to_string(), "west".to_string()])
@@ -335,11 +329,9 @@ mod tests {
 
     #[test]
     fn server_overrides_do_not_mix_with_several_contexts() {
-        let g = GlobalArgs {
-            context: vec!["east".into(), "west".into()],
-            server: Some("https://x".into()),
-            ..Default::default()
-        };
+        let mut g = GlobalArgs::default();
+        g.connect.context = vec!["east".into(), "west".into()];
+        g.connect.server = Some("https://x".into());
         assert!(matches!(scope(&g), Err(Error::Usage(_))));
     }
 

@@ -15,6 +15,7 @@ use crate::render::package::PackageOnNode;
 /// The operator's namespace: `--namespace`, else the namespace of the operator Deployment found.
 fn operator_namespace(ctx: &Ctx, snap: &Snapshot) -> String {
     ctx.global
+        .connect
         .namespace
         .clone()
         .or_else(|| {

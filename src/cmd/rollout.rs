@@ -72,7 +72,7 @@ fn selected_crs<'s>(snap: &'s Snapshot, names: &[String]) -> Result<Vec<&'s CrVi
 }
 
 async fn pods(ctx: &Ctx, cluster: &Cluster, snap: &Snapshot) -> Result<Vec<PackagePod>> {
-    let namespaces: BTreeSet<String> = match &ctx.global.namespace {
+    let namespaces: BTreeSet<String> = match &ctx.global.connect.namespace {
         Some(ns) => [ns.clone()].into(),
         None => snap
             .operator
@@ -280,7 +280,7 @@ async fn watch(
         names: Vec::new(),
         selector: args.selector.clone(),
     };
-    let pods = PackagePods::In(ctx.global.namespace.clone());
+    let pods = PackagePods::In(ctx.global.connect.namespace.clone());
     let Some(mut live) = Live::start(ctx, cluster, scope, interval, pods, Keep::Digests).await?
     else {
         return Ok(());

@@ -472,7 +472,9 @@ async fn upstream_client(kubeconfig: &Path) -> kube::Client {
         .await
         .expect("upstream kubeconfig");
     config.disable_compression = true;
-    kube::Client::try_from(config).expect("upstream client")
+    nodewright::cluster::client_from_config(config)
+        .await
+        .expect("upstream client")
 }
 
 async fn accept_loop(listener: tokio::net::TcpListener, shared: Arc<Shared>) {

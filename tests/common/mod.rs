@@ -5,6 +5,7 @@
 //! outcome back from the API server.
 #![allow(dead_code)]
 
+pub mod connect_proxy;
 pub mod facts;
 pub mod fleet;
 pub mod kubeconfig;
@@ -116,7 +117,9 @@ pub async fn client_from(kubeconfig: &Path) -> Client {
     let config = kube::Config::from_custom_kubeconfig(kc, &KubeConfigOptions::default())
         .await
         .unwrap_or_else(|e| panic!("kubeconfig {}: {e}", kubeconfig.display()));
-    Client::try_from(config).unwrap_or_else(|e| panic!("client for {}: {e}", kubeconfig.display()))
+    nodewright::cluster::client_from_config(config)
+        .await
+        .unwrap_or_else(|e| panic!("client for {}: {e}", kubeconfig.display()))
 }
 
 /// Run the built `kubectl-nodewright` with `KUBECONFIG` set, stdin closed and no terminal

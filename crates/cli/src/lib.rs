@@ -7,6 +7,7 @@
 
 pub mod annotations;
 pub mod completion;
+pub mod connect;
 pub mod explain;
 pub mod forget;
 pub mod ignore;
@@ -30,6 +31,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use nodewright_model::nodelist::NodeList;
 use nodewright_model::taint::TaintSpec;
 
+pub use connect::ConnectArgs;
 /// `-o` and `--color` are the printer's choices: their types live in `render`, the lower layer.
 pub use nodewright_render::output::Output;
 pub use nodewright_render::{ColorChoice, OutputFormat};
@@ -61,139 +63,13 @@ pub struct Cli {
 /// Flags every kubectl user expects after the plugin name, plus the plugin's own globals.
 #[derive(Debug, Clone, Args, Default)]
 pub struct GlobalArgs {
-    /// Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config).
-    #[arg(
-        long,
-        global = true,
-        value_name = "PATH",
-        help_heading = "Cluster flags"
-    )]
-    pub kubeconfig: Option<std::path::PathBuf>,
-    /// The kubeconfig context to use. Read commands (status, rollout, explain, version,
-    /// migration status) also take several, comma-separated, as one view; writes take one.
-    #[arg(
-        long,
-        global = true,
-        value_name = "NAME[,NAME...]",
-        value_delimiter = ',',
-        help_heading = "Cluster flags"
-    )]
-    pub context: Vec<String>,
+    /// kubectl's connection flags (`--kubeconfig`, `--context`, `--server`, `--token`, `--as`,
+    /// `--request-timeout`, ...): the model's one type, its clap surface in `connect.rs`.
+    #[command(flatten)]
+    pub connect: ConnectArgs,
     /// Several contexts at once (`--all-contexts`, `--max-clusters`, `--context-timeout`).
     #[command(flatten)]
     pub fleet: FleetArgs,
-    /// The kubeconfig cluster to use.
-    #[arg(
-        long,
-        global = true,
-        value_name = "NAME",
-        help_heading = "Cluster flags"
-    )]
-    pub cluster: Option<String>,
-    /// The kubeconfig user to use.
-    #[arg(
-        long,
-        global = true,
-        value_name = "NAME",
-        help_heading = "Cluster flags"
-    )]
-    pub user: Option<String>,
-    /// Namespace (used for namespaced lookups such as package logs).
-    #[arg(
-        short = 'n',
-        long,
-        global = true,
-        value_name = "NS",
-        help_heading = "Cluster flags"
-    )]
-    pub namespace: Option<String>,
-    /// The address and port of the Kubernetes API server.
-    #[arg(
-        short = 's',
-        long,
-        global = true,
-        value_name = "URL",
-        help_heading = "Cluster flags"
-    )]
-    pub server: Option<String>,
-    /// Bearer token for authentication to the API server.
-    #[arg(
-        long,
-        global = true,
-        value_name = "TOKEN",
-        help_heading = "Cluster flags",
-        hide_env_values = true
-    )]
-    pub token: Option<String>,
-    /// Username to impersonate for the operation.
-    #[arg(
-        long = "as",
-        global = true,
-        value_name = "USER",
-        help_heading = "Cluster flags"
-    )]
-    pub as_user: Option<String>,
-    /// Group to impersonate for the operation (repeatable).
-    #[arg(
-        long = "as-group",
-        global = true,
-        value_name = "GROUP",
-        help_heading = "Cluster flags"
-    )]
-    pub as_group: Vec<String>,
-    /// UID to impersonate for the operation.
-    #[arg(
-        long = "as-uid",
-        global = true,
-        value_name = "UID",
-        help_heading = "Cluster flags"
-    )]
-    pub as_uid: Option<String>,
-    /// Path to a cert file for the certificate authority.
-    #[arg(
-        long,
-        global = true,
-        value_name = "PATH",
-        help_heading = "Cluster flags"
-    )]
-    pub certificate_authority: Option<String>,
-    /// Path to a client certificate file for TLS.
-    #[arg(
-        long,
-        global = true,
-        value_name = "PATH",
-        help_heading = "Cluster flags"
-    )]
-    pub client_certificate: Option<String>,
-    /// Path to a client key file for TLS.
-    #[arg(
-        long,
-        global = true,
-        value_name = "PATH",
-        help_heading = "Cluster flags"
-    )]
-    pub client_key: Option<String>,
-    /// Do not verify the server's certificate (insecure).
-    #[arg(long, global = true, help_heading = "Cluster flags")]
-    pub insecure_skip_tls_verify: bool,
-    /// Server name to use for server certificate validation.
-    #[arg(
-        long,
-        global = true,
-        value_name = "NAME",
-        help_heading = "Cluster flags"
-    )]
-    pub tls_server_name: Option<String>,
-    /// How long to wait for a single request, e.g. 30s or 1m; 0 means no limit.
-    #[arg(
-        long,
-        global = true,
-        value_name = "DURATION",
-        default_value = "30s",
-        value_parser = DurationArg::parse,
-        help_heading = "Cluster flags"
-    )]
-    pub request_timeout: DurationArg,
     /// Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies).
     #[arg(
         short = 'v',

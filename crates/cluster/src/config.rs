@@ -6,42 +6,23 @@
 //! as [`ConnectOptions`], built by the command layer (`app::contexts::connect_options`): the cluster layer
 //! does not know the CLI.
 
-use std::path::PathBuf;
-use std::time::Duration;
-
 use kube::config::{
     AuthInfo, Cluster as KcCluster, Context, KubeConfigOptions, Kubeconfig, NamedAuthInfo,
     NamedCluster, NamedContext,
 };
 
 use nodewright_error::{Error, Result};
+/// kubectl's connection flags: the model's, so that the command line fills the same type.
+pub use nodewright_model::connect::ConnectFlags;
 /// How every node is listed: the model's, so that the command line parses it too.
 pub use nodewright_model::nodelist::NodeList;
 
-/// kubectl's connection flags, for one context.
-#[derive(Clone, Default)]
+/// What one connection is made from: kubectl's connection flags (the model's one type, filled
+/// by the command line; its context the first of those named) and the plugin's own settings.
+#[derive(Clone, Default, Debug)]
 pub struct ConnectOptions {
-    /// `--kubeconfig` (else `KUBECONFIG`, else `~/.kube/config`).
-    pub kubeconfig: Option<PathBuf>,
-    /// `--context`: the one context (several are split into one connection each before here).
-    pub context: Option<String>,
-    pub cluster: Option<String>,
-    pub user: Option<String>,
-    /// `-n`: the default namespace.
-    pub namespace: Option<String>,
-    pub server: Option<String>,
-    pub token: Option<String>,
-    /// `--as`, `--as-group`, `--as-uid`: impersonation.
-    pub as_user: Option<String>,
-    pub as_group: Vec<String>,
-    pub as_uid: Option<String>,
-    pub certificate_authority: Option<String>,
-    pub client_certificate: Option<String>,
-    pub client_key: Option<String>,
-    pub insecure_skip_tls_verify: bool,
-    pub tls_server_name: Option<String>,
-    /// `--request-timeout` (`None`: no limit).
-    pub request_timeout: Option<Duration>,
+    /// kubectl's flags; Debug never shows the token.
+    pub flags: ConnectFlags,
     /// `-v`: 4 logs retries, 6 every request.
     pub verbosity: u8,
     /// Nodes per list page (and per batch handed on from one streamed list).
@@ -53,23 +34,12 @@ pub struct ConnectOptions {
 /// Nodes per page, and per batch of one streamed list, without `--chunk-size`.
 pub const DEFAULT_CHUNK_SIZE: u32 = 250;
 
-impl std::fmt::Debug for ConnectOptions {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // Never the token.
-        f.debug_struct("ConnectOptions")
-            .field("kubeconfig", &self.kubeconfig)
-            .field("context", &self.context)
-            .field("server", &self.server)
-            .finish_non_exhaustive()
-    }
-}
-
 /// Loads the kubeconfig the way kubectl does: `--kubeconfig`, else every file in `KUBECONFIG`
 /// merged in order, else `~/.kube/config`. With `--server` and no kubeconfig at all, starts
 /// from an empty one so `--server --token` works on its own. The one loader: connections and
 /// the completion of context, cluster and user names read the same kubeconfig.
 pub fn load_kubeconfig(g: &ConnectOptions) -> Result<Kubeconfig> {
-    if let Some(path) = &g.kubeconfig {
+    if let Some(path) = &g.flags.kubeconfig {
         return Kubeconfig::read_from(path)
             .map_err(|e| Error::Kubeconfig(format!("{}: {}", path.display(), chain(&e))));
     }
@@ -89,7 +59,7 @@ pub fn load_kubeconfig(g: &ConnectOptions) -> Result<Kubeconfig> {
         }
         return match merged {
             Some(kc) => Ok(kc),
-            None if g.server.is_some() => Ok(Kubeconfig::default()),
+            None if g.flags.server.is_some() => Ok(Kubeconfig::default()),
             None => Err(Error::Kubeconfig(format!(
                 "none of the files in KUBECONFIG exist ({}); pass --kubeconfig or --server",
                 list.to_string_lossy()
@@ -98,7 +68,7 @@ pub fn load_kubeconfig(g: &ConnectOptions) -> Result<Kubeconfig> {
     }
     match Kubeconfig::read() {
         Ok(kc) => Ok(kc),
-        Err(e) if g.server.is_some() => {
+        Err(e) if g.flags.server.is_some() => {
             tracing::debug!("no kubeconfig ({e}); using --server alone");
             Ok(Kubeconfig::default())
         }
@@ -142,17 +112,17 @@ fn apply_overrides(
     g: &ConnectOptions,
 ) -> Result<(Kubeconfig, KubeConfigOptions)> {
     let mut opts = KubeConfigOptions {
-        context: g.context.clone(),
-        cluster: g.cluster.clone(),
-        user: g.user.clone(),
+        context: g.flags.context.first().cloned(),
+        cluster: g.flags.cluster.clone(),
+        user: g.flags.user.clone(),
     };
-    let wants_override = g.server.is_some()
-        || g.token.is_some()
-        || g.certificate_authority.is_some()
-        || g.client_certificate.is_some()
-        || g.client_key.is_some()
-        || g.insecure_skip_tls_verify
-        || g.tls_server_name.is_some();
+    let wants_override = g.flags.server.is_some()
+        || g.flags.token.is_some()
+        || g.flags.certificate_authority.is_some()
+        || g.flags.client_certificate.is_some()
+        || g.flags.client_key.is_some()
+        || g.flags.insecure_skip_tls_verify
+        || g.flags.tls_server_name.is_some();
     if !wants_override {
         return Ok((kc, opts));
     }
@@ -224,71 +194,92 @@ fn apply_overrides(
 /// `--server`, `--certificate-authority`, `--insecure-skip-tls-verify` and `--tls-server-name`
 /// over the selected cluster.
 fn override_cluster(cluster: &mut KcCluster, g: &ConnectOptions) {
-    if let Some(s) = &g.server {
+    if let Some(s) = &g.flags.server {
         cluster.server = Some(s.clone());
     }
-    if let Some(ca) = &g.certificate_authority {
+    if let Some(ca) = &g.flags.certificate_authority {
         cluster.certificate_authority = Some(ca.clone());
         cluster.certificate_authority_data = None;
     }
-    if g.insecure_skip_tls_verify {
+    if g.flags.insecure_skip_tls_verify {
         cluster.insecure_skip_tls_verify = Some(true);
         cluster.certificate_authority = None;
         cluster.certificate_authority_data = None;
     }
-    if let Some(name) = &g.tls_server_name {
+    if let Some(name) = &g.flags.tls_server_name {
         cluster.tls_server_name = Some(name.clone());
     }
 }
 
 /// `--token`, `--client-certificate` and `--client-key` over the selected user.
 fn override_user(user: &mut AuthInfo, g: &ConnectOptions) {
-    if let Some(t) = &g.token {
+    if let Some(t) = &g.flags.token {
         // A token on the command line replaces every other credential of the user, as in kubectl.
         *user = AuthInfo {
             token: Some(t.clone().into()),
             ..AuthInfo::default()
         };
     }
-    if let Some(c) = &g.client_certificate {
+    if let Some(c) = &g.flags.client_certificate {
         user.client_certificate = Some(c.clone());
         user.client_certificate_data = None;
     }
-    if let Some(k) = &g.client_key {
+    if let Some(k) = &g.flags.client_key {
         user.client_key = Some(k.clone());
         user.client_key_data = None;
     }
 }
 
-/// Builds the kube client configuration for these flags.
-pub async fn client_config(g: &ConnectOptions) -> Result<kube::Config> {
+/// Stands in the loaded kubeconfig for a cluster without `proxy-url`, so that kube's loader does
+/// not read `HTTPS_PROXY` and `NO_PROXY` itself (its reading is not kubectl's: proxy.rs is).
+const NO_PROXY_URL: &str = "http://no-proxy-url.kubectl-nodewright.invalid";
+
+/// Builds the kube client configuration for these flags, and the cluster's `proxy-url` from the
+/// kubeconfig, if it names one (the environment's proxies are read in `proxy.rs`).
+pub async fn client_config(g: &ConnectOptions) -> Result<(kube::Config, Option<String>)> {
     let kc = load_kubeconfig(g)?;
-    let (kc, opts) = apply_overrides(kc, g)?;
+    let (mut kc, opts) = apply_overrides(kc, g)?;
+    for c in kc.clusters.iter_mut().filter_map(|c| c.cluster.as_mut()) {
+        if c.proxy_url.as_deref().is_none_or(|u| u.trim().is_empty()) {
+            c.proxy_url = Some(NO_PROXY_URL.into());
+        }
+    }
     let mut cfg = kube::Config::from_custom_kubeconfig(kc, &opts)
         .await
         .map_err(|e| Error::Kubeconfig(chain(&e)))?;
-    if let Some(u) = &g.as_user {
+    let proxy_url = cfg
+        .proxy_url
+        .take()
+        .filter(|u| u.host() != http::Uri::from_static(NO_PROXY_URL).host())
+        .map(|u| u.to_string());
+    if let Some(u) = &g.flags.as_user {
         cfg.auth_info.impersonate = Some(u.clone());
     }
-    if !g.as_group.is_empty() {
-        cfg.auth_info.impersonate_groups = Some(g.as_group.clone());
+    if !g.flags.as_group.is_empty() {
+        cfg.auth_info.impersonate_groups = Some(g.flags.as_group.clone());
     }
-    if let Some(uid) = &g.as_uid {
+    if let Some(uid) = &g.flags.as_uid {
         cfg.auth_info.impersonate_uid = Some(uid.clone());
     }
-    if let Some(ns) = &g.namespace {
+    if !g.flags.as_user_extra.is_empty() {
+        let mut extra = std::collections::HashMap::<String, Vec<String>>::new();
+        for (k, v) in &g.flags.as_user_extra {
+            extra.entry(k.clone()).or_default().push(v.clone());
+        }
+        cfg.auth_info.impersonate_user_extra = Some(extra);
+    }
+    if g.flags.disable_compression {
+        cfg.disable_compression = true;
+    }
+    if let Some(ns) = &g.flags.namespace {
         cfg.default_namespace = ns.clone();
     }
-    let timeout = g.request_timeout;
-    cfg.read_timeout = timeout;
-    cfg.write_timeout = timeout;
-    cfg.reset_reader_on_write = true;
-    if let Some(t) = timeout {
-        cfg.connect_timeout = Some(t.min(Duration::from_secs(30)));
-    }
-    // Retries are ours (bounded, logged, Retry-After honoured): the client's retry layer, retry.rs.
+    // Time limits are set per request (connect.rs, `Deadline`); retries are ours (retry.rs).
+    cfg.read_timeout = None;
+    cfg.write_timeout = None;
+    cfg.connect_timeout = None;
     cfg.default_retry = false;
-    Ok(cfg)
+    Ok((cfg, proxy_url))
 }
 
 #[cfg(test)]
@@ -298,8 +289,11 @@ mod tests {
     #[test]
     fn server_flag_builds_a_context_without_a_kubeconfig() {
         let g = ConnectOptions {
-            server: Some("https://127.0.0.1:6443".into()),
-            token: Some("t".into()),
+            flags: ConnectFlags {
+                server: Some("https://127.0.0.1:6443".into()),
+                token: Some("t".into()),
+                ..Default::default()
+            },
             ..Default::default()
         };
         let Ok((kc, opts)) = apply_overrides(Kubeconfig::default(), &g) else {
@@ -319,8 +313,11 @@ mod tests {
     #[test]
     fn unknown_context_is_a_clear_error() {
         let g = ConnectOptions {
-            context: Some("nope".into()),
-            server: Some("https://x".into()),
+            flags: ConnectFlags {
+                context: vec!["nope".into()],
+                server: Some("https://x".into()),
+                ..Default::default()
+            },
             ..Default::default()
         };
         let Err(err) = apply_overrides(Kubeconfig::default(), &g) else {

@@ -211,7 +211,7 @@ impl Follower {
         pods: &PackagePods,
         page: u32,
     ) -> Result<Follower> {
-        let client = cluster.watch_client().clone();
+        let client = cluster.client().clone();
         let (relist, relisted) = tokio::sync::watch::channel(0u64);
         let cfg = |resource: String, optional: bool| SourceCfg {
             resource,

@@ -28,6 +28,8 @@
 #![warn(clippy::too_many_lines)]
 
 pub mod config;
+mod connect;
+pub mod credential;
 pub mod crs;
 pub mod drain;
 pub mod follow;
@@ -41,10 +43,12 @@ pub mod patch;
 pub mod pods;
 pub mod policies;
 pub mod proto;
+pub mod proxy;
 pub mod runs;
 
 mod log;
 mod retry;
+mod tls;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -173,16 +177,14 @@ impl Streamed {
     }
 }
 
-/// An API connection plus the settings every command shares.
+/// An API connection plus the settings every command shares: one client per context (one pool
+/// of connections, one credential, the exec plugin run once), whose requests each get their time
+/// limit by what they are (connect.rs, `Deadline`).
 #[derive(Clone)]
 pub struct Cluster {
     client: kube::Client,
-    /// The same connection settings without a read timeout shorter than a quiet watch (see
-    /// [`Cluster::watch_client`]).
-    watch_client: kube::Client,
-    /// The same connection settings with no read timeout at all, for streams that may stay
-    /// quiet for as long as they like (`package logs -f`).
-    stream_client: kube::Client,
+    /// The exec credential plugin of the kubeconfig's user, when it has one.
+    credentials: Option<Arc<credential::Credentials>>,
     server: String,
     pub stats: Arc<Stats>,
     pub verbosity: u8,
@@ -193,9 +195,9 @@ pub struct Cluster {
     /// label when `None`.
     pub labels: Option<Arc<LabelKeys>>,
     pub default_namespace: String,
-    /// `--request-timeout`: also bounds one request's retries, as in kubectl (client-go's
-    /// timeout covers its retries), so a server answering `Retry-After: 60` cannot hold a
-    /// command for minutes.
+    /// `--request-timeout`: bounds a request as a whole, its retries included, as in kubectl
+    /// (client-go's timeout covers its retries), so a server answering `Retry-After: 60` cannot
+    /// hold a command for minutes. `None`: no limit (kubectl's default).
     pub request_timeout: Option<Duration>,
 }
 
@@ -208,52 +210,45 @@ impl std::fmt::Debug for Cluster {
 }
 
 impl Cluster {
-    /// Connects (lazily: no request is made here) using kubectl's flags.
+    /// Connects (lazily: no request is made here, and the exec credential plugin runs when the
+    /// first request needs it) using kubectl's flags.
     pub async fn connect(g: &config::ConnectOptions) -> Result<Self> {
-        let mut cfg = config::client_config(g).await?;
+        let (mut cfg, kubeconfig_proxy) = config::client_config(g).await?;
         cfg.headers.push((
             http::header::USER_AGENT,
             http::HeaderValue::from_static(USER_AGENT),
         ));
         let server = cfg.cluster_url.to_string();
-        let request_timeout = g.request_timeout;
+        let request_timeout = g.flags.request_timeout;
         let default_namespace = cfg.default_namespace.clone();
         let stats = Arc::new(Stats::default());
-        let retry = retry::Retry {
-            stats: stats.clone(),
-            timeout: request_timeout,
-        };
-        let log = log::RequestLog {
-            stats: stats.clone(),
-        };
-        // A watch is silent between events: with bookmarks the API server writes about once a
-        // minute and ends it after its timeout (290 s), so the gap allowed between two reads
-        // is at least 300 s there (--request-timeout 0 still means no limit).
-        let mut watch_cfg = cfg.clone();
-        watch_cfg.read_timeout = cfg.read_timeout.map(|t| t.max(Duration::from_secs(300)));
-        // Each layer wraps the stack so far: kube's (one boxed service, made cloneable by the
-        // buffer so that a request can be sent again), then log, then retry, the outermost.
-        let build = |cfg: kube::Config| {
-            kube::client::ClientBuilder::try_from(cfg)
-                .map(|b| {
-                    b.with_layer(
-                        &tower::buffer::BufferLayer::<Request<kube::client::Body>>::new(1024),
-                    )
-                    .with_layer(&log)
-                    .with_layer(&retry)
-                    .build()
-                })
-                .map_err(|e| Error::Kubeconfig(config::chain(&e)))
-        };
-        let mut stream_cfg = cfg.clone();
-        stream_cfg.read_timeout = None;
-        let client = build(cfg)?;
-        let watch_client = build(watch_cfg)?;
-        let stream_client = build(stream_cfg)?;
+        let connect_timeout = request_timeout.unwrap_or(Duration::MAX);
+        let built = connect::service(&cfg, kubeconfig_proxy.as_deref(), connect_timeout)
+            .await
+            .map_err(Error::Kubeconfig)?;
+        if let Some(p) = &built.proxy {
+            tracing::debug!("{server} through the proxy {}", connect::redact_userinfo(p));
+        }
+        // Each layer wraps the stack so far: the connection (one boxed service, made cloneable
+        // by the buffer so that a request can be sent again), then log, retry, and the deadline,
+        // the outermost (it bounds a request with its retries).
+        let service = tower::ServiceBuilder::new()
+            .layer(connect::Deadline {
+                request: request_timeout,
+            })
+            .layer(retry::Retry {
+                stats: stats.clone(),
+                timeout: request_timeout,
+            })
+            .layer(log::RequestLog {
+                stats: stats.clone(),
+            })
+            .layer(tower::buffer::BufferLayer::<Request<kube::client::Body>>::new(1024))
+            .service(built.inner);
+        let client = kube::Client::new(service, default_namespace.clone());
         Ok(Cluster {
             client,
-            watch_client,
-            stream_client,
+            credentials: built.credentials,
             server,
             stats,
             verbosity: g.verbosity,
@@ -265,20 +260,15 @@ impl Cluster {
         })
     }
 
-    /// The underlying kube client (for streaming requests such as logs).
+    /// The client: plain requests, watches and followed logs alike (each request gets its own
+    /// time limit).
     pub fn client(&self) -> &kube::Client {
         &self.client
     }
 
-    /// The client for watches (and the lists that start them): no read timeout shorter than
-    /// the API server's watch timeout, else a quiet watch would be cut every --request-timeout.
-    pub fn watch_client(&self) -> &kube::Client {
-        &self.watch_client
-    }
-
-    /// The client for followed streams (`logs -f`): no read timeout.
-    pub fn stream_client(&self) -> &kube::Client {
-        &self.stream_client
+    /// How many times the exec credential plugin ran on this connection (0 without one).
+    pub fn credential_runs(&self) -> u32 {
+        self.credentials.as_ref().map_or(0, |c| c.runs())
     }
 
     /// The same connection, whose walks of the nodes keep only the labels `keys` needs (and the
@@ -387,8 +377,11 @@ impl Cluster {
         self.unreachable(e)
     }
 
-    /// A request that got no (complete) answer.
+    /// A request that got no (complete) answer; or whose credential plugin failed.
     fn unreachable(&self, e: &kube::Error) -> Error {
+        if let Some(c) = credential_error(e) {
+            return Error::Credentials(c.to_string());
+        }
         Error::Unreachable {
             server: self.server.clone(),
             reason: friendly_transport(&config::chain(e)),
@@ -409,11 +402,24 @@ impl Cluster {
     pub fn classify(&self, status: StatusCode, body: &[u8], target: &Target) -> Error {
         let message = status_message(body);
         match status {
-            StatusCode::UNAUTHORIZED => Error::Unauthorized {
-                verb: target.verb.into(),
-                resource: target.describe(),
-                message,
-            },
+            StatusCode::UNAUTHORIZED => {
+                let message = match &self.credentials {
+                    // The next request runs the plugin again, as client-go does after a 401.
+                    Some(c) => {
+                        c.refused();
+                        format!(
+                            "{message}; the credential came from the kubeconfig's exec plugin `{}`: log in again with it (e.g. `aws sso login`, `gcloud auth login`, `az login`, `kubelogin`) and retry",
+                            c.command()
+                        )
+                    }
+                    None => message,
+                };
+                Error::Unauthorized {
+                    verb: target.verb.into(),
+                    resource: target.describe(),
+                    message,
+                }
+            }
             StatusCode::FORBIDDEN => Error::Forbidden {
                 verb: target.verb.into(),
                 resource: target.describe(),
@@ -508,6 +514,29 @@ pub fn status_message(body: &[u8]) -> String {
                 .trim()
                 .to_string()
         })
+}
+
+/// A bare `kube::Client` for a kube `Config` (its `proxy_url` taken as the kubeconfig's), over
+/// the plugin's own connection (rustls, connect.rs) and without its retry and log layers: for
+/// the tests and the benchmark's seeding, which build clients of their own.
+pub async fn client_from_config(cfg: kube::Config) -> std::result::Result<kube::Client, String> {
+    let proxy = cfg.proxy_url.as_ref().map(|u| u.to_string());
+    let built = connect::service(&cfg, proxy.as_deref(), Duration::from_secs(30)).await?;
+    Ok(kube::Client::new(built.inner, cfg.default_namespace))
+}
+
+/// The credential plugin's own error in a client error's sources, if it failed.
+pub fn credential_error<'a>(
+    e: &'a (dyn std::error::Error + 'static),
+) -> Option<&'a credential::CredentialError> {
+    let mut cur: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(err) = cur {
+        if let Some(c) = err.downcast_ref::<credential::CredentialError>() {
+            return Some(c);
+        }
+        cur = err.source();
+    }
+    None
 }
 
 fn friendly_transport(reason: &str) -> String {

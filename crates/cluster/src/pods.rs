@@ -261,11 +261,8 @@ pub async fn log_lines(
     let req = kube::core::Request::new(super::path_of::<k8s::Pod>(Some(namespace)))
         .logs(pod, &params)
         .map_err(|e| e.to_string())?;
-    let client = if follow {
-        cluster.stream_client()
-    } else {
-        cluster.client()
-    };
+    // A followed log has no time limit (connect.rs, `Deadline`): the same client.
+    let client = cluster.client();
     // The API server's own words (`container "x" in pod "y" is waiting to start: ...`), not the
     // client's debug form of its Status.
     let reader = client.request_stream(req).await.map_err(|e| match e {

@@ -142,6 +142,8 @@ fn decide(
     deadline: Option<Instant>,
 ) -> Next {
     match outcome {
+        // The credential plugin failed: running it again would fail the same way (or prompt).
+        Err(e) if super::credential_error(&*e).is_some() => Next::Done(Err(e)),
         Err(e) if e.is::<BodyCut>() => match next_backoff(attempt, deadline) {
             Some(wait) => Next::Again(wait, e.to_string()),
             None => Next::Done(Err(e)),

@@ -36,6 +36,11 @@ pub enum Error {
     #[error("cannot load the kubeconfig: {0}")]
     Kubeconfig(String),
 
+    /// The kubeconfig's credential plugin gave no credential (exit 3). The message names its
+    /// command, its exit code and its own stderr, never its environment.
+    #[error("{0}")]
+    Credentials(String),
+
     /// The API server could not be reached at all (exit 3).
     #[error("cannot reach the API server at {server}: {reason}")]
     Unreachable { server: String, reason: String },
@@ -109,6 +114,7 @@ impl Error {
         match self {
             Error::Usage(_) => EXIT_USAGE,
             Error::Kubeconfig(_)
+            | Error::Credentials(_)
             | Error::Unreachable { .. }
             | Error::Unauthorized { .. }
             | Error::Forbidden { .. }

@@ -149,7 +149,7 @@ pub struct Outcome<T> {
 pub fn reason(e: &Error) -> &'static str {
     match e {
         Error::Unreachable { .. } | Error::NoContextReached(_) => "unreachable",
-        Error::Unauthorized { .. } => "unauthorized",
+        Error::Unauthorized { .. } | Error::Credentials(_) => "unauthorized",
         Error::Forbidden { .. } => "forbidden",
         Error::Kubeconfig(_) => "kubeconfig",
         Error::NotFound(_) => "not-found",

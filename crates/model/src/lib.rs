@@ -8,6 +8,7 @@
 // Functions stay under 100 lines (clippy.toml); tests are not held to it.
 #![warn(clippy::too_many_lines)]
 
+pub mod connect;
 pub mod cr;
 pub mod drain;
 pub mod duration;

@@ -194,7 +194,9 @@ async fn setup<'a>(
     let config = kube::Config::from_custom_kubeconfig(kc, &kopts)
         .await
         .map_err(err("kubeconfig"))?;
-    let client = Client::try_from(config.clone()).map_err(err("client"))?;
+    let client = nodewright::cluster::client_from_config(config.clone())
+        .await
+        .map_err(err("client"))?;
     let server_v = client
         .apiserver_version()
         .await
@@ -379,6 +381,9 @@ pub(crate) async fn size_rows(
     let mut rows: Vec<Row> = Vec::new();
     if want("status") {
         rows.extend(status_scenario(ctx).await?);
+    }
+    if want("exec") {
+        rows.extend(exec_scenario(ctx)?);
     }
     if want("rollout") && has_cmd("rollout") {
         rows.push(rollout_scenario(ctx)?);

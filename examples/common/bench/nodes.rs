@@ -168,7 +168,7 @@ pub(crate) fn spawn_writer(
             return rep;
         };
         rt.block_on(async {
-            let Ok(client) = Client::try_from(config) else {
+            let Ok(client) = nodewright::cluster::client_from_config(config).await else {
                 return;
             };
             let mut rng: u64 = 0x9e37_79b9_7f4a_7c15 ^ (run as u64 + 1).wrapping_mul(0x2545_f491);

@@ -308,9 +308,9 @@ fn completion_globals(typed: &[String], base: &GlobalArgs) -> GlobalArgs {
             .unwrap_or_else(|_| base.clone())
     };
     // Names come from one cluster: the first of several contexts.
-    g.context.truncate(1);
+    g.connect.context.truncate(1);
     g.fleet.all_contexts = false;
-    g.request_timeout = CLUSTER_BUDGET.into();
+    g.connect.request_timeout = Some(CLUSTER_BUDGET);
     g.verbosity = 0;
     g
 }
