@@ -317,7 +317,7 @@ _kubectl__nodewright() {
 
     case "${cmd}" in
         kubectl__nodewright)
-            opts="-n -s -v -o -h -V --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help --version status explain why wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy dp migration upgrade completion options __complete help"
+            opts="-n -s -v -o -h -V --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help --version status explain why wait rollout annotations node package version taint untaint regate reset forget restore pause resume disable enable deployment-policy dp migration upgrade completion options __complete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -328,14 +328,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -379,6 +371,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -396,6 +392,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -455,7 +459,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd____complete)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -466,14 +470,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -517,6 +513,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -534,6 +534,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -593,7 +601,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__annotations)
-            opts="-l -n -s -v -o -h --selector --regex --field-selector --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --field-selector --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -616,14 +624,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -667,6 +667,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -684,6 +688,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -743,7 +755,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__completion)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help kubectl bash zsh fish powershell elvish nushell"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help kubectl bash zsh fish powershell elvish nushell"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -754,14 +766,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -805,6 +809,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -822,6 +830,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -881,7 +897,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__deployment__subcmd__policy)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help reset help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -892,14 +908,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -943,6 +951,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -960,6 +972,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1061,7 +1081,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__deployment__subcmd__policy__subcmd__reset)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1080,14 +1100,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1131,6 +1143,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1148,6 +1164,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1207,7 +1231,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__disable)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1226,14 +1250,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1277,6 +1293,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1294,6 +1314,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1353,7 +1381,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__enable)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1372,14 +1400,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1423,6 +1443,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1440,6 +1464,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1499,7 +1531,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__explain)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1510,14 +1542,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1561,6 +1585,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1578,6 +1606,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1637,7 +1673,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__forget)
-            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --orphaned --include-ignore --backup --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --orphaned --include-ignore --backup --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1683,14 +1719,6 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1731,6 +1759,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1748,6 +1780,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2339,7 +2379,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status taints help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status taints help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2350,14 +2390,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2401,6 +2433,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2418,6 +2454,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2533,7 +2577,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration__subcmd__status)
-            opts="-n -s -v -o -h --show --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --show --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2548,14 +2592,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2599,6 +2635,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2616,6 +2656,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2675,7 +2723,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__migration__subcmd__taints)
-            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --all --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --all --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2706,14 +2754,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2757,6 +2797,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2774,6 +2818,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2833,7 +2885,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help list status reset ignore unignore help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help list status reset ignore unignore help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2844,14 +2896,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2895,6 +2939,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2912,6 +2960,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3069,7 +3125,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__ignore)
-            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3100,14 +3156,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3151,6 +3199,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3168,6 +3220,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3227,7 +3287,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__list)
-            opts="-l -n -s -v -o -h --selector --regex --field-selector --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --field-selector --skyhook --nodewright --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3258,14 +3318,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3309,6 +3361,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3326,6 +3382,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3385,7 +3449,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__reset)
-            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --all --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --all --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3424,14 +3488,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3475,6 +3531,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3492,6 +3552,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3551,7 +3619,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__status)
-            opts="-l -n -s -v -o -h --selector --regex --field-selector --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --field-selector --skyhook --nodewright --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3582,14 +3650,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3633,6 +3693,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3650,6 +3714,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3709,7 +3781,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__node__subcmd__unignore)
-            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3740,14 +3812,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3791,6 +3855,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3808,6 +3876,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3867,7 +3943,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__options)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3878,14 +3954,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3929,6 +3997,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3946,6 +4018,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4005,7 +4085,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status logs rerun help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help status logs rerun help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4016,14 +4096,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4067,6 +4139,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4084,6 +4160,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4213,7 +4297,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__logs)
-            opts="-f -n -s -v -o -h --skyhook --nodewright --node --stage --follow --tail --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-f -n -s -v -o -h --skyhook --nodewright --node --stage --follow --tail --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4244,14 +4328,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4295,6 +4371,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4312,6 +4392,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4371,7 +4459,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__rerun)
-            opts="-l -y -n -s -v -o -h --skyhook --nodewright --node --selector --stage --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --skyhook --nodewright --node --selector --stage --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4417,14 +4505,6 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4465,6 +4545,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4482,6 +4566,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4541,7 +4633,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__package__subcmd__status)
-            opts="-l -n -s -v -o -h --skyhook --nodewright --node --selector --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --skyhook --nodewright --node --selector --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4572,14 +4664,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4623,6 +4707,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4640,6 +4728,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4699,7 +4795,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__pause)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4718,14 +4814,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4769,6 +4857,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4786,6 +4878,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4845,7 +4945,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__regate)
-            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --dry-run --yes --confirm --concurrency --skyhook --nodewright --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4884,14 +4984,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4935,6 +5027,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4952,6 +5048,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5011,7 +5115,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__reset)
-            opts="-l -y -n -s -v -o -h --node --selector --package --batch --skip-batch-reset --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --node --selector --package --batch --skip-batch-reset --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5046,14 +5150,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5097,6 +5193,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5114,6 +5214,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5173,7 +5281,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__restore)
-            opts="-y -n -s -v -o -h --force --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --force --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5192,14 +5300,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5243,6 +5343,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5260,6 +5364,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5319,7 +5431,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__resume)
-            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-y -n -s -v -o -h --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5338,14 +5450,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5389,6 +5493,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5406,6 +5514,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5465,7 +5581,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__rollout)
-            opts="-l -w -n -s -v -o -h --selector --window --watch --interval --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -w -n -s -v -o -h --selector --window --watch --interval --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5492,14 +5608,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5543,6 +5651,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5560,6 +5672,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5619,7 +5739,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__status)
-            opts="-l -L -w -n -s -v -o -h --selector --regex --field-selector --label-columns --show-labels --state --watch --interval --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -L -w -n -s -v -o -h --selector --regex --field-selector --label-columns --show-labels --state --watch --interval --skyhook --nodewright --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5669,14 +5789,6 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5717,6 +5829,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5734,6 +5850,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5793,7 +5917,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__taint)
-            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --overwrite --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --overwrite --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5824,14 +5948,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5875,6 +5991,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -5892,6 +6012,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5951,7 +6079,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__untaint)
-            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --key --dry-run --yes --confirm --concurrency --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -y -n -s -v -o -h --selector --regex --field-selector --key --dry-run --yes --confirm --concurrency --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5986,14 +6114,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6037,6 +6157,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6054,6 +6178,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6113,7 +6245,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__upgrade)
-            opts="-n -s -v -o -h --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help check help"
+            opts="-n -s -v -o -h --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help check help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6124,14 +6256,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6175,6 +6299,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6192,6 +6320,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6251,7 +6387,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__upgrade__subcmd__check)
-            opts="-n -s -v -o -h --to --show --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --to --show --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6270,14 +6406,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6321,6 +6449,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6338,6 +6470,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6439,7 +6579,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__version)
-            opts="-n -s -v -o -h --client --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --client --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6450,14 +6590,6 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --context)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6501,6 +6633,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6518,6 +6654,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6577,7 +6721,7 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__wait)
-            opts="-l -n -s -v -o -h --selector --regex --field-selector --for --timeout --interval --keep-waiting --skyhook --nodewright --kubeconfig --context --all-contexts --max-clusters --context-timeout --cluster --user --namespace --server --token --as --as-group --as-uid --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-l -n -s -v -o -h --selector --regex --field-selector --for --timeout --interval --keep-waiting --skyhook --nodewright --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6623,14 +6767,6 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --max-clusters)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --context-timeout)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --cluster)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6671,6 +6807,10 @@ _kubectl__nodewright() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --as-user-extra)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --certificate-authority)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6688,6 +6828,14 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --request-timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-clusters)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --context-timeout)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -16,23 +16,25 @@ module completions {
   export extern kubectl-nodewright [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -78,23 +80,25 @@ module completions {
     --skyhook: string         # Only nodes selected by this NodeWright (or Skyhook) name, and only its progress
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -126,23 +130,25 @@ module completions {
   export extern "kubectl-nodewright explain" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright explain output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -187,23 +193,25 @@ module completions {
     --skyhook: string         # Only this NodeWright counts for `--for complete`
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright wait output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -239,23 +247,25 @@ module completions {
     --interval: string        # With --watch: the longest time between redraws (rate and ETA move with the clock)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright rollout output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -290,23 +300,25 @@ module completions {
     --field-selector: string  # Field selector over the nodes, as kubectl's: `metadata.name`, `spec.unschedulable` (`=`, `==`, `!=`), e.g. `spec.unschedulable=true`; passed to the API server
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright annotations output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -338,23 +350,25 @@ module completions {
   export extern "kubectl-nodewright node" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -390,23 +404,25 @@ module completions {
     --skyhook: string         # The NodeWright (or Skyhook) whose nodes to list
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node list output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -443,23 +459,25 @@ module completions {
     --skyhook: string         # Only this NodeWright's verdicts
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -505,23 +523,25 @@ module completions {
     --skyhook: string         # The NodeWright (or Skyhook) whose state to reset
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -564,23 +584,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node ignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -623,23 +645,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright node unignore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -699,23 +723,25 @@ module completions {
   export extern "kubectl-nodewright package" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -750,23 +776,25 @@ module completions {
     --selector(-l): string    # Label selector for nodes
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -808,23 +836,25 @@ module completions {
     --tail: string            # Lines from the end of each log
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package logs output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -873,23 +903,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright package rerun output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -942,23 +974,25 @@ module completions {
     --client                  # Print only the plugin's version; make no request
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright version output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1001,23 +1035,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright taint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1061,23 +1097,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright untaint output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1122,23 +1160,25 @@ module completions {
     --skyhook: string         # Only this NodeWright's state (default: every runtime-required one selecting the node)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright regate output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1183,23 +1223,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1247,23 +1289,25 @@ module completions {
     --skyhook: string         # Only this NodeWright's keys (node-scoped markers stay)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright forget output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1304,23 +1348,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright restore output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1360,23 +1406,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright pause output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1416,23 +1464,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright resume output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1472,23 +1522,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright disable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1528,23 +1580,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright enable output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1576,23 +1630,25 @@ module completions {
   export extern "kubectl-nodewright deployment-policy" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright deployment-policy output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1631,23 +1687,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright deployment-policy reset output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1691,23 +1749,25 @@ module completions {
   export extern "kubectl-nodewright migration" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright migration output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1739,23 +1799,25 @@ module completions {
     --show: string            # How many objects each table section names before "and N more" (-o json|yaml names all)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright migration status output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1798,23 +1860,25 @@ module completions {
     --concurrency: string     # Nodes written at the same time
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright migration taints output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1862,23 +1926,25 @@ module completions {
   export extern "kubectl-nodewright upgrade" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright upgrade output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1911,23 +1977,25 @@ module completions {
     --show: string            # How many objects each check names in the table before "and N more" (-o json|yaml, -o wide name all)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright upgrade check output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -1974,23 +2042,25 @@ module completions {
   export extern "kubectl-nodewright completion" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright completion output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -2022,23 +2092,25 @@ module completions {
   export extern "kubectl-nodewright options" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright options output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
@@ -2069,23 +2141,25 @@ module completions {
   export extern "kubectl-nodewright __complete" [
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
-    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
-    --max-clusters: string    # With several contexts: how many are read at once
-    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --cluster: string         # The kubeconfig cluster to use
     --user: string            # The kubeconfig user to use
     --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
     --server(-s): string      # The address and port of the Kubernetes API server
     --token: string           # Bearer token for authentication to the API server
     --as: string              # Username to impersonate for the operation
-    --as-group: string        # Group to impersonate for the operation (repeatable)
-    --as-uid: string          # UID to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
     --certificate-authority: string # Path to a cert file for the certificate authority
     --client-certificate: string # Path to a client certificate file for TLS
     --client-key: string      # Path to a client key file for TLS
     --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
     --tls-server-name: string # Server name to use for server certificate validation
-    --request-timeout: string # How long to wait for a single request, e.g. 30s or 1m; 0 means no limit
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
     --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
     --output(-o): string@"nu-complete kubectl-nodewright __complete output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
     --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
