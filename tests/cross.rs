@@ -439,9 +439,14 @@ mod cross_targets {
                     m.dylibs.push(text(&name[..end]));
                 }
                 0x1d => m.signed = true, // LC_CODE_SIGNATURE
-                // LC_BUILD_VERSION: platform (1 = macOS), minos as xxxx.yy.zz.
+                // LC_BUILD_VERSION: platform (1 = macOS), minos as xxxx.yy.zz; before 10.14 the
+                // linker writes LC_VERSION_MIN_MACOSX, the version first.
                 0x32 if u32_at(at + 8) == 1 => {
                     let v = u32_at(at + 12);
+                    m.min_os = Some((v >> 16, (v >> 8) & 0xff));
+                }
+                0x24 => {
+                    let v = u32_at(at + 8);
                     m.min_os = Some((v >> 16, (v >> 8) & 0xff));
                 }
                 _ => {}
