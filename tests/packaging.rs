@@ -158,11 +158,12 @@ fn krew_problems(m: &Value, file_stem: &str) -> Vec<String> {
                 p.push(format!("platform {i}: files entries need from and to"));
             }
         }
-        // Ours: the archive name says what the selector says, and the tag.
+        // Ours: the archive name says what the selector says, and the tag; Windows' is a zip.
+        let os = labels.get("os").and_then(Value::as_str).unwrap_or("?");
         let os_arch = format!(
-            "_{}_{}.tar.gz",
-            labels.get("os").and_then(Value::as_str).unwrap_or("?"),
-            labels.get("arch").and_then(Value::as_str).unwrap_or("?")
+            "_{os}_{}.{}",
+            labels.get("arch").and_then(Value::as_str).unwrap_or("?"),
+            if os == "windows" { "zip" } else { "tar.gz" }
         );
         if !uri.ends_with(&os_arch) || !uri.contains(&format!("/{}/", s(&spec["version"]))) {
             p.push(format!(
@@ -245,19 +246,52 @@ fn the_committed_krew_manifest_validates_as_krew_does() {
         Some(format!("v{}", env!("CARGO_PKG_VERSION")).as_str()),
         "the manifest is for this version: run scripts/release --update-manifest"
     );
-    assert!(platform_set(&m).contains("linux/amd64"));
+    assert_eq!(
+        platform_set(&m),
+        every_platform(),
+        "the manifest names every platform: RELEASE_TARGETS=\"$(scripts/release --all-targets)\" scripts/release --update-manifest"
+    );
+}
+
+/// Where kubectl runs: what scripts/release builds (`--all-targets`) and krew installs.
+fn every_platform() -> BTreeSet<String> {
+    [
+        "darwin/amd64",
+        "darwin/arm64",
+        "linux/amd64",
+        "linux/arm64",
+        "windows/amd64",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect()
 }
 
 #[test]
-fn the_release_bot_template_renders_to_a_valid_manifest_for_four_platforms() {
+fn the_release_bot_template_renders_to_a_valid_manifest_for_five_platforms() {
     let m = parse_yaml(&render_template("v1.2.3"));
     let problems = krew_problems(&m, "nodewright");
     assert!(problems.is_empty(), ".krew.yaml rendered: {problems:#?}");
-    let want: BTreeSet<String> = ["darwin/amd64", "darwin/arm64", "linux/amd64", "linux/arm64"]
-        .into_iter()
-        .map(String::from)
-        .collect();
-    assert_eq!(platform_set(&m), want);
+    assert_eq!(platform_set(&m), every_platform());
+    // The script builds exactly those.
+    let out = Command::new(repo().join("scripts/release"))
+        .arg("--all-targets")
+        .output()
+        .expect("scripts/release --all-targets");
+    let mut built: Vec<&str> = Vec::new();
+    let targets = text(&out.stdout);
+    for t in targets.split_whitespace() {
+        built.push(match t {
+            "x86_64-unknown-linux-musl" => "linux/amd64",
+            "aarch64-unknown-linux-musl" => "linux/arm64",
+            "x86_64-apple-darwin" => "darwin/amd64",
+            "aarch64-apple-darwin" => "darwin/arm64",
+            "x86_64-pc-windows-gnu" => "windows/amd64",
+            other => panic!("unexpected target {other}"),
+        });
+    }
+    let built: BTreeSet<String> = built.into_iter().map(String::from).collect();
+    assert_eq!(built, every_platform());
 }
 
 #[test]
@@ -286,9 +320,19 @@ fn the_validator_rejects_what_krew_rejects() {
     let mut m = good.clone();
     m["spec"]["platforms"][2]["bin"] = "".into();
     cases.push(("no bin", m));
-    let mut m = good;
+    let mut m = good.clone();
     m["spec"]["platforms"][2]["uri"] = Value::Null;
     cases.push(("no uri", m));
+    let windows = good["spec"]["platforms"]
+        .as_array()
+        .and_then(|a| {
+            a.iter()
+                .position(|p| p["selector"]["matchLabels"]["os"] == "windows")
+        })
+        .expect("a windows platform");
+    let mut m = good;
+    m["spec"]["platforms"][windows]["bin"] = "kubectl-nodewright".into();
+    cases.push(("windows bin without .exe", m));
     for (what, m) in cases {
         assert!(!krew_problems(&m, "nodewright").is_empty(), "{what} passed");
     }
