@@ -1,4 +1,4 @@
-//! The connection as users reach their clusters (issue 45): through an exec credential plugin
+//! The connection as users reach their clusters: through an exec credential plugin
 //! (`aws eks get-token`, `gke-gcloud-auth-plugin`, `kubelogin`), which runs once per context and
 //! command, never more, and whose failure shows no secret; and through proxies, chosen as kubectl
 //! chooses them (`HTTPS_PROXY`, `NO_PROXY` against the server, `proxy-url`), each case run with

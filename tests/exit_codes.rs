@@ -1,4 +1,4 @@
-//! README's exit-code table, a test per row against a real control plane (issue 46): `0`
+//! README's exit-code table, a test per row against a real control plane: `0`
 //! success, `1` failed for some target (a skipped write included) or a condition not met, `2`
 //! bad usage (an unknown context, a duration past its bound), `3` the cluster unreachable, `130`
 //! interrupted (every command that follows: `wait`, `status --watch`, `rollout --watch`).

@@ -1,4 +1,4 @@
-//! kubectl's habits against a real control plane (issue 46): `-o name` output piped into the
+//! kubectl's habits against a real control plane: `-o name` output piped into the
 //! writes (`node/NAME`, `nodewright/NAME` taken wherever a node or a NodeWright is an argument;
 //! a bare `--dry-run` never takes the next word), `status -w -o jsonpath` showing a deleted
 //! node, `rollout --sort-by -o name` sorted.

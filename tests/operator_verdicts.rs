@@ -579,7 +579,7 @@ async fn one_invalid_cr_halts_the_operator_for_every_gated_node() {
         kc,
         &[
             node("m-1", "m", &[LEGACY_GATE], json!({})),
-            // A node of the invalid CR itself, not gated (issue 46: it listed the CR's own
+            // A node of the invalid CR itself, not gated (it listed the CR's own
             // blockers and a tolerations patch instead of the halt every other node shows).
             node("x-1", "elsewhere", &[], json!({})),
             skyhook("rr-m", "m", json!({}), Value::Null),

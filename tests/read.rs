@@ -509,7 +509,7 @@ fn kubeconfig_files_merge_like_kubectl_and_secrets_never_reach_the_logs() {
         !token.is_empty() && !all.contains(&token),
         "the bearer token leaked into the output at -v=9"
     );
-    // An unknown context is a clear error, and a usage mistake: exit 2 (issue 46).
+    // An unknown context is a clear error, and a usage mistake: exit 2.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_kubectl-nodewright"))
         .env("KUBECONFIG", &list)
         .args(["status", "--context", "nope"])

@@ -1255,7 +1255,7 @@ async fn bad_arguments_and_config_get_their_documented_exit_codes() {
         3,
         "kubeconfig",
     );
-    // A context the kubeconfig does not have is a usage mistake (issue 46).
+    // A context the kubeconfig does not have is a usage mistake.
     expect_bad(kc, &["status", "--context", "nope"], 2, "nope");
     expect_bad(kc, &["status", "--token", "expired-or-invalid"], 3, "401");
     expect_bad(

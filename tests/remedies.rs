@@ -1,4 +1,4 @@
-//! Every remedy the plugin prints keeps a gated node gated at every step (issue 46): on a fleet of
+//! Every remedy the plugin prints keeps a gated node gated at every step: on a fleet of
 //! every situation, each command that `status -o json` and `explain` print for a node (its
 //! blockers' remedies, `explain`'s "What to do" and "fix:" lines) is run in order, a write with
 //! `--confirm`, and after each step no node that was held by a gate is `exposed`.

@@ -1,4 +1,4 @@
-//! Cluster text cannot drive a terminal (issue 45, item 4): a node whose annotations (which the
+//! Cluster text cannot drive a terminal: a node whose annotations (which the
 //! kubelet may write), package name, image and `status_<CR>` value, and a CR whose status keys
 //! and image, are full of escapes (window title `ESC ] 0 ; ... BEL`, clear screen `ESC [ 2 J`,
 //! conceal `ESC [ 8 m`, the 8-bit CSI `U+009B`, a `\r` that rewrites a row), then every view a

@@ -1,4 +1,4 @@
-//! A value the operator never writes is said to be unknown (issue 46): a `status_<CR>` of
+//! A value the operator never writes is said to be unknown: a `status_<CR>` of
 //! `exploded` or a package `state` of `exploded` was read as `gated` ("packages are running
 //! behind the gate") without a word. Now an `unknown-value` blocker names it and what the
 //! plugin read the node as, in `status`, `-o json` and `explain`; the state is not changed.

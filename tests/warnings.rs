@@ -1,4 +1,4 @@
-//! The API server's warnings (issue 45, item 5): a ValidatingAdmissionPolicy in `Warn` mode on
+//! The API server's warnings: a ValidatingAdmissionPolicy in `Warn` mode on
 //! node updates, bound to this test's nodes only, makes every write to them answer with a
 //! `Warning: 299 - "..."` header. The plugin's guarded writes print it once, as kubectl prints
 //! it (`Warning: <text>` on stderr); with `--warnings-as-errors` the write still happens and the

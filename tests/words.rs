@@ -1,4 +1,4 @@
-//! The words a person reads (issue 46): on a fleet of every situation, `explain` says what holds
+//! The words a person reads: on a fleet of every situation, `explain` says what holds
 //! each node in its first three lines (its first blocker's code, else what its state means), the
 //! `Operator:` line fits an 80-column terminal (the configuration in full behind `--detail`), and
 //! an exposed node never reads `Blockers: none` alone.

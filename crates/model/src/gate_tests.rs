@@ -1368,7 +1368,7 @@ fn one_invalid_cr_halts_the_operator_for_every_gated_node() {
     assert!(b.message.contains("pkg2"));
     assert_eq!(b.remedy, "kubectl edit skyhooks.skyhook.nvidia.com bad-m");
     // An untainted node with a runtime-required CR pending is held too (nothing runs there;
-    // issue 46: an exposed node of the invalid CR listed that CR's own blockers instead).
+    // an exposed node of the invalid CR listed that CR's own blockers instead).
     let free = eval(&node("m-2"), &crs, &config_legacy());
     assert_eq!(free.state, GateState::Exposed);
     assert_eq!(codes(&free).first(), Some(&BlockerCode::OperatorHalted));

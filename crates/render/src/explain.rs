@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::contexts::InContext;
 use super::{OutputFormat, Printer};
 use crate::table::{Cell, Table};
-// Cluster text placed beside the view's styles: every control character shown (issue 45).
+// Cluster text placed beside the view's styles: every control character shown.
 use crate::terminal::escape as esc;
 use crate::{enum_name, state_style};
 use nodewright_error::Result;

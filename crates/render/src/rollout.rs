@@ -3,7 +3,7 @@
 //! grouped by blocker. Sized for a 5,000-node fleet on one screen: node names appear only as a
 //! few examples per group (`-o json` has them all).
 
-// Cluster text placed beside the view's styles: every control character shown (issue 45).
+// Cluster text placed beside the view's styles: every control character shown.
 use crate::terminal::escape as esc;
 use std::borrow::Borrow;
 use std::fmt::Write as _;

@@ -1,4 +1,4 @@
-//! Text from the cluster made safe for a terminal (issue 45, item 4).
+//! Text from the cluster made safe for a terminal.
 //!
 //! The kubelet may write its own node's annotations, so one compromised node can put
 //! `ESC ] 0 ; ... BEL` (the window title), `ESC [ 2 J` (clear the screen) or a `\r` (rewrite a

@@ -1,4 +1,4 @@
-//! `bench.rs`: the exec credential rows (issue 45): `status` and `kubectl get nodes` with a
+//! `bench.rs`: the exec credential rows: `status` and `kubectl get nodes` with a
 //! kubeconfig whose user is an exec plugin that answers after 300 ms (`aws eks get-token`,
 //! `gke-gcloud-auth-plugin` take about that), next to the plugin's `status` with the static
 //! token. Each row's check counts the plugin's runs per command: one, as in kubectl.
