@@ -316,6 +316,11 @@ impl<B: Send + 'static> tower::filter::AsyncPredicate<Request<B>> for AddCredent
 mod tests {
     use super::*;
 
+    /// The tests of this module one at a time: a script written by one test while another's
+    /// plugin is being forked can be inherited open for writing by that child, and its exec then
+    /// fails with ETXTBSY ("Text file busy").
+    static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
     fn exec(script: &str, env: &[(&str, &str)]) -> (tempfile::TempDir, Arc<Credentials>) {
         let dir = tempfile::tempdir().expect("tempdir");
         let path = dir.path().join("plugin.sh");
@@ -348,6 +353,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_failing_plugin_names_its_command_code_and_stderr_not_its_env() {
+        let _one = ONE_AT_A_TIME.lock().await;
         let (_d, c) = exec(
             "echo \"denied for $API_KEY\" >&2; echo denied >&2; exit 7",
             &[("API_KEY", "s3cr3t-value")],
@@ -367,6 +373,7 @@ mod tests {
 
     #[tokio::test]
     async fn one_run_serves_every_request_until_expiry() {
+        let _one = ONE_AT_A_TIME.lock().await;
         let (_d, c) = exec(
             r#"echo '{"apiVersion":"client.authentication.k8s.io/v1","kind":"ExecCredential","status":{"token":"tok"}}'"#,
             &[],
@@ -384,6 +391,7 @@ mod tests {
 
     #[tokio::test]
     async fn an_expiring_token_is_fetched_again() {
+        let _one = ONE_AT_A_TIME.lock().await;
         let soon = (Timestamp::now() + SignedDuration::from_secs(5)).to_string();
         let (_d, c) = exec(
             &format!(
