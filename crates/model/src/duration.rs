@@ -23,9 +23,6 @@ pub fn parse_duration(text: &str) -> Result<Option<Duration>, String> {
 /// alone is zero; a bare number is refused. A crate does not fit here: kube's `Duration`
 /// (kube-core) has this grammar but brings the HTTP types into the model.
 pub fn parse_go_duration(text: &str) -> Result<Duration, String> {
-    static GO: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"^(?:(\d*)(?:\.(\d*))?(ns|us|µs|ms|s|m|h))+$").expect("a valid pattern")
-    });
     static PART: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(r"(\d*)(?:\.(\d*))?(ns|us|µs|ms|s|m|h)").expect("a valid pattern")
     });
@@ -34,15 +31,15 @@ pub fn parse_go_duration(text: &str) -> Result<Duration, String> {
     if t == "0" {
         return Ok(Duration::ZERO);
     }
-    if !GO.is_match(t) {
-        return Err(bad());
-    }
-    let mut nanos: f64 = 0.0;
+    // The parts must follow each other from the first byte to the last.
+    let (mut nanos, mut end) = (0.0_f64, 0);
     for part in PART.captures_iter(t) {
         let (whole, frac) = (&part[1], part.get(2).map_or("", |f| f.as_str()));
-        if whole.is_empty() && frac.is_empty() {
+        let span = part.get_match();
+        if span.start() != end || (whole.is_empty() && frac.is_empty()) {
             return Err(bad());
         }
+        end = span.end();
         let number: f64 = format!("0{whole}.{frac}0").parse().map_err(|_| bad())?;
         let unit = match &part[3] {
             "ns" => 1.0,
@@ -53,6 +50,9 @@ pub fn parse_go_duration(text: &str) -> Result<Duration, String> {
             _ => 3600e9,
         };
         nanos += number * unit;
+    }
+    if t.is_empty() || end != t.len() {
+        return Err(bad());
     }
     Duration::try_from_secs_f64(nanos / 1e9).map_err(|_| bad())
 }
