@@ -242,10 +242,10 @@ impl Cluster {
             .layer(connect::Deadline {
                 request: request_timeout,
             })
-            .layer(retry::Retry {
+            .layer(retry::layer(retry::Policy {
                 stats: stats.clone(),
                 timeout: request_timeout,
-            })
+            }))
             .layer(log::RequestLog {
                 stats: stats.clone(),
             })

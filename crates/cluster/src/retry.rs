@@ -1,4 +1,6 @@
-//! The retry layer, outermost in every client: one request, sent again on a failure that a
+//! The retry layer, outermost in every client but the deadline: tower's own `Retry` with this
+//! file's [`Policy`] (kube's client has a `RetryPolicy` of the same shape, for 429/503/504 only).
+//! One request, sent again on a failure that a
 //! second attempt may cure, a bounded number of times ([`MAX_RETRIES`]) with exponential backoff
 //! (200 ms, doubling) or the server's `Retry-After` (at most 60 s), and never past
 //! `--request-timeout`, which bounds a request with its retries as in kubectl.
@@ -20,15 +22,17 @@
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
 use http::{Method, Request, Response, StatusCode};
 use kube::client::Body;
-use tower::{BoxError, ServiceExt};
+use tower::BoxError;
+use tower::layer::util::{Identity, Stack};
+use tower::retry::RetryLayer;
+use tower::util::MapRequestLayer;
 
-use super::log::{BodyCut, BoxFut, HttpBody};
-use super::{Stats, tidy_uri};
+use super::Stats;
+use super::log::{BodyCut, HttpBody};
 
 /// At most this many retries of one request.
 pub const MAX_RETRIES: u32 = 5;
@@ -41,129 +45,116 @@ const MAX_RETRY_AFTER: Duration = Duration::from_secs(60);
 #[derive(Debug, Clone, Copy)]
 pub(super) struct NotRetried(pub Duration);
 
-/// The layer: the counters it adds retries to, and `--request-timeout`.
+/// The policy of tower's retry layer (`tower::retry::Retry`, which sends the copies and waits):
+/// the counters it adds retries to, and `--request-timeout`. It keeps nothing per request: the
+/// copy kept for a retry carries its [`Attempt`] in its extensions.
 #[derive(Debug, Clone)]
-pub(super) struct Retry {
+pub(super) struct Policy {
     pub stats: Arc<Stats>,
     pub timeout: Option<Duration>,
 }
 
-impl<S> tower::Layer<S> for Retry {
-    type Service = RetryService<S>;
-    fn layer(&self, inner: S) -> Self::Service {
-        RetryService {
-            inner,
-            policy: self.clone(),
-        }
-    }
-}
+/// The tidied request's type, for the layer's name.
+type Tidy = fn(Request<Body>) -> Request<Body>;
 
-/// The service of [`Retry`].
-#[derive(Debug, Clone)]
-pub(super) struct RetryService<S> {
-    inner: S,
-    policy: Retry,
-}
+/// The layers [`layer`] stacks, outermost first: tidy, then retry.
+type Layers = Stack<RetryLayer<Policy>, Stack<MapRequestLayer<Tidy>, Identity>>;
 
-impl<S> tower::Service<Request<Body>> for RetryService<S>
-where
-    S: tower::Service<Request<Body>, Response = Response<HttpBody>, Error = BoxError>
-        + Clone
-        + Send
-        + 'static,
-    S::Future: Send + 'static,
-{
-    type Response = Response<HttpBody>;
-    type Error = BoxError;
-    type Future = BoxFut<Result<Self::Response, Self::Error>>;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
-        self.inner.poll_ready(cx)
-    }
-
-    fn call(&mut self, req: Request<Body>) -> Self::Future {
-        // The service polled ready goes with the request; a fresh clone stays for the next one.
-        let clone = self.inner.clone();
-        let ready = std::mem::replace(&mut self.inner, clone);
-        Box::pin(self.policy.clone().run(ready, req))
-    }
-}
-
-/// What to do after one attempt.
-enum Next {
-    /// Hand this outcome to the caller.
-    Done(Result<Response<HttpBody>, BoxError>),
-    /// Wait, then send again; the reason for the log line.
-    Again(Duration, String),
-}
-
-impl Retry {
-    async fn run<S>(self, mut inner: S, req: Request<Body>) -> Result<Response<HttpBody>, BoxError>
-    where
-        S: tower::Service<Request<Body>, Response = Response<HttpBody>, Error = BoxError>,
-    {
+/// The layer, as the client stacks it: the URI tidied once ([`super::tidy_uri`]), then tower's
+/// retry with this policy.
+pub(super) fn layer(policy: Policy) -> tower::ServiceBuilder<Layers> {
+    let tidy: Tidy = |req| {
         let (mut parts, body) = req.into_parts();
-        parts.uri = tidy_uri(parts.uri);
-        let deadline = self.timeout.map(|t| Instant::now() + t);
-        let mut attempt = 0u32;
-        loop {
-            if attempt > 0 {
-                inner.ready().await?;
-            }
-            // A body that cannot be copied (none of the plugin's) is sent once.
-            let Some(copy) = body.try_clone() else {
-                return inner.call(Request::from_parts(parts, body)).await;
-            };
-            let outcome = inner.call(Request::from_parts(parts.clone(), copy)).await;
-            match decide(outcome, &parts.method, attempt, deadline) {
-                Next::Done(outcome) => return outcome,
-                Next::Again(wait, why) => {
-                    self.stats.retries.fetch_add(1, Ordering::Relaxed);
-                    tracing::debug!(
-                        target: "nodewright::retry",
-                        "retry {}/{MAX_RETRIES} of {} {}: {why}",
-                        attempt + 1,
-                        parts.method,
-                        parts.uri
-                    );
-                    tokio::time::sleep(wait).await;
-                    attempt += 1;
-                }
-            }
-        }
+        parts.uri = super::tidy_uri(parts.uri);
+        Request::from_parts(parts, body)
+    };
+    tower::ServiceBuilder::new()
+        .map_request(tidy)
+        .layer(RetryLayer::new(policy))
+}
+
+/// In the extensions of the copy of a request kept for its next retry: how many retries were
+/// made, and the deadline of the request with its retries (`--request-timeout` from the first
+/// attempt).
+#[derive(Debug, Clone, Copy)]
+struct Attempt {
+    made: u32,
+    deadline: Option<Instant>,
+}
+
+impl tower::retry::Policy<Request<Body>, Response<HttpBody>, BoxError> for Policy {
+    type Future = tokio::time::Sleep;
+
+    fn retry(
+        &mut self,
+        req: &mut Request<Body>,
+        result: &mut Result<Response<HttpBody>, BoxError>,
+    ) -> Option<Self::Future> {
+        let at = req.extensions().get::<Attempt>().copied()?;
+        let (wait, why) = decide(result, req.method(), at.made, at.deadline)?;
+        req.extensions_mut().insert(Attempt {
+            made: at.made + 1,
+            ..at
+        });
+        self.stats.retries.fetch_add(1, Ordering::Relaxed);
+        tracing::debug!(
+            target: "nodewright::retry",
+            "retry {}/{MAX_RETRIES} of {} {}: {why}",
+            at.made + 1,
+            req.method(),
+            req.uri()
+        );
+        Some(tokio::time::sleep(wait))
+    }
+
+    /// The copy for a retry, made before each attempt; the first one starts the deadline. A body
+    /// that cannot be copied (none of the plugin's) is sent once.
+    fn clone_request(&mut self, req: &Request<Body>) -> Option<Request<Body>> {
+        let attempt = req
+            .extensions()
+            .get::<Attempt>()
+            .copied()
+            .unwrap_or(Attempt {
+                made: 0,
+                deadline: self.timeout.map(|t| Instant::now() + t),
+            });
+        let mut copy = Request::new(req.body().try_clone()?);
+        *copy.method_mut() = req.method().clone();
+        *copy.uri_mut() = req.uri().clone();
+        *copy.version_mut() = req.version();
+        *copy.headers_mut() = req.headers().clone();
+        *copy.extensions_mut() = req.extensions().clone();
+        copy.extensions_mut().insert(attempt);
+        Some(copy)
     }
 }
 
-/// The retry policy, for one attempt's outcome.
+/// The retry policy, for one attempt's outcome: the wait before the next attempt and the reason
+/// for the log line, or `None` to hand the outcome to the caller (marked [`NotRetried`] when only
+/// `--request-timeout` kept it from a retry).
 fn decide(
-    outcome: Result<Response<HttpBody>, BoxError>,
+    outcome: &mut Result<Response<HttpBody>, BoxError>,
     method: &Method,
     attempt: u32,
     deadline: Option<Instant>,
-) -> Next {
+) -> Option<(Duration, String)> {
     match outcome {
         // The credential plugin failed: running it again would fail the same way (or prompt).
-        Err(e) if super::credential_error(&*e).is_some() => Next::Done(Err(e)),
-        Err(e) if e.is::<BodyCut>() => match next_backoff(attempt, deadline) {
-            Some(wait) => Next::Again(wait, e.to_string()),
-            None => Next::Done(Err(e)),
-        },
-        Err(e) => match next_backoff(attempt, deadline) {
-            Some(wait) if is_transient_transport(&nodewright_error::chain(&*e)) => {
-                Next::Again(wait, format!("retrying in {wait:?}"))
-            }
-            _ => Next::Done(Err(e)),
-        },
-        Ok(mut resp) => {
+        Err(e) if super::credential_error(&**e).is_some() => None,
+        Err(e) if e.is::<BodyCut>() => next_backoff(attempt, deadline).map(|w| (w, e.to_string())),
+        Err(e) => next_backoff(attempt, deadline)
+            .filter(|_| is_transient_transport(&nodewright_error::chain(&**e)))
+            .map(|w| (w, format!("retrying in {w:?}"))),
+        Ok(resp) => {
             if !is_transient_status(resp.status(), method) || attempt >= MAX_RETRIES {
-                return Next::Done(Ok(resp));
+                return None;
             }
-            let wait = retry_after(&resp).unwrap_or(backoff(attempt));
+            let wait = retry_after(resp).unwrap_or(backoff(attempt));
             if fits(wait, deadline) {
-                Next::Again(wait, format!("retrying in {wait:?}"))
+                Some((wait, format!("retrying in {wait:?}")))
             } else {
                 resp.extensions_mut().insert(NotRetried(wait));
-                Next::Done(Ok(resp))
+                None
             }
         }
     }
@@ -235,7 +226,11 @@ fn is_transient_transport(reason: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use tower::Service;
+    use std::task::{Context, Poll};
+
+    use tower::{Service, ServiceExt};
+
+    use super::super::log::BoxFut;
 
     use super::*;
 
@@ -248,16 +243,13 @@ mod tests {
             .expect("response"))
     }
 
-    fn wait_of(n: Next) -> Option<Duration> {
-        match n {
-            Next::Again(w, _) => Some(w),
-            Next::Done(_) => None,
-        }
+    fn wait_of(n: Option<(Duration, String)>) -> Option<Duration> {
+        n.map(|(w, _)| w)
     }
 
     #[test]
     fn overload_is_retried_for_every_method_a_500_only_for_reads() {
-        let d = |s, m: &Method| wait_of(decide(answer(s, None), m, 0, None));
+        let d = |s, m: &Method| wait_of(decide(&mut answer(s, None), m, 0, None));
         for s in [429, 502, 503, 504] {
             assert_eq!(
                 d(s, &Method::PATCH),
@@ -274,7 +266,7 @@ mod tests {
 
     #[test]
     fn retry_after_is_honoured_up_to_a_minute_and_the_budget_is_five() {
-        let w = |ra, attempt| wait_of(decide(answer(429, ra), &Method::GET, attempt, None));
+        let w = |ra, attempt| wait_of(decide(&mut answer(429, ra), &Method::GET, attempt, None));
         assert_eq!(w(Some("2"), 0), Some(Duration::from_secs(2)));
         assert_eq!(w(Some("600"), 0), Some(MAX_RETRY_AFTER));
         assert_eq!(w(None, 3), Some(Duration::from_millis(1600)));
@@ -297,25 +289,23 @@ mod tests {
     #[test]
     fn a_wait_past_the_request_timeout_is_not_taken_and_says_so() {
         let soon = Some(Instant::now() + Duration::from_secs(3));
-        match decide(answer(429, Some("30")), &Method::GET, 0, soon) {
-            Next::Done(Ok(r)) => {
-                let n = r.extensions().get::<NotRetried>().expect("marked");
-                assert_eq!(n.0, Duration::from_secs(30));
-            }
-            _ => panic!("not retried"),
-        }
+        let mut outcome = answer(429, Some("30"));
+        assert!(decide(&mut outcome, &Method::GET, 0, soon).is_none());
+        let r = outcome.expect("the answer");
+        let n = r.extensions().get::<NotRetried>().expect("marked");
+        assert_eq!(n.0, Duration::from_secs(30));
     }
 
     #[test]
     fn connection_failures_are_retried_unless_a_retry_cannot_help() {
         let e = |s: &str| -> BoxError { s.to_string().into() };
-        let w = |s: &str| wait_of(decide(Err(e(s)), &Method::PATCH, 0, None));
+        let w = |s: &str| wait_of(decide(&mut Err(e(s)), &Method::PATCH, 0, None));
         assert!(w("connection closed before message completed").is_some());
         assert!(w("tcp connect error: Connection refused (os error 111)").is_none());
         assert!(w("invalid peer certificate: UnknownIssuer").is_none());
         assert!(w("operation timed out").is_none());
         let cut: BoxError = Box::new(BodyCut(e("timed out reading the body")));
-        assert!(wait_of(decide(Err(cut), &Method::GET, 0, None)).is_some());
+        assert!(wait_of(decide(&mut Err(cut), &Method::GET, 0, None)).is_some());
     }
 
     #[test]
@@ -365,8 +355,8 @@ mod tests {
     }
 
     /// One request through the retry layer over the scripted server.
-    async fn through(layer: &Retry, server: &Scripted, req: Request<Body>) -> Response<HttpBody> {
-        let mut svc = tower::Layer::layer(layer, server.clone());
+    async fn through(policy: &Policy, server: &Scripted, req: Request<Body>) -> Response<HttpBody> {
+        let mut svc = tower::Layer::layer(&layer(policy.clone()), server.clone());
         svc.ready()
             .await
             .expect("ready")
@@ -382,14 +372,14 @@ mod tests {
             seen: Arc::default(),
         };
         let stats = Arc::new(Stats::default());
-        let layer = Retry {
+        let policy = Policy {
             stats: stats.clone(),
             timeout: None,
         };
         let req = Request::patch("/api/v1/nodes/n1?&fieldManager=kubectl-nodewright")
             .body(Body::from(b"[{\"op\":\"test\"}]".to_vec()))
             .expect("request");
-        let resp = through(&layer, &server, req).await;
+        let resp = through(&policy, &server, req).await;
         assert_eq!(resp.status(), StatusCode::OK);
         assert_eq!(stats.retries.load(Ordering::Relaxed), 2);
         let seen = server.seen.lock().expect("seen").clone();
@@ -407,7 +397,7 @@ mod tests {
             seen: Arc::default(),
         };
         let stats = Arc::new(Stats::default());
-        let layer = Retry {
+        let policy = Policy {
             stats: stats.clone(),
             // Room for the first retries (200 + 400 ms) only: the third would pass it.
             timeout: Some(Duration::from_millis(1000)),
@@ -415,7 +405,7 @@ mod tests {
         let req = Request::get("/api/v1/nodes?limit=1")
             .body(Body::empty())
             .expect("request");
-        let resp = through(&layer, &server, req).await;
+        let resp = through(&policy, &server, req).await;
         assert_eq!(resp.status(), StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(stats.retries.load(Ordering::Relaxed), 2);
         let marked = resp.extensions().get::<NotRetried>().expect("marked");
