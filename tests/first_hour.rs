@@ -161,6 +161,10 @@ async fn reset_with_batch_asks_once_and_clears_batch_state_and_the_node_s_place_
         "{screen}"
     );
     assert!(!plan.contains(&format!("remove node {other} ")), "{screen}");
+    assert!(
+        plan.contains("set annotation kubectl-nodewright/last-write=<time> reset"),
+        "the plan names the plugin's own record too: {screen}"
+    );
 
     let after = cr_status(&client, &cr).await;
     let bs = &after["compartmentStatuses"]["__default__"]["batchState"];

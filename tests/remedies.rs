@@ -196,3 +196,44 @@ async fn every_remedy_keeps_a_gated_node_gated_at_every_step() {
         "{keys:?}"
     );
 }
+
+/// A reset removes keys and sets none of the operator's: the write itself must count as the
+/// node's last change, or a node reset after a long quiet reads `stalled` the moment it is reset
+/// (its operator conditions are hours old). The plugin's own annotation is that record.
+#[tokio::test]
+async fn a_node_reset_after_a_long_quiet_is_not_stalled() {
+    let (c, client, f) = seeded("reset-quiet", &[Situation::Stalled]).await;
+    let node = f.names(Situation::Stalled).remove(0);
+    let codes = || -> Vec<String> {
+        let out = plugin_command(&c.admin_kubeconfig)
+            .args(["status", &node, "-o", "json"])
+            .output()
+            .expect("run plugin");
+        assert!(out.status.success(), "{}", describe(&out));
+        let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        doc["items"][0]["blockers"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|b| b["code"].as_str().expect("code").to_string())
+            .collect()
+    };
+    assert!(codes().contains(&"stalled".to_string()), "{:?}", codes());
+    let cr = f.cr_name(fleet::Role::Runtime);
+    let out = plugin_command(&c.admin_kubeconfig)
+        .args(["reset", &cr, "--node", &node, "--confirm"])
+        .output()
+        .expect("run plugin");
+    assert!(out.status.success(), "{}", describe(&out));
+    let after = codes();
+    assert!(!after.contains(&"stalled".to_string()), "{after:?}");
+    let nodes: Api<Node> = Api::all(client);
+    let n = nodes.get(&node).await.expect("node");
+    let stamp = n
+        .metadata
+        .annotations
+        .unwrap_or_default()
+        .remove("kubectl-nodewright/last-write")
+        .expect("the plugin's record of the write");
+    assert!(stamp.ends_with(&format!(" reset {cr}")), "{stamp}");
+}

@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use common::facts::{NodeFacts, expect_reset, facts};
+use common::facts::{NodeFacts, expect_reset, facts, last_write};
 use common::fleet::{self, Fleet, Role, Situation};
 use common::{Cluster, describe, plugin_command, seeded, write_outcomes};
 use k8s_openapi::api::core::v1::Node;
@@ -87,8 +87,14 @@ async fn reset_removes_exactly_the_state_keys_with_one_patch_per_node_and_resets
     for n in &all {
         let want = expect_reset(&before[n], &cr);
         assert_eq!(after[n], want, "node {n} after reset");
-        if want != before[n] {
+        // The plugin's record of the write: on the nodes it wrote, and only there.
+        let record = last_write(&client, n).await;
+        if want == before[n] {
+            assert_eq!(record, None, "node {n} was not written");
+        } else {
             changed += 1;
+            let record = record.unwrap_or_else(|| panic!("node {n}: no record of the reset"));
+            assert!(record.ends_with(&format!(" reset {cr}")), "{record}");
         }
     }
     assert!(changed >= 4, "the fleet has state to reset");

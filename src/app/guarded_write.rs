@@ -140,6 +140,12 @@ where
         return Ok(results);
     }
     let mut lines = lines;
+    if !work.is_empty() && needs_prompt {
+        lines.push(format!(
+            "each node written: set annotation {}=<time> {what}",
+            crate::model::keys::LAST_WRITE_ANNOTATION
+        ));
+    }
     lines.extend(report.plan_also.iter().cloned());
     let header = match (work.len(), report.plan_also.is_empty()) {
         (n, true) => format!("{what} on {n} node(s)"),
@@ -184,6 +190,7 @@ where
         concurrency: usize::from(args.concurrency),
         server_dry_run: args.dry_run == DryRun::Server,
         pause_before_write: ApplyOptions::pause_from_env(),
+        what: what.to_string(),
     };
     let stop = Arc::new(AtomicBool::new(false));
     let watcher = {

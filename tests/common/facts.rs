@@ -17,10 +17,17 @@ pub struct NodeFacts {
     pub unschedulable: bool,
 }
 
+/// The plugin's own record of its last write on a node (its time and command), which every write
+/// sets: [`facts_of`] leaves it out, so that a test states the keys a command wrote for the
+/// operator; [`last_write`] reads it.
+pub const LAST_WRITE: &str = "kubectl-nodewright/last-write";
+
 pub fn facts_of(n: &Node) -> NodeFacts {
     let spec = n.spec.clone().unwrap_or_default();
+    let mut annotations = n.metadata.annotations.clone().unwrap_or_default();
+    annotations.remove(LAST_WRITE);
     NodeFacts {
-        annotations: n.metadata.annotations.clone().unwrap_or_default(),
+        annotations,
         labels: n.metadata.labels.clone().unwrap_or_default(),
         taints: spec
             .taints
@@ -46,6 +53,17 @@ pub async fn facts(client: &kube::Client, name: &str) -> NodeFacts {
             .await
             .unwrap_or_else(|e| panic!("get {name}: {e}")),
     )
+}
+
+/// The plugin's record of its last write on `name` ([`LAST_WRITE`]), if any.
+pub async fn last_write(client: &kube::Client, name: &str) -> Option<String> {
+    Api::<Node>::all(client.clone())
+        .get(name)
+        .await
+        .unwrap_or_else(|e| panic!("get {name}: {e}"))
+        .metadata
+        .annotations
+        .and_then(|mut a| a.remove(LAST_WRITE))
 }
 
 /// What `reset CR` must leave: the CR's nodeState_/status_/version_ keys gone in both prefixes

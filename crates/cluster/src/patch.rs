@@ -36,6 +36,9 @@ pub struct ApplyOptions {
     pub server_dry_run: bool,
     /// Test hook, see [`PAUSE_ENV`].
     pub pause_before_write: Option<Duration>,
+    /// What the write is (`reset gpu-drivers`): with the time of each patch, the value of the
+    /// plugin's own annotation (`keys::LAST_WRITE_ANNOTATION`) on every node written.
+    pub what: String,
 }
 
 impl ApplyOptions {
@@ -225,7 +228,8 @@ async fn apply_one_inner<P: Fn(&NodeView) -> Decision>(
     let nodes = super::path_of::<k8s_openapi::api::core::v1::Node>(None);
     let mut last = String::new();
     for attempt in 0..=MAX_CONFLICT_RETRIES {
-        let ops = plan.patch(presence);
+        let stamp = format!("{:.0} {}", jiff::Timestamp::now(), opts.what);
+        let ops = plan.patch(presence, Some(&stamp));
         let sent = patch_json(
             cluster,
             &nodes,

@@ -19,6 +19,13 @@ pub const NEW_PREFIX: &str = Group::Nodewright.domain();
 
 /// The longest name part of a qualified name (the part after `/`).
 pub const MAX_NAME_PART: usize = 63;
+
+/// The plugin's own annotation, set on every node it writes: the time of the write and what it
+/// was (`2026-12-05T18:10:00Z reset gpu-drivers`). It is the plugin's change on record: a write
+/// that only removes keys (reset, rerun, forget) changes no field of its own, so without it the
+/// node's `managedFields` would keep no time of it and `stalled` would count from before the
+/// write. Not under the operator's prefixes: the operator never reads or removes it.
+pub const LAST_WRITE_ANNOTATION: &str = "kubectl-nodewright/last-write";
 /// The longest prefix part of a qualified name (a DNS subdomain).
 pub const MAX_PREFIX_PART: usize = 253;
 /// The longest CR name whose every name-scoped key (`drainStart_` is the longest affix, 11

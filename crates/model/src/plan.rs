@@ -225,8 +225,9 @@ impl NodePlan {
         !self.taints_change() && self.keys.is_empty()
     }
 
-    /// The guarded JSON Patch: tests first, then the changes.
-    pub fn patch(&self, presence: Presence) -> Vec<PatchOperation> {
+    /// The guarded JSON Patch: tests first, then the changes, then `stamp` (the value of
+    /// [`crate::keys::LAST_WRITE_ANNOTATION`], set whatever it was: the write's own record).
+    pub fn patch(&self, presence: Presence, stamp: Option<&str>) -> Vec<PatchOperation> {
         let mut tests = Vec::new();
         let mut ops = Vec::new();
         let mut need_rv = false;
@@ -272,6 +273,14 @@ impl NodePlan {
                         }
                     }
                     (None, None) => {}
+                }
+            }
+            if let (Place::Annotation, Some(v)) = (place, stamp) {
+                let k = crate::keys::LAST_WRITE_ANNOTATION;
+                if present {
+                    ops.push(op::add(place.key_pointer(k), json!(v)));
+                } else {
+                    new_map.insert(k.to_string(), Value::String(v.to_string()));
                 }
             }
             if !new_map.is_empty() {
@@ -438,7 +447,7 @@ mod tests {
         let v = node();
         let names = vec!["gpu-init".to_string()];
         let plan = change(plan_reset(&v, &names, None, Selects::Yes));
-        let ops = plan.patch(ALL);
+        let ops = plan.patch(ALL, None);
         let patch = sent(&ops);
         let first_non_test = patch
             .iter()
@@ -551,7 +560,7 @@ mod tests {
         let v = node();
         let spec = TaintSpec::default_nodewright();
         let plan = change(plan_taint(&v, &spec, false));
-        let patch = sent(&plan.patch(ALL));
+        let patch = sent(&plan.patch(ALL, None));
         assert_eq!(
             patch[0],
             json!({"op": "test", "path": "/spec/taints", "value": [{"key": "dedicated", "value": "gpu", "effect": "NoSchedule"}]})
@@ -583,7 +592,7 @@ mod tests {
 
         let mut bare = node();
         bare.taints.clear();
-        let patch = sent(&change(plan_taint(&bare, &spec, false)).patch(ALL));
+        let patch = sent(&change(plan_taint(&bare, &spec, false)).patch(ALL, None));
         assert_eq!(
             patch[0],
             json!({"op": "test", "path": "/metadata/resourceVersion", "value": "42"})
@@ -652,7 +661,7 @@ mod tests {
             taints: vec![TaintSpec::default_nodewright().to_taint()],
             ..node()
         };
-        let patch = sent(&change(plan_untaint(&only_gate, &config(), None)).patch(ALL));
+        let patch = sent(&change(plan_untaint(&only_gate, &config(), None)).patch(ALL, None));
         assert_eq!(patch[1], json!({"op": "remove", "path": "/spec/taints"}));
     }
 
@@ -698,7 +707,7 @@ mod tests {
         let refs: Vec<&BackupEntry> = backup.iter().collect();
         let restore = change(plan_restore(&after, &refs, false));
         assert!(
-            sent(&restore.patch(ALL))
+            sent(&restore.patch(ALL, None))
                 .iter()
                 .any(|o| o["path"] == "/metadata/resourceVersion"),
             "restore tests absence via rv"
@@ -756,20 +765,45 @@ mod tests {
     }
 
     #[test]
+    fn every_write_stamps_the_plugins_annotation_into_the_map_or_creating_it() {
+        let v = node();
+        let plan = change(plan_ignore(&v, Group::Nodewright, true));
+        let stamp = "2026-12-05T18:10:00Z ignore";
+        let patch = sent(&plan.patch(ALL, Some(stamp)));
+        let add = json!({"op": "add", "path": "/metadata/annotations/kubectl-nodewright~1last-write", "value": stamp});
+        assert!(patch.contains(&add), "{patch:?}");
+        assert_eq!(
+            patch.len(),
+            2,
+            "the plan's one op, and the stamp: {patch:?}"
+        );
+        let no_map = Presence {
+            annotations: false,
+            labels: true,
+        };
+        let patch = sent(&plan.patch(no_map, Some(stamp)));
+        assert_eq!(patch[0]["path"], "/metadata/resourceVersion", "{patch:?}");
+        assert!(patch.contains(&json!({"op": "add", "path": "/metadata/annotations", "value": {"kubectl-nodewright/last-write": stamp}})), "{patch:?}");
+    }
+
+    #[test]
     fn adding_into_a_missing_map_creates_it_guarded_by_resource_version() {
         let mut v = node();
         v.labels.clear();
         let plan = change(plan_ignore(&v, Group::Nodewright, true));
-        let patch = sent(&plan.patch(Presence {
-            annotations: true,
-            labels: false,
-        }));
+        let patch = sent(&plan.patch(
+            Presence {
+                annotations: true,
+                labels: false,
+            },
+            None,
+        ));
         assert_eq!(patch[0]["path"], "/metadata/resourceVersion");
         assert_eq!(
             patch[1],
             json!({"op": "add", "path": "/metadata/labels", "value": {"nodewright.nvidia.com/ignore": "true"}})
         );
-        let patch = sent(&plan.patch(ALL));
+        let patch = sent(&plan.patch(ALL, None));
         assert_eq!(
             patch,
             vec![
