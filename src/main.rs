@@ -52,6 +52,9 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(Error::Reported) => ExitCode::from(nodewright::error::EXIT_FAILED),
+        // Ctrl-C: the command said what it did and did not do; an "error: interrupted" line
+        // after that note would only repeat it (kubectl prints nothing either).
+        Err(e @ Error::Interrupted) => e.to_exit(),
         Err(e) => {
             nodewright::error_line(&e);
             e.to_exit()

@@ -228,6 +228,12 @@ async fn exit_130_interrupted_wait_prints_every_node_and_watches_end_130() {
     };
     assert_eq!(outcome(&released), Some(json!("met")), "{doc:#}");
     assert_eq!(outcome(&gated), Some(json!("interrupted")), "{doc:#}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        err.matches("interrupted").count(),
+        1,
+        "one note says it, no error line repeats it:\n{err}"
+    );
 
     let sel = format!("{}={}", common::fleet::FLEET_LABEL, f.id);
     let mut cmd = plugin_command(&c.admin_kubeconfig);
