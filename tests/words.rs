@@ -127,3 +127,46 @@ async fn writes_speak_one_voice_and_help_fits_its_command() {
         "annotations without a node lists every node"
     );
 }
+
+/// A mistake gets one line that fits an 80-column terminal but for what it quotes, whatever the
+/// cluster holds (a not-found NodeWright offers the closest name first and no more names than fit,
+/// not every name), and says what to do.
+#[tokio::test]
+async fn a_mistake_gets_one_line_within_80_columns() {
+    let (_c, _client, f) = seeded("mistakes", &[Situation::Released, Situation::Exposed]).await;
+    let node = &f.names(Situation::Exposed)[0];
+    let cr = f.cr_name(common::fleet::Role::Runtime);
+    let typo = &cr[..cr.len() - 1];
+    let cases: &[(&[&str], &str)] = &[
+        (&["reset", typo, "-y"], &format!("known: {cr}")),
+        (&["pause", "no-such-nodewright", "-y"], " more)"),
+        (&["taint"], "-l SELECTOR"),
+        (&["regate", node], "add -y to apply"),
+        (&["wait"], "-l SELECTOR"),
+        (&["explain", "no-such-node"], "not found"),
+        (&["restore", "/no/such/file"], "cannot read"),
+    ];
+    for (args, says) in cases {
+        let out = run(args);
+        assert!(!out.status.success(), "{args:?}: {}", describe(&out));
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        let lines: Vec<&str> = err.lines().filter(|l| !l.is_empty()).collect();
+        assert_eq!(lines.len(), 1, "{args:?}: one line:\n{err}");
+        assert!(lines[0].starts_with("error: "), "{args:?}: {err}");
+        assert!(lines[0].contains(says), "{args:?}: {err}");
+        // The plugin's own words fit; what it quotes (the names typed, the cluster's names it
+        // offers) may make the line longer, as kubectl's does.
+        let mut own = match lines[0].split_once("; known: ") {
+            Some((head, _)) => head.to_string(),
+            None => lines[0].to_string(),
+        };
+        for a in args.iter() {
+            own = own.replace(a, "");
+        }
+        assert!(
+            own.chars().count() <= 80,
+            "{args:?}: {} columns: {err}",
+            own.chars().count()
+        );
+    }
+}

@@ -33,9 +33,9 @@ pub fn confirm(ctx: &Ctx, args: &WriteArgs, what: &str, plan: &[String]) -> Resu
         return Ok(());
     }
     if !(std::io::stdin().is_terminal() && std::io::stderr().is_terminal()) {
-        return Err(Error::usage(format!(
-            "refusing to {what} without confirmation (not a terminal, nothing was changed): add --confirm (-y) to apply, or --dry-run to preview"
-        )));
+        return Err(Error::usage(
+            "not a terminal, nothing changed: add -y to apply, or --dry-run to preview",
+        ));
     }
     ctx.printer.plan(what, plan);
     let ok = dialoguer::Confirm::new()

@@ -47,7 +47,7 @@ pub async fn views(
 pub fn require_targets(t: &NodeTargets, cmd: &str) -> Result<()> {
     if t.nodes.is_empty() && t.selector.is_none() {
         return Err(Error::usage(format!(
-            "{cmd}: name the nodes, or select them with -l SELECTOR (-l '' selects every node)"
+            "{cmd}: name the nodes, or select them with -l SELECTOR (-l '' for all)"
         )));
     }
     Ok(())

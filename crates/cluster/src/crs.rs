@@ -251,14 +251,66 @@ pub fn lookup<'a>(logical: &'a [CrView], name: &str) -> Result<&'a CrView> {
     {
         return Ok(cr);
     }
-    let mut names: Vec<&str> = logical.iter().map(|c| c.name.as_str()).collect();
-    names.truncate(10);
+    let names: Vec<&str> = logical.iter().map(|c| c.name.as_str()).collect();
     Err(Error::NotFound(if names.is_empty() {
         format!("NodeWright {name:?} not found: no NodeWright or Skyhook exists in this cluster")
     } else {
         format!(
-            "NodeWright {name:?} not found (neither a NodeWright nor a Skyhook); known: {}",
-            names.join(", ")
+            "NodeWright {name:?} not found; {}",
+            known_names(name, names)
         )
     }))
+}
+
+/// The names a not-found error offers, closest to `wanted` first (the longest common prefix), as
+/// many as keep the error on one 80-column line, and how many more there are.
+fn known_names(wanted: &str, mut names: Vec<&str>) -> String {
+    let common = |n: &str| {
+        n.chars()
+            .zip(wanted.chars())
+            .take_while(|(a, b)| a == b)
+            .count()
+    };
+    names.sort_by(|a, b| common(b).cmp(&common(a)).then(a.cmp(b)));
+    // "error: NodeWright \"<wanted>\" not found; known: " comes before the list.
+    let room = 80usize.saturating_sub(38 + wanted.len());
+    let mut shown: Vec<&str> = Vec::new();
+    let mut used = 0;
+    for n in &names {
+        let more = names.len() - shown.len() - 1;
+        let tail = if more > 0 { 12 } else { 0 };
+        if !shown.is_empty() && used + 2 + n.len() + tail > room {
+            break;
+        }
+        used += n.len() + 2;
+        shown.push(n);
+    }
+    let more = names.len() - shown.len();
+    if more == 0 {
+        format!("known: {}", shown.join(", "))
+    } else {
+        format!("known: {} (+{more} more)", shown.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod not_found_tests {
+    use super::known_names;
+
+    #[test]
+    fn the_closest_names_come_first_and_the_line_stays_within_80_columns() {
+        let names: Vec<String> = (0..40)
+            .map(|i| format!("team-{i:02}-gpu-runtime"))
+            .collect();
+        let mut all: Vec<&str> = names.iter().map(String::as_str).collect();
+        all.push("gpu-init");
+        let line = format!(
+            "error: NodeWright \"gpu-ini\" not found; {}",
+            known_names("gpu-ini", all)
+        );
+        assert!(line.len() <= 80, "{} columns: {line}", line.len());
+        assert!(line.contains("known: gpu-init "), "{line}");
+        assert!(line.ends_with("more)"), "{line}");
+        assert_eq!(known_names("x", vec!["a", "b"]), "known: a, b");
+    }
 }

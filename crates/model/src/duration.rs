@@ -14,7 +14,7 @@ pub fn parse_duration(text: &str) -> Result<Option<Duration>, String> {
     }
     humantime::parse_duration(t)
         .map(|d| if d.is_zero() { None } else { Some(d) })
-        .map_err(|e| format!("invalid duration {t:?}: {e} (use e.g. 30s, 5m, 1h)"))
+        .map_err(|_| format!("invalid duration {t:?}: use e.g. 30s, 5m, 1h"))
 }
 
 /// Parses a duration as the operator does, with Go's `time.ParseDuration` (its env values
