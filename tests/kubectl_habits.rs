@@ -89,8 +89,26 @@ async fn o_name_pipes_into_the_writes_and_the_reads() {
         .lines()
         .map(|l| l.rsplit('/').next().unwrap_or(l).to_string())
         .collect();
+    // In natural order, as kubectl's --sort-by (sortorder.NaturalLess): `a-8x` before `a-706`.
+    let key = |s: &str| -> Vec<(String, u64)> {
+        let mut out = Vec::new();
+        let mut rest = s;
+        while !rest.is_empty() {
+            let text_len = rest
+                .find(|c: char| c.is_ascii_digit())
+                .unwrap_or(rest.len());
+            let (text, tail) = rest.split_at(text_len);
+            let num_len = tail
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(tail.len());
+            let (num, tail) = tail.split_at(num_len);
+            out.push((text.to_string(), num.parse().unwrap_or(0)));
+            rest = tail;
+        }
+        out
+    };
     let mut sorted = names.clone();
-    sorted.sort();
+    sorted.sort_by_key(|n| key(n));
     assert!(names.len() > 1, "{names:?}");
     assert_eq!(names, sorted, "--sort-by=.name -o name must sort");
 }

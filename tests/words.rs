@@ -141,7 +141,7 @@ async fn a_mistake_gets_one_line_within_80_columns() {
         (&["reset", typo, "-y"], &format!("known: {cr}")),
         (&["pause", "no-such-nodewright", "-y"], " more)"),
         (&["taint"], "-l SELECTOR"),
-        (&["regate", node], "add -y to apply"),
+        (&["regate", node], "add --confirm (-y)"),
         (&["wait"], "-l SELECTOR"),
         (&["explain", "no-such-node"], "not found"),
         (&["restore", "/no/such/file"], "cannot read"),

@@ -34,7 +34,7 @@ pub fn confirm(ctx: &Ctx, args: &WriteArgs, what: &str, plan: &[String]) -> Resu
     }
     if !(std::io::stdin().is_terminal() && std::io::stderr().is_terminal()) {
         return Err(Error::usage(
-            "not a terminal, nothing changed: add -y to apply, or --dry-run to preview",
+            "not a terminal, nothing changed: add --confirm (-y) or --dry-run",
         ));
     }
     ctx.printer.plan(what, plan);

@@ -314,37 +314,49 @@ pub async fn list(cluster: &Cluster, label_selector: Option<&str>) -> Result<Vec
     Ok(all)
 }
 
-/// Every node's name, via metadata-only pages (`PartialObjectMetadataList`): a quarter of the
-/// bytes of a full list, for shell completion where every millisecond counts.
+/// Every node's name, for shell completion where every millisecond counts: the server's table
+/// view of nodes without the objects (`as=Table`, `includeObject=None`, what `kubectl get`
+/// asks for), whose rows carry a few short cells each. A metadata-only list
+/// (`PartialObjectMetadataList`) still carries every annotation and `managedFields`: on a
+/// fleet of ~32 KB nodes, 3,300 of them took over the 2 s completion budget on this 2-core
+/// machine; the table takes a fraction of that. Pages of 5,000 rows: each row is ~200 bytes.
 pub async fn names(cluster: &Cluster) -> Result<Vec<String>> {
     #[derive(Deserialize)]
-    struct MetaList {
+    struct Table {
         #[serde(default)]
         metadata: ListMeta,
         #[serde(default)]
-        items: Vec<MetaOnly>,
+        rows: Vec<Row>,
     }
     #[derive(Deserialize)]
-    struct MetaOnly {
-        metadata: NameOnly,
-    }
-    #[derive(Deserialize)]
-    struct NameOnly {
-        name: String,
+    struct Row {
+        #[serde(default)]
+        cells: Vec<serde_json::Value>,
     }
     let mut out = Vec::new();
     let mut cont: Option<String> = None;
     loop {
         let lp = kube::api::ListParams {
-            limit: Some(cluster.chunk_size),
+            limit: Some(5000),
             continue_token: cont.clone(),
             ..Default::default()
         };
-        let req = kube::core::Request::new(super::path_of::<Node>(None))
-            .list_metadata(&lp)
+        let mut req = kube::core::Request::new(super::path_of::<Node>(None))
+            .list(&lp)
             .map_err(|e| Error::usage(e.to_string()))?;
-        let page: MetaList = cluster.send_json(req, &nodes_target("list", None)).await?;
-        out.extend(page.items.into_iter().map(|i| i.metadata.name));
+        let uri = format!("{}&includeObject=None", req.uri());
+        *req.uri_mut() = uri.parse().map_err(|e| Error::usage(format!("{e}")))?;
+        req.headers_mut().insert(
+            http::header::ACCEPT,
+            http::HeaderValue::from_static("application/json;as=Table;v=v1;g=meta.k8s.io"),
+        );
+        let page: Table = cluster.send_json(req, &nodes_target("list", None)).await?;
+        // The first column of the nodes' table is the name.
+        out.extend(
+            page.rows
+                .into_iter()
+                .filter_map(|r| r.cells.into_iter().next()?.as_str().map(str::to_string)),
+        );
         match page.metadata.continue_ {
             Some(c) if !c.is_empty() => cont = Some(c),
             _ => return Ok(out),
