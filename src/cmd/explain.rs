@@ -6,9 +6,10 @@ use crate::app::{Ctx, Snapshot, contexts};
 use crate::cli::explain::ExplainArgs;
 use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
-use crate::model::NodeView;
+use crate::model::events::RecentEvents;
 use crate::model::gate::NodeGate;
 use crate::model::version::Release;
+use crate::model::{Group, NodeView};
 use crate::render;
 use crate::render::explain::Explanation;
 
@@ -19,15 +20,47 @@ pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     }
     let cluster = ctx.cluster().await?;
     let (snap, node) = futures::join!(
-        Snapshot::load(ctx, &cluster),
+        Snapshot::load_for_write(ctx, &cluster),
         nodes::get(&cluster, &args.node)
     );
-    let snap = snap?;
+    let mut snap = snap?;
     let node = node?.ok_or_else(|| Error::NotFound(format!("node {:?} not found", args.node)))?;
+    read_facts(&mut snap, &cluster, &node).await?;
     let gate = snap.evaluate(&node);
+    let events = if args.events {
+        Some(recent_events(&cluster, &gate).await?)
+    } else {
+        None
+    };
     let mut doc = explanation(&gate, &node, &snap, ctx.global.removal_version.get());
     doc.detail = args.detail || ctx.global.verbosity > 0;
+    doc.events = events.as_ref();
     render::explain::one(&ctx.printer, &doc, snap.now)
+}
+
+/// The waits across nodes, and the readiness rules only when the node carries a taint of the
+/// Node Readiness Controller (`explain` of any other node lists no rules).
+async fn read_facts(snap: &mut Snapshot, cluster: &Cluster, node: &NodeView) -> Result<()> {
+    snap.readiness_wanted = node
+        .taints
+        .iter()
+        .any(|t| t.key.starts_with(crate::model::readiness::TAINT_PREFIX));
+    snap.read_waits(cluster).await
+}
+
+/// The node's recent events and those of the NodeWrights selecting it (two lists).
+async fn recent_events(cluster: &Cluster, gate: &NodeGate) -> Result<RecentEvents> {
+    let crs: Vec<(&str, &str)> = gate
+        .nodewrights
+        .iter()
+        .flat_map(|c| [Group::Nodewright, Group::Skyhook].map(|g| (g.kind(), c.name.as_str())))
+        .collect();
+    Ok(
+        match crate::cluster::events::for_node(cluster, &gate.name, &crs).await? {
+            Ok(all) => crate::model::events::recent(all, gate),
+            Err(why) => crate::model::events::unreadable(&why),
+        },
+    )
 }
 
 /// The document of one evaluated node.
@@ -52,6 +85,7 @@ fn explanation<'a>(
         operator: &snap.config,
         removal_version: removal.to_string(),
         detail: false,
+        events: None,
     }
 }
 
@@ -70,7 +104,8 @@ async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
             let Some(node) = nodes::get(&cluster, &name).await? else {
                 return Ok(None);
             };
-            let snap = Snapshot::load(&c, &cluster).await?;
+            let mut snap = Snapshot::load_for_write(&c, &cluster).await?;
+            read_facts(&mut snap, &cluster, &node).await?;
             let gate = snap.evaluate(&node);
             Ok(Some((node, snap, gate)))
         }
