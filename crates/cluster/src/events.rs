@@ -39,7 +39,8 @@ async fn list(
 }
 
 /// The node's events, and those of the NodeWrights (kind, name) selecting it that are about it
-/// (they name the node, or warn). Two lists, at once; `Err(why)` when events may not be listed.
+/// (they name the node, or warn). Two lists at once (one when no NodeWright selects the node);
+/// `Err(why)` when events may not be listed.
 pub async fn for_node(
     cluster: &Cluster,
     node: &str,
@@ -52,10 +53,15 @@ pub async fn for_node(
         crs.iter()
             .any(|(kind, name)| e.object == format!("{kind}/{name}"))
     };
-    let (n, c) = futures::join!(
-        list(cluster, &on_node, |_| true),
-        list(cluster, on_crs, |e| ours(&e) && cr_event_about(&e, node))
-    );
+    let crs_events = async {
+        if crs.is_empty() {
+            // No NodeWright selects the node: no list of their events.
+            Ok(Vec::new())
+        } else {
+            list(cluster, on_crs, |e| ours(&e) && cr_event_about(&e, node)).await
+        }
+    };
+    let (n, c) = futures::join!(list(cluster, &on_node, |_| true), crs_events);
     match (n, c) {
         (Ok(mut n), Ok(c)) => {
             n.extend(c);

@@ -454,7 +454,8 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
     .find_map(|k| s.gate_taints.iter().find(|t| t.kind == *k))
     .cloned();
 
-    let other_gates = crate::gates::other_gates(node, ctx.readiness, foreign_cordon.is_some());
+    let other_gates =
+        crate::gates::other_gates(node, ctx.readiness, operator::foreign_cordoned(node));
     let schedulable = matches!(state, GateState::Released | GateState::Ungated)
         && other_gates.is_empty()
         && !node.unschedulable;

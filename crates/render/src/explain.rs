@@ -135,7 +135,7 @@ fn schedulable_line(g: &NodeGate) -> String {
     }
     match (g.held_elsewhere(), why.is_empty()) {
         (true, _) => format!(
-            "no: {}, yet {} holds it",
+            "no: {}, yet it is held: {}",
             if g.state == nodewright_model::gate::GateState::Released {
                 "NodeWright released it"
             } else {
