@@ -379,3 +379,92 @@ async fn explain_grows_by_two_event_lists_and_lists_rules_only_for_a_readiness_t
         .count();
     assert_eq!(rules, 1, "{tainted:#?}");
 }
+
+/// A core/v1 Event on a NodeWright (cluster-scoped: its events live in `default`), as the
+/// operator's recorder writes one for a node.
+async fn operator_cr_event(client: &kube::Client, cr: &str, node: &str) {
+    let events: Api<k8s_openapi::api::core::v1::Event> = Api::namespaced(client.clone(), "default");
+    let e = serde_json::from_value(json!({
+        "metadata": {"name": format!("{cr}.{node}.apply")},
+        "involvedObject": {"kind": "NodeWright", "name": cr, "apiVersion": "nodewright.nvidia.com/v1alpha1"},
+        "type": "Normal", "reason": "Apply",
+        "message": format!("Applying package [driver:1.0] to node [{node}] stage [apply]"),
+        "source": {"component": "skyhook-controller"},
+        "count": 1, "firstTimestamp": "2026-01-01T00:00:00Z",
+        "lastTimestamp": "2026-01-01T00:00:00Z"
+    }))
+    .expect("an event");
+    events
+        .create(&PostParams::default(), &e)
+        .await
+        .expect("create the event");
+}
+
+#[tokio::test]
+async fn an_operator_warning_names_the_blocker_it_explains_and_its_nodewrights_events_show_for_two_lists()
+ {
+    let s = common::fleet_with_operator("evtie", &[common::fleet::Situation::Erroring]).await;
+    let node = s.fleet.names(common::fleet::Situation::Erroring)[0].clone();
+    let client = Cluster::shared().client().await;
+    let ns = ["--operator-namespace", s.ns.as_str()];
+    let explain = |extra: &[&str]| {
+        let mut args = vec!["explain", node.as_str(), "-o", "json"];
+        args.extend_from_slice(&ns);
+        args.extend_from_slice(extra);
+        json_of(&run(&args))
+    };
+    let doc = explain(&[]);
+    assert_eq!(doc["blockers"][0]["code"], "package-erroring", "{doc}");
+    let cr = doc["nodewrights"][0]["name"]
+        .as_str()
+        .expect("a NodeWright")
+        .to_string();
+    operator_warning(
+        &client,
+        &node,
+        "RestartLimitExceeded",
+        "interrupt restarted too often",
+    )
+    .await;
+    operator_cr_event(&client, &cr, &node).await;
+    let doc = explain(&[]);
+    let items = doc["events"]["items"].as_array().expect("events");
+    let warning = items
+        .iter()
+        .find(|e| e["reason"] == "RestartLimitExceeded")
+        .expect("the warning");
+    assert_eq!(warning["explains"], "package-erroring", "{doc}");
+    let on_cr = items
+        .iter()
+        .find(|e| e["reason"] == "Apply")
+        .expect("the NodeWright's event");
+    assert_eq!(on_cr["object"], format!("NodeWright/{cr}"));
+    assert!(
+        items.iter().position(|e| e == warning) < items.iter().position(|e| e == on_cr),
+        "newest first"
+    );
+    let text_out = text(&run(&[&["explain", node.as_str()][..], &ns[..]].concat()));
+    assert!(
+        text_out.contains("explains: package-erroring"),
+        "{text_out}"
+    );
+
+    // What the events cost: two lists, each field-selected.
+    let dir = tempfile::tempdir().expect("tmp");
+    let proxy = FaultProxy::start(&Cluster::shared().admin_kubeconfig, Faults::none());
+    let kc = proxy.kubeconfig(dir.path(), "t");
+    let base = [&["explain", node.as_str()][..], &ns[..]].concat();
+    let without = explain_requests(&proxy, &kc, &[&base[..], &["--events=false"][..]].concat());
+    let with = explain_requests(&proxy, &kc, &base);
+    eprintln!(
+        "explain of a node a NodeWright selects: {} requests without events, {} with",
+        without.len(),
+        with.len()
+    );
+    let lists: Vec<&String> = with
+        .iter()
+        .filter(|u| u.starts_with("/api/v1/events?"))
+        .collect();
+    assert_eq!(lists.len(), 2, "{with:#?}");
+    assert_eq!(with.len(), without.len() + 2, "{without:#?}\n{with:#?}");
+}
