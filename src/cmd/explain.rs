@@ -16,7 +16,7 @@ use crate::render::explain::Explanation;
 /// Runs `explain`.
 pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     if let Some(names) = contexts::scope(&ctx.global)? {
-        return run_contexts(ctx, &args.node, &names).await;
+        return run_contexts(ctx, &args, &names).await;
     }
     let cluster = ctx.cluster().await?;
     let (snap, node) = futures::join!(
@@ -89,15 +89,18 @@ fn explanation<'a>(
     }
 }
 
-/// What one context knows of the node: nothing, or the node, the facts and its gate result.
-type Found = Option<(NodeView, Snapshot, NodeGate)>;
+/// What one context knows of the node: nothing, or the node, the facts, its gate result and its
+/// recent events (`None`: `--events=false`).
+type Found = Option<(NodeView, Snapshot, NodeGate, Option<RecentEvents>)>;
 
 /// `explain NODE` over several contexts: finds the node's cluster (the node is looked up in
 /// every context; the CRs and operator are read only where it exists) and explains it there.
 /// Found in several contexts, each is explained; found in none, exit 1 (3 when no context
 /// could be read).
-async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
+async fn run_contexts(ctx: &Ctx, args: &ExplainArgs, names: &[String]) -> Result<()> {
+    let name = args.node.as_str();
     let name_owned = name.to_string();
+    let with_events = args.events;
     let read = move |c: Ctx, cluster: Cluster| {
         let name = name_owned.clone();
         async move {
@@ -107,7 +110,12 @@ async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
             let mut snap = Snapshot::load_for_write(&c, &cluster).await?;
             read_facts(&mut snap, &cluster, &node).await?;
             let gate = snap.evaluate(&node);
-            Ok(Some((node, snap, gate)))
+            let events = if with_events {
+                Some(recent_events(&cluster, &gate).await?)
+            } else {
+                None
+            };
+            Ok(Some((node, snap, gate, events)))
         }
     };
     let mut not_found = None;
@@ -115,9 +123,12 @@ async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
         let found: Vec<(&str, Explanation<'_>, Timestamp)> = outcomes
             .iter()
             .filter_map(|o| match &o.result {
-                Ok(Some((node, snap, gate))) => Some((
+                Ok(Some((node, snap, gate, events))) => Some((
                     o.context.as_str(),
-                    explanation(gate, node, snap, ctx.global.removal_version.get()),
+                    Explanation {
+                        events: events.as_ref(),
+                        ..explanation(gate, node, snap, ctx.global.removal_version.get())
+                    },
                     snap.now,
                 )),
                 _ => None,
