@@ -468,3 +468,50 @@ async fn an_operator_warning_names_the_blocker_it_explains_and_its_nodewrights_e
     assert_eq!(lists.len(), 2, "{with:#?}");
     assert_eq!(with.len(), without.len() + 2, "{without:#?}\n{with:#?}");
 }
+
+#[tokio::test]
+async fn rollout_counts_the_released_nodes_another_gate_still_holds() {
+    let s = common::fleet_with_operator(
+        "rollheld",
+        &[
+            common::fleet::Situation::Released,
+            common::fleet::Situation::Released,
+        ],
+    )
+    .await;
+    let released = s.fleet.names(common::fleet::Situation::Released);
+    let client = Cluster::shared().client().await;
+    let cr = s.fleet.cr_name(common::fleet::Role::Runtime);
+    let sel = format!("{}={}", common::fleet::FLEET_LABEL, s.fleet.id);
+    let rollout = |extra: &[&str]| {
+        let mut args = vec![
+            "--operator-namespace",
+            s.ns.as_str(),
+            "rollout",
+            cr.as_str(),
+            "-l",
+            sel.as_str(),
+        ];
+        args.extend_from_slice(extra);
+        run(&args)
+    };
+    let count = |doc: &Value| doc["items"][0]["nodes"]["releasedNotSchedulable"].clone();
+    let doc = json_of(&rollout(&["-o", "json"]));
+    assert_eq!(count(&doc), 0, "{doc}");
+    // One released node gets the cluster autoscaler's startup taint back.
+    let nodes: Api<Node> = Api::all(client.clone());
+    nodes
+        .patch(
+            &released[0],
+            &PatchParams::default(),
+            &Patch::Merge(json!({"spec": {"taints": [
+                {"key": "startup-taint.cluster-autoscaler.kubernetes.io/gpu", "value": "x", "effect": "NoSchedule"}
+            ]}})),
+        )
+        .await
+        .expect("taint");
+    let doc = json_of(&rollout(&["-o", "json"]));
+    assert_eq!(count(&doc), 1, "{doc}");
+    let out = text(&rollout(&[]));
+    assert!(out.contains("released yet not schedulable 1"), "{out}");
+}
