@@ -266,6 +266,25 @@ async fn the_cloud_provider_karpenter_the_autoscaler_and_a_foreign_cordon_are_na
     let row = wide_row(&node);
     assert_eq!(row["SCHEDULABLE"], "no (cordoned)");
     assert_eq!(row["OTHER-GATES"], "held by cordon: spec.unschedulable");
+    // A Karpenter node's taint no row names: it may be one of its NodePool's startupTaints.
+    let node = format!("{id}-karpenter");
+    common::node(&node)
+        .label("karpenter.sh/nodepool", "gpu")
+        .taint("example.com/agent-ready", "no", "NoSchedule")
+        .apply(&client)
+        .await;
+    let explain = text(&run(&["explain", &node]));
+    assert!(
+        explain.contains("Karpenter launched this node (NodePool gpu): example.com/agent-ready=no:NoSchedule may be among the NodePool's startupTaints"),
+        "{explain}"
+    );
+    let doc = json_of(&run(&["explain", &node, "-o", "json"]));
+    assert!(
+        doc["startupTaints"]
+            .as_str()
+            .is_some_and(|n| n.contains("kubectl get nodepool gpu")),
+        "{doc}"
+    );
     // A taint no table row names is no gate: a GPU pool's own taint, which GPU pods tolerate.
     let node = format!("{id}-gpu");
     common::node(&node)

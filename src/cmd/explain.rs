@@ -85,8 +85,25 @@ fn explanation<'a>(
         operator: &snap.config,
         removal_version: removal.to_string(),
         detail: false,
+        startup_taints: startup_taints(gate, node),
         events: None,
     }
+}
+
+/// The taints neither NodeWright's nor another known owner's gate, on a node Karpenter launched:
+/// what may be said of them.
+fn startup_taints(gate: &NodeGate, node: &NodeView) -> Option<String> {
+    let others: Vec<&crate::model::Taint> = node
+        .taints
+        .iter()
+        .filter(|t| {
+            !gate
+                .gate_taints
+                .iter()
+                .any(|g| g.key == t.key && g.effect == t.effect)
+        })
+        .collect();
+    crate::model::gates::startup_taints_note(node, &others)
 }
 
 /// What one context knows of the node: nothing, or the node, the facts, its gate result and its

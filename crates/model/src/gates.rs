@@ -181,8 +181,29 @@ pub const KNOWN: &[Known] = &[
 /// What the table says of a cordon NodeWright did not place.
 pub const CORDON_SOURCE: &str = "kubernetes.io/docs/concepts/architecture/nodes/, \"Manual Node Administration\" (spec.unschedulable, kubectl cordon)";
 
-/// What Karpenter's `startupTaints` are: user-defined keys, so nothing in a taint says it is one.
-pub const KARPENTER_STARTUP_TAINTS: &str = "Karpenter's NodePool spec.template.spec.startupTaints are keys its users choose (karpenter.sh docs, \"Concepts > NodePools\", startupTaints): Karpenter expects another component to remove them and never does itself; the plugin cannot tell one from any other taint";
+/// The label Karpenter puts on the nodes it launches, naming their NodePool.
+pub const KARPENTER_NODEPOOL: &str = "karpenter.sh/nodepool";
+
+/// What can be said of Karpenter's `startupTaints` (a NodePool's
+/// `spec.template.spec.startupTaints`): keys its users choose, which Karpenter expects another
+/// component to remove and never removes itself (karpenter.sh docs, "Concepts > NodePools").
+/// Nothing in such a taint says it is one; on a node Karpenter launched, the taints that keep
+/// work off and that no owner the plugin knows placed (`others`: besides NodeWright's) may be.
+pub fn startup_taints_note(node: &NodeView, others: &[&Taint]) -> Option<String> {
+    let pool = node.labels.get(KARPENTER_NODEPOOL)?;
+    let unnamed: Vec<String> = others
+        .iter()
+        .filter(|t| keeps_off(t) && known(&t.key).is_none())
+        .map(|t| display_taint(t))
+        .collect();
+    if unnamed.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "Karpenter launched this node (NodePool {pool}): {} may be among the NodePool's startupTaints, keys its users choose that another component removes, never Karpenter: kubectl get nodepool {pool} -o jsonpath='{{.spec.template.spec.startupTaints}}'",
+        unnamed.join(", ")
+    ))
+}
 
 /// The table's row for a taint key.
 pub fn known(key: &str) -> Option<&'static Known> {
@@ -426,6 +447,29 @@ mod tests {
         );
         let none = other_gates(&node, &[], false);
         assert!(none[0].rule.is_none() && none[0].reason.contains("no NodeReadinessRule"));
+    }
+
+    #[test]
+    fn a_karpenter_node_s_unnamed_taint_may_be_a_startup_taint() {
+        let mut node = NodeView {
+            name: "n1".into(),
+            ..NodeView::default()
+        };
+        let mine = taint("example.com/agent-ready", "NoSchedule");
+        let known_one = taint("karpenter.sh/unregistered", "NoExecute");
+        let soft = taint("example.com/soft", "PreferNoSchedule");
+        let others = [&mine, &known_one, &soft];
+        assert!(
+            startup_taints_note(&node, &others).is_none(),
+            "not Karpenter's"
+        );
+        node.labels.insert(KARPENTER_NODEPOOL.into(), "gpu".into());
+        let note = startup_taints_note(&node, &others).expect("a note");
+        assert!(note.starts_with("Karpenter launched this node (NodePool gpu): example.com/agent-ready:NoSchedule may be"), "{note}");
+        assert!(note.ends_with(
+            "kubectl get nodepool gpu -o jsonpath='{.spec.template.spec.startupTaints}'"
+        ));
+        assert!(startup_taints_note(&node, &[&known_one]).is_none());
     }
 
     #[test]

@@ -35,6 +35,10 @@ pub struct Explanation<'a> {
     pub operator: &'a OperatorConfig,
     /// The release that stops recognising the legacy taint (`--removal-version`).
     pub removal_version: String,
+    /// On a node Karpenter launched, what may be said of the taints that keep work off and that
+    /// no owner the plugin knows placed: they may be its NodePool's startupTaints.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub startup_taints: Option<String>,
     /// The node's recent events and its NodeWrights' (absent with `--events=false`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub events: Option<&'a RecentEvents>,
@@ -95,6 +99,9 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
             esc(&others.join(", ")).into_owned()
         }
     );
+    if let Some(note) = &doc.startup_taints {
+        let _ = writeln!(s, "               {}", esc(note));
+    }
     let _ = writeln!(s, "{bold}Schedulable:{bold:#}   {}", schedulable_line(g));
     let _ = writeln!(
         s,
