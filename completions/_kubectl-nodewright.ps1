@@ -147,6 +147,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;explain' {
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'The node''s recent events and those of its NodeWrights (`--events=false`: skip the two lists)')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
             [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')
@@ -190,6 +191,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;why' {
+            [CompletionResult]::new('--events', '--events', [CompletionResultType]::ParameterName, 'The node''s recent events and those of its NodeWrights (`--events=false`: skip the two lists)')
             [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
             [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
             [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')

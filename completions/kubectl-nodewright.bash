@@ -1531,12 +1531,16 @@ _kubectl__nodewright() {
             return 0
             ;;
         kubectl__subcmd__nodewright__subcmd__explain)
-            opts="-n -s -v -o -h --detail --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --warnings-as-errors --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
+            opts="-n -s -v -o -h --detail --events --kubeconfig --context --cluster --user --namespace --server --token --as --as-group --as-uid --as-user-extra --certificate-authority --client-certificate --client-key --insecure-skip-tls-verify --tls-server-name --request-timeout --disable-compression --all-contexts --max-clusters --context-timeout --v --output --no-headers --sort-by --color --warnings-as-errors --operator-namespace --runtime-required-taint --removal-version --stall-after --chunk-size --node-list --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --events)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
                 --kubeconfig)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -6744,7 +6748,7 @@ _kubectl__nodewright() {
                     return 0
                     ;;
                 --for)
-                    COMPREPLY=($(compgen -W "released gated untainted complete" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "released gated untainted complete schedulable" -- "${cur}"))
                     return 0
                     ;;
                 --timeout)

@@ -142,6 +142,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'kubectl-nodewright;explain'= {
+            cand --events 'The node''s recent events and those of its NodeWrights (`--events=false`: skip the two lists)'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
             cand --cluster 'The kubeconfig cluster to use'
@@ -184,6 +185,7 @@ set edit:completion:arg-completer[kubectl-nodewright] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'kubectl-nodewright;why'= {
+            cand --events 'The node''s recent events and those of its NodeWrights (`--events=false`: skip the two lists)'
             cand --kubeconfig 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)'
             cand --context 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one'
             cand --cluster 'The kubeconfig cluster to use'

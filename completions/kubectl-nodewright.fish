@@ -158,6 +158,8 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand st
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l events -d 'The node\'s recent events and those of its NodeWrights (`--events=false`: skip the two lists)' -r -f -a "true\t''
+false\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l cluster -d 'The kubeconfig cluster to use' -r
@@ -205,6 +207,8 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand ex
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l no-headers -d 'Print tables (and custom columns) without their header line, as kubectl\'s --no-headers'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -l warnings-as-errors -d 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl\'s: the command still runs and prints them; exit 1 after it)'
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l events -d 'The node\'s recent events and those of its NodeWrights (`--events=false`: skip the two lists)' -r -f -a "true\t''
+false\t''"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l kubeconfig -d 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)' -r -F
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l context -d 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand why" -l cluster -d 'The kubeconfig cluster to use' -r
@@ -257,7 +261,8 @@ complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wa
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l for -d 'The condition to wait for' -r -f -a "released\t'Every runtime-required NodeWright is complete and the gate taint is gone'
 gated\t'The node carries a recognised gate taint (configured or legacy)'
 untainted\t'The node carries no gate taint at all'
-complete\t'Every runtime-required NodeWright (or the named one) is complete, taint or not'"
+complete\t'Every runtime-required NodeWright (or the named one) is complete, taint or not'
+schedulable\t'Released (or not gated by NodeWright) and held by no other gate: no other owner\'s gate taint (Node Readiness Controller, cloud provider, Karpenter, cluster autoscaler, node lifecycle), no cordon'"
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l timeout -d 'Give up after this long (`0`: check once, as kubectl\'s)' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l interval -d 'Time between evaluations when nothing changes (and between lists where `watch` is forbidden); changes are seen as they happen' -r
 complete -c kubectl-nodewright -n "__fish_kubectl_nodewright_using_subcommand wait" -l nodewright -l skyhook -d 'Only this NodeWright counts for `--for complete`' -r

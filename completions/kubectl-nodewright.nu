@@ -116,6 +116,10 @@ module completions {
     ...nodes: string          # Node names (exact; no regular expressions); `node/NAME`, as `-o name` prints it, too
   ]
 
+  def "nu-complete kubectl-nodewright explain events" [] {
+    [ "true" "false" ]
+  }
+
   def "nu-complete kubectl-nodewright explain output" [] {
     [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
@@ -131,6 +135,7 @@ module completions {
   # Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes
   export extern "kubectl-nodewright explain" [
     --detail                  # The operator's configuration in full and each blocker's release rule (also with `-v`)
+    --events: string@"nu-complete kubectl-nodewright explain events" # The node's recent events and those of its NodeWrights (`--events=false`: skip the two lists)
     --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
     --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
     --cluster: string         # The kubeconfig cluster to use
@@ -169,7 +174,7 @@ module completions {
   ]
 
   def "nu-complete kubectl-nodewright wait for_" [] {
-    [ "released" "gated" "untainted" "complete" ]
+    [ "released" "gated" "untainted" "complete" "schedulable" ]
   }
 
   def "nu-complete kubectl-nodewright wait output" [] {

@@ -78,6 +78,7 @@ fn main() {
             waits: &none,
             migration_hold: &hold,
             unpulled: &[],
+            readiness: &[],
         };
         let cands = gate::wait_candidates(&logical);
         let read: Vec<_> = nodes

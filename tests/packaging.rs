@@ -1125,6 +1125,9 @@ fn the_roles_grant_exactly_what_the_commands_use() {
         "watch deploymentpolicies.skyhook.nvidia.com",
         "list poddisruptionbudgets.policy",
         "watch poddisruptionbudgets.policy",
+        // other owners' gates (NodeReadinessRules) and explain's recent events
+        "list nodereadinessrules.readiness.node.x-k8s.io",
+        "list events",
         // the operator Deployment (configured taint, version)
         "list deployments.apps",
         "watch deployments.apps",

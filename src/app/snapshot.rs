@@ -59,6 +59,8 @@ pub struct WaitFacts {
     pub unpulled: Vec<PackagePod>,
     /// The candidate nodes to settle, by name.
     pub names: Vec<String>,
+    /// The Node Readiness Controller's rules (none: not served, not readable, or not asked for).
+    pub readiness: Vec<crate::model::readiness::ReadinessRule>,
 }
 
 /// The cluster-wide facts a gate evaluation needs, read once per command (or per `wait` poll).
@@ -83,6 +85,12 @@ pub struct Snapshot {
     /// The operator's package pods that wait for an image the kubelet cannot pull
     /// (`image-unpullable`): read with the waits, or followed by a live view.
     pub unpulled: Vec<PackagePod>,
+    /// The Node Readiness Controller's rules (`crate::model::gates`): read with the waits,
+    /// none when its CRD is not served or the rules may not be listed.
+    pub readiness: Vec<crate::model::readiness::ReadinessRule>,
+    /// Whether [`Snapshot::wait_facts`] lists the readiness rules: `explain` of a node that
+    /// carries no `readiness.k8s.io/` taint does not.
+    pub readiness_wanted: bool,
 }
 
 impl Snapshot {
@@ -133,6 +141,8 @@ impl Snapshot {
             policies: None,
             migration_hold,
             unpulled: Vec::new(),
+            readiness: Vec::new(),
+            readiness_wanted: true,
         };
         (snap, warnings)
     }
@@ -161,10 +171,18 @@ impl Snapshot {
             .iter()
             .map(|d| d.namespace.clone())
             .collect();
-        let (undrainable, policies, unpulled) = futures::join!(
+        let readiness = async {
+            if self.readiness_wanted {
+                crate::cluster::readiness::list(cluster).await
+            } else {
+                Ok(Vec::new())
+            }
+        };
+        let (undrainable, policies, unpulled, readiness) = futures::join!(
             crate::cluster::drain::undrainable_pods(cluster, &self.logical),
             crate::cluster::policies::list(cluster),
-            crate::cluster::pods::unpulled_package_pods(cluster, &namespaces)
+            crate::cluster::pods::unpulled_package_pods(cluster, &namespaces),
+            readiness
         );
         let undrainable = undrainable?.unwrap_or_default();
         let names = self.wait_names(&undrainable);
@@ -174,6 +192,7 @@ impl Snapshot {
             // Pods that may not be listed (RBAC): the verdicts do without, as without budgets.
             unpulled: unpulled?.unwrap_or_default(),
             names,
+            readiness: readiness?,
         })
     }
 
@@ -190,6 +209,7 @@ impl Snapshot {
             .then(|| facts.policies.items.clone());
         self.policies = Some(facts.policies);
         self.unpulled = facts.unpulled;
+        self.readiness = facts.readiness;
         self.settle_waits(known, facts.undrainable, read);
     }
 
@@ -251,6 +271,7 @@ impl Snapshot {
             waits: &self.waits,
             migration_hold: &self.migration_hold,
             unpulled: &self.unpulled,
+            readiness: &self.readiness,
         }
     }
 

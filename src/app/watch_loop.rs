@@ -50,6 +50,9 @@ pub struct Live<'a> {
     verdicts: Verdicts,
     /// The facts they were evaluated against.
     facts: Option<Snapshot>,
+    /// The Node Readiness Controller's rules, listed once at the start (a rule's taint and
+    /// conditions cannot change; a rule created later is seen by the next run).
+    readiness: Vec<crate::model::readiness::ReadinessRule>,
 }
 
 /// What the waits read beyond what is followed, again only when the CRs or the budgets change.
@@ -120,6 +123,7 @@ impl<'a> Live<'a> {
             ) => f?,
             _ = &mut interrupt => return Ok(None),
         };
+        let readiness = crate::cluster::readiness::list(cluster).await?;
         Ok(Some(Live {
             ctx,
             cluster,
@@ -129,6 +133,7 @@ impl<'a> Live<'a> {
             beyond: None,
             verdicts: Verdicts::new(keep),
             facts: None,
+            readiness,
         }))
     }
 
@@ -262,6 +267,7 @@ impl<'a> Live<'a> {
                 undrainable: b.undrainable.clone(),
                 unpulled: self.unpulled(),
                 names: b.names.clone(),
+                readiness: self.readiness.clone(),
             };
             snap.settle_from(facts, &nodes);
         }

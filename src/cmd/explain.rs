@@ -6,28 +6,61 @@ use crate::app::{Ctx, Snapshot, contexts};
 use crate::cli::explain::ExplainArgs;
 use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
-use crate::model::NodeView;
+use crate::model::events::RecentEvents;
 use crate::model::gate::NodeGate;
 use crate::model::version::Release;
+use crate::model::{Group, NodeView};
 use crate::render;
 use crate::render::explain::Explanation;
 
 /// Runs `explain`.
 pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     if let Some(names) = contexts::scope(&ctx.global)? {
-        return run_contexts(ctx, &args.node, &names).await;
+        return run_contexts(ctx, &args, &names).await;
     }
     let cluster = ctx.cluster().await?;
     let (snap, node) = futures::join!(
-        Snapshot::load(ctx, &cluster),
+        Snapshot::load_for_write(ctx, &cluster),
         nodes::get(&cluster, &args.node)
     );
-    let snap = snap?;
+    let mut snap = snap?;
     let node = node?.ok_or_else(|| Error::NotFound(format!("node {:?} not found", args.node)))?;
+    read_facts(&mut snap, &cluster, &node).await?;
     let gate = snap.evaluate(&node);
+    let events = if args.events {
+        Some(recent_events(&cluster, &gate).await?)
+    } else {
+        None
+    };
     let mut doc = explanation(&gate, &node, &snap, ctx.global.removal_version.get());
     doc.detail = args.detail || ctx.global.verbosity > 0;
+    doc.events = events.as_ref();
     render::explain::one(&ctx.printer, &doc, snap.now)
+}
+
+/// The waits across nodes, and the readiness rules only when the node carries a taint of the
+/// Node Readiness Controller (`explain` of any other node lists no rules).
+async fn read_facts(snap: &mut Snapshot, cluster: &Cluster, node: &NodeView) -> Result<()> {
+    snap.readiness_wanted = node
+        .taints
+        .iter()
+        .any(|t| t.key.starts_with(crate::model::readiness::TAINT_PREFIX));
+    snap.read_waits(cluster).await
+}
+
+/// The node's recent events and those of the NodeWrights selecting it (two lists).
+async fn recent_events(cluster: &Cluster, gate: &NodeGate) -> Result<RecentEvents> {
+    let crs: Vec<(&str, &str)> = gate
+        .nodewrights
+        .iter()
+        .flat_map(|c| [Group::Nodewright, Group::Skyhook].map(|g| (g.kind(), c.name.as_str())))
+        .collect();
+    Ok(
+        match crate::cluster::events::for_node(cluster, &gate.name, &crs).await? {
+            Ok(all) => crate::model::events::recent(all, gate),
+            Err(why) => crate::model::events::unreadable(&why),
+        },
+    )
 }
 
 /// The document of one evaluated node.
@@ -52,27 +85,54 @@ fn explanation<'a>(
         operator: &snap.config,
         removal_version: removal.to_string(),
         detail: false,
+        startup_taints: startup_taints(gate, node),
+        events: None,
     }
 }
 
-/// What one context knows of the node: nothing, or the node, the facts and its gate result.
-type Found = Option<(NodeView, Snapshot, NodeGate)>;
+/// The taints neither NodeWright's nor another known owner's gate, on a node Karpenter launched:
+/// what may be said of them.
+fn startup_taints(gate: &NodeGate, node: &NodeView) -> Option<String> {
+    let others: Vec<&crate::model::Taint> = node
+        .taints
+        .iter()
+        .filter(|t| {
+            !gate
+                .gate_taints
+                .iter()
+                .any(|g| g.key == t.key && g.effect == t.effect)
+        })
+        .collect();
+    crate::model::gates::startup_taints_note(node, &others)
+}
+
+/// What one context knows of the node: nothing, or the node, the facts, its gate result and its
+/// recent events (`None`: `--events=false`).
+type Found = Option<(NodeView, Snapshot, NodeGate, Option<RecentEvents>)>;
 
 /// `explain NODE` over several contexts: finds the node's cluster (the node is looked up in
 /// every context; the CRs and operator are read only where it exists) and explains it there.
 /// Found in several contexts, each is explained; found in none, exit 1 (3 when no context
 /// could be read).
-async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
+async fn run_contexts(ctx: &Ctx, args: &ExplainArgs, names: &[String]) -> Result<()> {
+    let name = args.node.as_str();
     let name_owned = name.to_string();
+    let with_events = args.events;
     let read = move |c: Ctx, cluster: Cluster| {
         let name = name_owned.clone();
         async move {
             let Some(node) = nodes::get(&cluster, &name).await? else {
                 return Ok(None);
             };
-            let snap = Snapshot::load(&c, &cluster).await?;
+            let mut snap = Snapshot::load_for_write(&c, &cluster).await?;
+            read_facts(&mut snap, &cluster, &node).await?;
             let gate = snap.evaluate(&node);
-            Ok(Some((node, snap, gate)))
+            let events = if with_events {
+                Some(recent_events(&cluster, &gate).await?)
+            } else {
+                None
+            };
+            Ok(Some((node, snap, gate, events)))
         }
     };
     let mut not_found = None;
@@ -80,9 +140,12 @@ async fn run_contexts(ctx: &Ctx, name: &str, names: &[String]) -> Result<()> {
         let found: Vec<(&str, Explanation<'_>, Timestamp)> = outcomes
             .iter()
             .filter_map(|o| match &o.result {
-                Ok(Some((node, snap, gate))) => Some((
+                Ok(Some((node, snap, gate, events))) => Some((
                     o.context.as_str(),
-                    explanation(gate, node, snap, ctx.global.removal_version.get()),
+                    Explanation {
+                        events: events.as_ref(),
+                        ..explanation(gate, node, snap, ctx.global.removal_version.get())
+                    },
                     snap.now,
                 )),
                 _ => None,

@@ -23,8 +23,17 @@ scen_a() {
   check "operator ran the package and removed the taint" eventually "$WAIT" no_taint a-1 skyhook.nvidia.com
   check "operator wrote status complete" op_status_is a-1 rr-a complete
   check "after: plugin says released" released a-1
+  check "explain shows the operator's events on the node" operator_event a-1 "Node/a-1"
+  check "explain shows the operator's events on its CR about the node" operator_event a-1 "Skyhook/rr-a"
   show a-1
   scenario_end
+}
+
+# operator_event NODE OBJECT: explain's events of NODE include one the operator recorded on OBJECT.
+operator_event() {
+  "$NW" explain "$1" -o json 2>>"$ORACLE_DIR/plugin.stderr" |
+    jq -e --arg o "$2" '[.events.items[] | select(.object == $o and .source == "skyhook-controller")] | length > 0' >/dev/null ||
+    { echo "no event of the operator on $2 in explain $1"; return 1; }
 }
 
 # --- b. a crash-looping package (v0.15 pods retry for ever) -------------------------------------

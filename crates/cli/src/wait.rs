@@ -20,12 +20,16 @@ pub enum WaitFor {
     Untainted,
     /// Every runtime-required NodeWright (or the named one) is complete, taint or not.
     Complete,
+    /// Released (or not gated by NodeWright) and held by no other gate: no other owner's gate
+    /// taint (Node Readiness Controller, cloud provider, Karpenter, cluster autoscaler, node
+    /// lifecycle), no cordon.
+    Schedulable,
 }
 
 /// Arguments of `wait`.
 #[derive(Debug, Clone, Args)]
 #[command(
-    after_help = "Examples:\n  kubectl nodewright regate gpu-7 -y && kubectl nodewright wait gpu-7\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init\n\nExit status: 0 when every node met the condition, 1 otherwise.",
+    after_help = "Examples:\n  kubectl nodewright regate gpu-7 -y && kubectl nodewright wait gpu-7\n  kubectl nodewright wait -l pool=h100 --for complete --nodewright gpu-init\n  kubectl nodewright wait gpu-7 --for schedulable\n\nExit status: 0 when every node met the condition, 1 otherwise.",
     mut_arg("nodewright", |a| a.help("Only this NodeWright counts for `--for complete`"))
 )]
 pub struct WaitArgs {
@@ -56,6 +60,7 @@ impl WaitFor {
             WaitFor::Gated => Condition::Gated,
             WaitFor::Untainted => Condition::Untainted,
             WaitFor::Complete => Condition::Complete,
+            WaitFor::Schedulable => Condition::Schedulable,
         }
     }
 }

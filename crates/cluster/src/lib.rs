@@ -35,6 +35,7 @@ mod connect;
 pub mod credential;
 pub mod crs;
 pub mod drain;
+pub mod events;
 pub mod follow;
 pub mod list;
 pub mod migration;
@@ -47,6 +48,7 @@ pub mod pods;
 pub mod policies;
 pub mod proto;
 pub mod proxy;
+pub mod readiness;
 pub mod runs;
 
 mod log;

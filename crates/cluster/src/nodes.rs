@@ -176,7 +176,18 @@ fn operator_annotations<'de, D: serde::Deserializer<'de>>(
     d.deserialize_any(V)
 }
 
-/// Keeps the operator's per-CR node conditions and `Ready`.
+/// The kubelet's pressure conditions, left out while they are `False` (healthy): every node has
+/// them, and a gate needs them only when they are not.
+const KUBELET_PRESSURES: [&str; 4] = [
+    "MemoryPressure",
+    "DiskPressure",
+    "PIDPressure",
+    "NetworkUnavailable",
+];
+
+/// Keeps `Ready`, the operator's per-CR node conditions and the conditions other components
+/// report (a Node Readiness Controller rule's required conditions: `nvidia.com/GPUReady`, Node
+/// Problem Detector's): every condition but the kubelet's pressure conditions while `False`.
 fn operator_conditions<'de, D: serde::Deserializer<'de>>(
     d: D,
 ) -> Result<Vec<NodeCondition>, D::Error> {
@@ -184,7 +195,7 @@ fn operator_conditions<'de, D: serde::Deserializer<'de>>(
     let mut kept: Vec<NodeCondition> = all
         .unwrap_or_default()
         .into_iter()
-        .filter(|c| c.type_ == "Ready" || is_operator_key(&c.type_))
+        .filter(|c| !(c.status == "False" && KUBELET_PRESSURES.contains(&c.type_.as_str())))
         .collect();
     // Collected in place: without this the kept few hold the room of every condition read
     // (~1 KB a node, 37 MB of a 20,000-node live view).
@@ -407,7 +418,11 @@ mod tests {
             .expect("parses")
             .into();
         assert_eq!(n.annotations.len(), 2);
-        assert_eq!(n.conditions.len(), 2);
+        assert_eq!(
+            n.conditions.len(),
+            2,
+            "a healthy pressure condition is left out"
+        );
         assert_eq!(n.boot_id.as_deref(), Some("b-1"));
         assert!(n.unschedulable);
         assert_eq!(n.taints[0].value.as_deref(), Some("v"));

@@ -454,6 +454,11 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
     .find_map(|k| s.gate_taints.iter().find(|t| t.kind == *k))
     .cloned();
 
+    let other_gates =
+        crate::gates::other_gates(node, ctx.readiness, operator::foreign_cordoned(node));
+    let schedulable = matches!(state, GateState::Released | GateState::Ungated)
+        && other_gates.is_empty()
+        && !node.unschedulable;
     NodeGate {
         name: node.name.clone(),
         state,
@@ -466,6 +471,8 @@ pub fn evaluate(node: &NodeView, ctx: &GateContext) -> NodeGate {
         last_change: last_change.map(|t| t.to_string()),
         runtime_required_cordon,
         foreign_cordon,
+        other_gates,
+        schedulable,
     }
 }
 

@@ -156,6 +156,7 @@ fn eval_full(
         waits,
         migration_hold,
         unpulled,
+        readiness: &[],
     };
     evaluate(n, &ctx)
 }
@@ -175,6 +176,7 @@ fn settle_from(start: Waits, read: &[NodeView], crs: &[CrView], config: &Operato
         waits: &NO_WAITS,
         migration_hold: &[],
         unpulled: &[],
+        readiness: &[],
     };
     start.settle(read, &ctx)
 }
@@ -996,6 +998,7 @@ fn stall_is_not_reported_when_something_else_explains_it() {
         waits: &NO_WAITS,
         migration_hold: &[],
         unpulled: &[],
+        readiness: &[],
     };
     assert!(evaluate(&n, &ctx).blockers.is_empty());
 }

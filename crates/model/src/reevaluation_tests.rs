@@ -88,6 +88,7 @@ impl Facts {
             waits: &self.waits,
             migration_hold: &[],
             unpulled: &[],
+            readiness: &[],
         }
     }
 }

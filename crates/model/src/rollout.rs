@@ -83,6 +83,9 @@ pub struct NodeCounts {
     pub paused: usize,
     /// Selected nodes that still carry a gate taint (runtime-required CRs only).
     pub gated: Option<usize>,
+    /// Selected nodes NodeWright released (or does not gate) that another gate or a cordon
+    /// still keeps work off (`NodeGate::held_elsewhere`).
+    pub released_not_schedulable: usize,
 }
 
 impl NodeCounts {
@@ -361,6 +364,9 @@ impl<'a> RolloutBuilder<'a> {
         self.counts.add(r.progress);
         if r.gated {
             self.gated += 1;
+        }
+        if r.held_elsewhere {
+            self.counts.released_not_schedulable += 1;
         }
     }
 

@@ -119,6 +119,7 @@ fn context<'a>(config: &'a OperatorConfig, crs: &'a [CrView]) -> GateContext<'a>
         waits: &NO_WAITS,
         migration_hold: &[],
         unpulled: &[],
+        readiness: &[],
     }
 }
 

@@ -16,6 +16,9 @@ pub enum Condition {
     Untainted,
     /// Every runtime-required NodeWright (or the named one) is complete, taint or not.
     Complete,
+    /// Released by NodeWright (or not gated by it), and no other gate holds it: no other
+    /// owner's gate taint (`crate::gates`), no cordon.
+    Schedulable,
 }
 
 /// Whether a node meets the condition.
@@ -42,6 +45,7 @@ pub fn met(gate: &NodeGate, cond: Condition, only_cr: Option<&str>) -> bool {
         Condition::Gated => recognised,
         Condition::Untainted => gate.gate_taints.is_empty(),
         Condition::Complete => rr_complete(),
+        Condition::Schedulable => gate.schedulable,
     }
 }
 
@@ -132,6 +136,8 @@ mod tests {
             last_change: None,
             runtime_required_cordon: None,
             foreign_cordon: None,
+            other_gates: Vec::new(),
+            schedulable: false,
         }
     }
 

@@ -15,6 +15,7 @@ use crate::table::{Cell, Table};
 use crate::terminal::escape as esc;
 use crate::{enum_name, state_style};
 use nodewright_error::Result;
+use nodewright_model::events::RecentEvents;
 use nodewright_model::gate::NodeGate;
 use nodewright_model::{OperatorConfig, Taint};
 
@@ -34,6 +35,13 @@ pub struct Explanation<'a> {
     pub operator: &'a OperatorConfig,
     /// The release that stops recognising the legacy taint (`--removal-version`).
     pub removal_version: String,
+    /// On a node Karpenter launched, what may be said of the taints that keep work off and that
+    /// no owner the plugin knows placed: they may be its NodePool's startupTaints.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub startup_taints: Option<String>,
+    /// The node's recent events and its NodeWrights' (absent with `--events=false`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub events: Option<&'a RecentEvents>,
     /// The text in full: the operator's configuration and each blocker's release rule
     /// (`explain --detail`, `-v`). Not part of the document.
     #[serde(skip)]
@@ -75,6 +83,10 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
             !g.gate_taints
                 .iter()
                 .any(|gt| gt.key == t.key && gt.effect == t.effect)
+                && !g
+                    .other_gates
+                    .iter()
+                    .any(|o| o.gate == nodewright_model::taint::display_taint(t))
         })
         .map(nodewright_model::taint::display_taint)
         .collect();
@@ -87,15 +99,10 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
             esc(&others.join(", ")).into_owned()
         }
     );
-    let _ = writeln!(
-        s,
-        "{bold}Schedulable:{bold:#}   {}",
-        if g.unschedulable {
-            "no (cordoned)"
-        } else {
-            "yes"
-        }
-    );
+    if let Some(note) = &doc.startup_taints {
+        let _ = writeln!(s, "               {}", esc(note));
+    }
+    let _ = writeln!(s, "{bold}Schedulable:{bold:#}   {}", schedulable_line(g));
     let _ = writeln!(
         s,
         "{bold}Ignored:{bold:#}       {}",
@@ -115,9 +122,37 @@ pub fn text(doc: &Explanation<'_>, now: Timestamp) -> String {
     }
     let _ = writeln!(s, "{bold}Operator:{bold:#}      {}", operator_line(doc));
     blockers_section(g, doc.detail, &mut s);
+    super::gates::section(g, doc.detail, &mut s);
     nodewrights_section(g, &mut s);
     keys_section(doc, &mut s);
+    if let Some(events) = doc.events {
+        super::gates::events_section(events, now, &mut s);
+    }
     s
+}
+
+/// The `Schedulable:` line: yes, or what keeps work off besides NodeWright's gate.
+fn schedulable_line(g: &NodeGate) -> String {
+    if g.schedulable {
+        return "yes".into();
+    }
+    let mut why: Vec<String> = g.other_gates.iter().map(|o| o.summary()).collect();
+    if g.unschedulable && !g.other_gates.iter().any(|o| o.gate == "spec.unschedulable") {
+        why.push("cordoned by NodeWright".into());
+    }
+    match (g.held_elsewhere(), why.is_empty()) {
+        (true, _) => format!(
+            "no: {}, yet it is held: {}",
+            if g.state == nodewright_model::gate::GateState::Released {
+                "NodeWright released it"
+            } else {
+                "NodeWright does not gate it"
+            },
+            esc(&why.join(", "))
+        ),
+        (false, true) => "no (NodeWright's gate)".into(),
+        (false, false) => format!("no (NodeWright's gate; also {})", esc(&why.join(", "))),
+    }
 }
 
 /// The `Operator:` line: the version and readiness; with `detail`, the Deployment, the taint
@@ -162,6 +197,20 @@ fn held_by(g: &NodeGate) -> String {
         Exposed => "no gate taint: workloads may land before packages complete".into(),
         PendingTaint => "nothing yet: the operator taints it on its next pass".into(),
         Gated => "the gate, while packages run".into(),
+        Released | Ungated if !g.schedulable && !g.other_gates.is_empty() => format!(
+            "not NodeWright{}: {}",
+            if g.state == Released {
+                " (released)"
+            } else {
+                ""
+            },
+            esc(&g
+                .other_gates
+                .iter()
+                .map(|o| o.summary())
+                .collect::<Vec<_>>()
+                .join(", "))
+        ),
         Released => "nothing: released".into(),
         Ungated => "nothing: no runtime-required NodeWright selects it".into(),
         Stuck => "-".into(),

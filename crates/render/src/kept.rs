@@ -133,6 +133,29 @@ mod tests {
             last_change: Some("2026-05-10T11:00:00Z".into()),
             runtime_required_cordon: Some("cordoned".into()),
             foreign_cordon: Some("cordoned by something else".into()),
+            other_gates: vec![nodewright_model::gates::OtherGate {
+                owner: nodewright_model::gates::GateOwner::NodeReadinessController,
+                gate: "readiness.k8s.io/gpu:NoSchedule".into(),
+                reason: "held".into(),
+                remedy: "fix".into(),
+                source: "docs".into(),
+                rule: Some(nodewright_model::readiness::RuleOnNode {
+                    name: "gpu-ready".into(),
+                    mode: "continuous".into(),
+                    dry_run: true,
+                    conditions: vec![nodewright_model::readiness::ConditionOnNode {
+                        type_: "nvidia.com/GPUReady".into(),
+                        required_status: "True".into(),
+                        status: "False".into(),
+                        missing: false,
+                        met: false,
+                        reason: Some("r".into()),
+                        message: Some("m".into()),
+                        since: Some("2026-05-10T11:00:00Z".into()),
+                    }],
+                }),
+            }],
+            schedulable: true,
         }
     }
 
@@ -149,6 +172,8 @@ mod tests {
             last_change: None,
             runtime_required_cordon: None,
             foreign_cordon: None,
+            other_gates: vec![],
+            schedulable: false,
         }
     }
 

@@ -18,6 +18,7 @@ pub mod annotations;
 pub mod columns;
 pub mod contexts;
 pub mod explain;
+pub mod gates;
 pub mod jsonpath;
 pub mod kept;
 pub mod labels;

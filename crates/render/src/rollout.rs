@@ -231,6 +231,13 @@ fn one(r: &Rollout, wide: bool, out: &mut String) {
             .map(|g| format!("   still gated {g}"))
             .unwrap_or_default()
     );
+    if n.released_not_schedulable > 0 {
+        let _ = writeln!(
+            out,
+            "  released yet not schedulable {} (another gate or a cordon holds them: status -o wide, OTHER-GATES)",
+            n.released_not_schedulable
+        );
+    }
     let rate = match r.rate.nodes_per_hour {
         Some(v) => format!("{v} nodes/h ({})", r.rate.basis),
         None => format!("unknown ({})", r.rate.basis),

@@ -184,10 +184,13 @@ const COLUMNS: &[Column] = &[
     column("schedulable", WIDE, |g| {
         Cell::from(if g.unschedulable {
             "no (cordoned)"
+        } else if !g.other_gates.is_empty() {
+            "no (other gates)"
         } else {
             "yes"
         })
     }),
+    column("other-gates", WIDE, |g| Cell::from(other_gates_cell(g))),
     column("taint-key", WIDE, |g| {
         Cell::from(g.taint.as_ref().map_or("-".to_string(), |t| t.spec()))
     }),
@@ -195,6 +198,28 @@ const COLUMNS: &[Column] = &[
         Cell::from(g.blockers.first().map_or("-", |b| b.message.as_str()))
     }),
 ];
+
+/// The gates other than NodeWright's, each with its owner (`-` when none); a node NodeWright
+/// released that another gate holds says so first.
+fn other_gates_cell(g: &NodeGate) -> String {
+    if g.other_gates.is_empty() {
+        return "-".into();
+    }
+    let all: Vec<String> = g
+        .other_gates
+        .iter()
+        .map(|o| format!("{}: {}", enum_name(&o.owner), o.summary_gate()))
+        .collect();
+    format!(
+        "{}{}",
+        match g.state {
+            GateState::Released if g.held_elsewhere() => "released, held by ",
+            _ if g.held_elsewhere() => "held by ",
+            _ => "",
+        },
+        all.join("; ")
+    )
+}
 
 /// The columns a table shows: [`ALWAYS`]'s, and with `wide` every one.
 fn columns(wide: bool) -> impl Iterator<Item = &'static Column> {
@@ -424,7 +449,30 @@ mod tests {
             last_change: None,
             runtime_required_cordon: None,
             foreign_cordon: None,
+            other_gates: Vec::new(),
+            schedulable: true,
         }
+    }
+
+    #[test]
+    fn a_released_node_another_gate_holds_says_so_in_its_wide_row() {
+        let mut held = node("n1");
+        held.schedulable = false;
+        held.other_gates.push(nodewright_model::gates::OtherGate {
+            owner: nodewright_model::gates::GateOwner::Karpenter,
+            gate: "karpenter.sh/unregistered:NoExecute".into(),
+            reason: String::new(),
+            remedy: String::new(),
+            source: String::new(),
+            rule: None,
+        });
+        let text = table(&[held], true).render();
+        assert!(
+            text.contains("no (other gates)   released, held by karpenter: karpenter.sh/unregistered:NoExecute"),
+            "{text}"
+        );
+        let free = table(&[node("n1")], true).render();
+        assert!(free.contains("yes           -"), "{free}");
     }
 
     #[test]
@@ -433,7 +481,7 @@ mod tests {
             (false, "NODE   STATE      TAINT   BLOCKER   NODEWRIGHTS"),
             (
                 true,
-                "NODE   STATE      TAINT   BLOCKER   NODEWRIGHTS   SCHEDULABLE   TAINT-KEY   MESSAGE",
+                "NODE   STATE      TAINT   BLOCKER   NODEWRIGHTS   SCHEDULABLE   OTHER-GATES   TAINT-KEY   MESSAGE",
             ),
         ] {
             let text = table(&[node("n1")], wide).render();

@@ -24,4 +24,7 @@ pub struct GateContext<'a> {
     /// The operator's package pods that wait for an image the kubelet cannot pull
     /// (`image-unpullable`), on any node.
     pub unpulled: &'a [PackagePod],
+    /// The Node Readiness Controller's rules (none when its CRD is not served or not readable):
+    /// the rule of a `readiness.k8s.io/` taint on the node (`crate::gates`).
+    pub readiness: &'a [crate::readiness::ReadinessRule],
 }

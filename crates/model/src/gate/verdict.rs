@@ -171,6 +171,22 @@ pub struct NodeGate {
     /// with it (from v0.20, rule `foreign-cordon-kept`, it never lifts it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub foreign_cordon: Option<String>,
+    /// The gates other than NodeWright's that keep work off the node (`crate::gates`): the
+    /// well-known taints of other owners, a Node Readiness Controller taint with its rule and
+    /// conditions, a cordon NodeWright did not place.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub other_gates: Vec<crate::gates::OtherGate>,
+    /// Work may land: NodeWright released the node (or does not gate it), no other gate holds
+    /// it and it is not cordoned.
+    #[serde(default)]
+    pub schedulable: bool,
+}
+
+impl NodeGate {
+    /// Released by NodeWright (or not gated by it), yet kept off by another gate or a cordon.
+    pub fn held_elsewhere(&self) -> bool {
+        matches!(self.state, GateState::Released | GateState::Ungated) && !self.schedulable
+    }
 }
 
 /// How far a blocker's wait reaches, widest first: a rollout shows what holds it in this order

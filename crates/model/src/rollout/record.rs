@@ -22,6 +22,8 @@ pub struct NodeRecord {
     pub(super) name: Arc<str>,
     /// It carries a gate taint (`gated` or `stuck`).
     pub(super) gated: bool,
+    /// Released by NodeWright, yet another gate or a cordon keeps work off.
+    pub(super) held_elsewhere: bool,
     pub(super) progress: Progress,
     /// Indices into the policy's named compartments whose selector matches the node.
     pub(super) matches: Box<[u16]>,
@@ -129,6 +131,7 @@ pub(super) fn record(
     Some(NodeRecord {
         name: node.name.as_str().into(),
         gated: matches!(gate.state, GateState::Gated | GateState::Stuck),
+        held_elsewhere: gate.held_elsewhere(),
         progress,
         matches,
         completed_at: if complete {
