@@ -14,6 +14,7 @@ pub(crate) mod guarded_write;
 pub(crate) mod migration;
 pub(crate) mod node_walk;
 pub(crate) mod one_shot;
+pub(crate) mod rollouts;
 mod snapshot;
 pub(crate) mod target_nodes;
 pub(crate) mod watch_loop;
