@@ -10,6 +10,7 @@
 //! (docs/development.md, "The read path").
 
 pub(crate) mod contexts;
+pub(crate) mod explanation;
 pub(crate) mod guarded_write;
 pub(crate) mod migration;
 pub(crate) mod node_walk;

@@ -2,13 +2,13 @@
 
 use jiff::Timestamp;
 
+use crate::app::explanation::explanation;
 use crate::app::{Ctx, Snapshot, contexts};
 use crate::cli::explain::ExplainArgs;
 use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
 use crate::model::NodeView;
 use crate::model::gate::NodeGate;
-use crate::model::version::Release;
 use crate::render;
 use crate::render::explain::Explanation;
 
@@ -28,31 +28,6 @@ pub async fn run(ctx: &Ctx, args: ExplainArgs) -> Result<()> {
     let mut doc = explanation(&gate, &node, &snap, ctx.global.removal_version.get());
     doc.detail = args.detail || ctx.global.verbosity > 0;
     render::explain::one(&ctx.printer, &doc, snap.now)
-}
-
-/// The document of one evaluated node.
-fn explanation<'a>(
-    gate: &'a NodeGate,
-    node: &'a crate::model::NodeView,
-    snap: &'a Snapshot,
-    removal: Release,
-) -> Explanation<'a> {
-    Explanation {
-        gate,
-        taints: &node.taints,
-        annotations: &node.annotations,
-        labels: node
-            .labels
-            .iter()
-            .filter(|(k, _)| {
-                k.starts_with("skyhook.nvidia.com/") || k.starts_with("nodewright.nvidia.com/")
-            })
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect(),
-        operator: &snap.config,
-        removal_version: removal.to_string(),
-        detail: false,
-    }
 }
 
 /// What one context knows of the node: nothing, or the node, the facts and its gate result.

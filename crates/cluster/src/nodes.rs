@@ -317,6 +317,11 @@ pub async fn list(cluster: &Cluster, label_selector: Option<&str>) -> Result<Vec
 /// Every node's name, via metadata-only pages (`PartialObjectMetadataList`): a quarter of the
 /// bytes of a full list, for shell completion where every millisecond counts.
 pub async fn names(cluster: &Cluster) -> Result<Vec<String>> {
+    names_where(cluster, None).await
+}
+
+/// [`names`] of the nodes a label selector matches (answered by the API server).
+pub async fn names_where(cluster: &Cluster, label_selector: Option<&str>) -> Result<Vec<String>> {
     #[derive(Deserialize)]
     struct MetaList {
         #[serde(default)]
@@ -338,6 +343,7 @@ pub async fn names(cluster: &Cluster) -> Result<Vec<String>> {
         let lp = kube::api::ListParams {
             limit: Some(cluster.chunk_size),
             continue_token: cont.clone(),
+            label_selector: label_selector.map(str::to_string),
             ..Default::default()
         };
         let req = kube::core::Request::new(super::path_of::<Node>(None))

@@ -1,0 +1,77 @@
+//! The dashboard's documents, as JSON text for the page (not stdout): a node's cell on the map,
+//! the rollouts (`rollout -o json`'s items), a node's `explain -o json` document; and the one
+//! line the command prints, the page's URL.
+
+use std::borrow::Borrow;
+
+use serde::Serialize;
+
+use crate::explain::Explanation;
+use crate::{API_VERSION, ObjectDoc, Printer};
+use nodewright_error::{Error, Result};
+use nodewright_model::gate::{BlockerCode, GateState, NodeGate};
+use nodewright_model::rollout::Rollout;
+
+/// One node on the map: its name, its state (`status -o json`'s), the NodeWrights that select
+/// it (by priority, as `status` lists them) and its first blocker.
+#[derive(Debug, Serialize)]
+struct Cell<'a> {
+    n: &'a str,
+    s: GateState,
+    g: Vec<&'a str>,
+    b: Option<BlockerCode>,
+}
+
+fn text<T: Serialize>(v: &T) -> Result<String> {
+    serde_json::to_string(v).map_err(|e| Error::Failed(format!("cannot render the document: {e}")))
+}
+
+/// A node's cell on the map.
+pub fn cell(g: &NodeGate) -> Result<String> {
+    text(&Cell {
+        n: &g.name,
+        s: g.state,
+        g: g.nodewrights.iter().map(|c| c.name.as_str()).collect(),
+        b: g.blockers.first().map(|b| b.code),
+    })
+}
+
+/// The rollouts, as `rollout -o json` lists them.
+pub fn rollouts<R: Borrow<Rollout> + Serialize>(rollouts: &[R]) -> Result<String> {
+    text(&rollouts)
+}
+
+/// A node's `explain -o json` document.
+pub fn explanation(doc: &Explanation<'_>) -> Result<String> {
+    text(&ObjectDoc {
+        api_version: API_VERSION,
+        kind: "NodeGate",
+        object: doc,
+    })
+}
+
+/// The page's URL, on stdout (what a script reads), and how to stop it on stderr.
+pub fn url(p: &Printer, url: &str) -> Result<()> {
+    p.out(&format!("{url}\n"))?;
+    p.note("Serving the dashboard (read-only); Ctrl-C stops it.");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_names_its_node_state_nodewrights_and_first_blocker() {
+        let g: NodeGate = serde_json::from_value(serde_json::json!({
+            "name": "gpu-1", "state": "stuck", "taint": null, "gateTaints": [],
+            "blockers": [{"code": "package-erroring", "message": "m", "remedy": "r"}],
+            "nodewrights": [], "unschedulable": false, "ignored": false
+        }))
+        .expect("a gate");
+        assert_eq!(
+            cell(&g).expect("cell"),
+            r#"{"n":"gpu-1","s":"stuck","g":[],"b":"package-erroring"}"#
+        );
+    }
+}

@@ -1,0 +1,31 @@
+//! A node's `explain` document, from the node and its verdict against the facts: for `explain`
+//! and the dashboard's node panel.
+
+use crate::model::gate::NodeGate;
+use crate::model::version::Release;
+use crate::render::explain::Explanation;
+
+/// The document of one evaluated node.
+pub(crate) fn explanation<'a>(
+    gate: &'a NodeGate,
+    node: &'a crate::model::NodeView,
+    snap: &'a super::Snapshot,
+    removal: Release,
+) -> Explanation<'a> {
+    Explanation {
+        gate,
+        taints: &node.taints,
+        annotations: &node.annotations,
+        labels: node
+            .labels
+            .iter()
+            .filter(|(k, _)| {
+                k.starts_with("skyhook.nvidia.com/") || k.starts_with("nodewright.nvidia.com/")
+            })
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect(),
+        operator: &snap.config,
+        removal_version: removal.to_string(),
+        detail: false,
+    }
+}

@@ -1,0 +1,278 @@
+//! `dashboard`: the fleet's map, its rollouts and each node's explanation as one live page,
+//! served on loopback (`nodewright-dashboard`). The cluster is followed once, by the live views'
+//! loop (`app::watch_loop`, as `status --watch` and `rollout --watch` follow it), however many
+//! pages are open: each frame evaluates only the nodes its changes touch, folds them into the
+//! rollouts (`app::rollouts`, as `rollout --watch`) and hands the page only the cells and
+//! rollouts that changed. When the follow breaks, the page says since when and keeps the last
+//! state, and the follow starts again. Ctrl-C stops it (exit 130, as the other live views).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use jiff::{SignedDuration, Timestamp};
+use tokio::sync::mpsc;
+
+use crate::app::Ctx;
+use crate::app::explanation::explanation;
+use crate::app::rollouts::{Folded, builders, selected_crs, touched, warn_malformed};
+use crate::app::watch_loop::{self, Live, Wake};
+use crate::cli::dashboard::DashboardArgs;
+use crate::cluster::Cluster;
+use crate::cluster::follow::{Changes, NodeScope, PackagePods};
+use crate::dashboard::{Answer, Frame, Hub, Query, Server};
+use crate::error::{Error, Result};
+use crate::model::reevaluation::NodeSource;
+use crate::model::view::Keep;
+use crate::render;
+
+/// The rate and ETA's window, as `rollout`'s default.
+const WINDOW: SignedDuration = SignedDuration::from_hours(1);
+
+/// How long a broken follow waits before it starts again.
+const RESTART: Duration = Duration::from_secs(5);
+
+/// Runs `dashboard`.
+pub async fn run(ctx: &Ctx, args: DashboardArgs) -> Result<()> {
+    let listener = tokio::net::TcpListener::bind((args.address, args.port))
+        .await
+        .map_err(|e| {
+            Error::usage(format!(
+                "cannot serve on {}:{}: {e}",
+                args.address, args.port
+            ))
+        })?;
+    let addr = listener.local_addr()?;
+    if !args.address.is_loopback() {
+        ctx.printer.warn(&format!(
+            "serving on {addr}, not loopback: anyone who can reach it and has the URL's token can read the fleet"
+        ));
+    }
+    let token = crate::dashboard::new_token()?;
+    let hub = Arc::new(Hub::default());
+    let (tx, mut queries) = mpsc::channel(16);
+    let server = Arc::new(Server::new(addr, token.clone(), Arc::clone(&hub), tx));
+    let url = format!("http://{addr}/?token={token}");
+    let serving = tokio::spawn(server.serve(listener));
+    render::dashboard::url(&ctx.printer, &url)?;
+    if args.open {
+        open(ctx, &url);
+    }
+    let cluster = ctx.cluster().await?;
+    let done = follow(ctx, &cluster, &args, &hub, &mut queries).await;
+    serving.abort();
+    done
+}
+
+/// Opens `url` in the desktop's browser; a failure is a warning (the URL is printed).
+fn open(ctx: &Ctx, url: &str) {
+    let (program, before): (&str, &[&str]) = if cfg!(target_os = "macos") {
+        ("open", &[])
+    } else if cfg!(windows) {
+        ("rundll32", &["url.dll,FileProtocolHandler"])
+    } else {
+        ("xdg-open", &[])
+    };
+    let started = std::process::Command::new(program)
+        .args(before)
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    if let Err(e) = started {
+        ctx.printer
+            .warn(&format!("cannot open a browser ({program}: {e}); open the URL above"));
+    }
+}
+
+/// Follows the cluster into the hub until Ctrl-C; a follow that breaks after it started is
+/// shown on the page (since when) and started again.
+async fn follow(
+    ctx: &Ctx,
+    cluster: &Cluster,
+    args: &DashboardArgs,
+    hub: &Hub,
+    queries: &mut mpsc::Receiver<Query>,
+) -> Result<()> {
+    let interval = watch_loop::interval(args.interval, Duration::from_millis(200));
+    let mut started_once = false;
+    loop {
+        let scope = NodeScope {
+            names: Vec::new(),
+            selector: args.selector.clone(),
+        };
+        let pods = PackagePods::In(ctx.global.connect.namespace.clone());
+        let ended = match Live::start(ctx, cluster, scope, interval, pods, Keep::default()).await {
+            Ok(Some(live)) => {
+                started_once = true;
+                frames(ctx, cluster, live, interval, hub, queries).await
+            }
+            Ok(None) => Err(Error::Interrupted),
+            Err(e) => Err(e),
+        };
+        match ended {
+            Err(Error::Interrupted) => return Err(Error::Interrupted),
+            Err(e) if started_once => {
+                let since = Timestamp::now();
+                ctx.printer.warn(&format!(
+                    "the cluster cannot be followed ({e}); the page keeps the last state, again in {}s",
+                    RESTART.as_secs()
+                ));
+                hub.publish(Frame {
+                    broken: Some(Some(since.to_string())),
+                    ..Frame::default()
+                });
+                tokio::select! {
+                    () = tokio::time::sleep(RESTART) => {}
+                    _ = tokio::signal::ctrl_c() => return Err(Error::Interrupted),
+                }
+            }
+            other => return other,
+        }
+    }
+}
+
+/// What a frame keeps for the next.
+#[derive(Debug, Default)]
+struct Kept {
+    folded: Folded,
+    observed: BTreeMap<String, BTreeMap<String, Timestamp>>,
+    warned: BTreeSet<(crate::model::Group, String, String)>,
+}
+
+/// The frames of one follow: each brings the verdicts up to date, sends the page what changed,
+/// then answers the page's questions until the next change or interval.
+async fn frames(
+    ctx: &Ctx,
+    cluster: &Cluster,
+    mut live: Live<'_>,
+    interval: Duration,
+    hub: &Hub,
+    queries: &mut mpsc::Receiver<Query>,
+) -> Result<()> {
+    let mut kept = Kept::default();
+    let mut seen: Option<Changes> = None;
+    let mut ticked = false;
+    loop {
+        live.notes();
+        let changed = live
+            .evaluate(seen.as_ref().unwrap_or(&Changes::default()), ticked)
+            .await?;
+        let names: Vec<String> = match &seen {
+            None => live.follower.nodes().keys().cloned().collect(),
+            Some(c) => changed
+                .keys()
+                .chain(c.nodes.iter())
+                .cloned()
+                .collect::<BTreeSet<_>>()
+                .into_iter()
+                .collect(),
+        };
+        let mut frame = Frame {
+            cells: Vec::with_capacity(names.len()),
+            broken: Some(None),
+            ready: true,
+            ..Frame::default()
+        };
+        for name in names {
+            let cell = live.verdicts().get(&name).map(|g| render::dashboard::cell(&g));
+            frame.cells.push((name, cell.transpose()?));
+        }
+        frame.rollouts = Some(rollouts(ctx, &live, &mut kept, &changed, seen.as_ref())?);
+        hub.publish(frame);
+        ticked = false;
+        seen = Some(loop {
+            let deadline = Instant::now() + interval;
+            let asked = tokio::select! {
+                wake = live.next(deadline.saturating_duration_since(Instant::now())) => Err(wake?),
+                q = queries.recv() => Ok(q),
+            };
+            match asked {
+                Ok(Some(q)) => answer(ctx, cluster, &live, q).await,
+                // The server is gone: nothing will ask again.
+                Ok(None) => return Ok(()),
+                Err(Wake::Changed(c)) => break live.settle(c).await?,
+                Err(Wake::Tick) => {
+                    ticked = true;
+                    break Changes::default();
+                }
+                Err(Wake::Interrupted) => return Err(Error::Interrupted),
+            }
+        });
+    }
+}
+
+/// The rollouts after this frame, as `rollout --watch` makes them (its records kept between
+/// frames, made again only for the nodes touched), as JSON text.
+fn rollouts(
+    ctx: &Ctx,
+    live: &Live,
+    kept: &mut Kept,
+    changed: &crate::model::reevaluation::Changed,
+    seen: Option<&Changes>,
+) -> Result<String> {
+    let Some(snap) = live.facts() else {
+        return Ok("[]".into());
+    };
+    let crs = selected_crs(snap, &[])?;
+    let policies = snap.policies.clone().unwrap_or_default();
+    let malformed = policies.malformed.iter();
+    warn_malformed(ctx, malformed.filter(|m| kept.warned.insert((*m).clone())));
+    let pods = live.follower.package_pods();
+    let builders = builders(&crs, &policies);
+    let all = seen.is_none_or(|c| c.all);
+    let touched = touched(live, all, changed, seen);
+    kept.folded.update(
+        &builders,
+        &touched,
+        all,
+        |name| {
+            let node = live.follower.nodes().node(name)?;
+            let gate = snap.evaluate(&node);
+            Some((node.into_owned(), gate))
+        },
+        snap.now,
+        &mut kept.observed,
+    );
+    kept.folded
+        .finish(builders, &crs, snap.now, WINDOW, &pods, &kept.observed);
+    let made: Vec<_> = kept.folded.rollouts().collect();
+    render::dashboard::rollouts(&made)
+}
+
+/// Answers one question of the page: a node's `explain` document (the node read as `explain`
+/// reads it, evaluated against the followed facts), or the nodes a label selector matches (as
+/// the API server answers it).
+async fn answer(ctx: &Ctx, cluster: &Cluster, live: &Live<'_>, q: Query) {
+    match q {
+        Query::Explain(name, reply) => {
+            let doc = explain(ctx, cluster, live, &name).await;
+            let _ = reply.send(doc);
+        }
+        Query::Select(selector, reply) => {
+            let names = match crate::model::selector::parse_selector(&selector) {
+                Err(e) => Err((400, format!("bad selector {selector:?}: {e}"))),
+                Ok(_) => crate::cluster::nodes::names_where(cluster, Some(&selector))
+                    .await
+                    .map_err(|e| (502, e.to_string()))
+                    .and_then(|n| serde_json::to_string(&n).map_err(|e| (500, e.to_string()))),
+            };
+            let _ = reply.send(names);
+        }
+    }
+}
+
+async fn explain(ctx: &Ctx, cluster: &Cluster, live: &Live<'_>, name: &str) -> Answer {
+    let Some(snap) = live.facts() else {
+        return Err((503, "the fleet is still being read".into()));
+    };
+    let node = match crate::cluster::nodes::get(cluster, name).await {
+        Ok(Some(node)) => node,
+        Ok(None) => return Err((404, format!("node {name:?} not found"))),
+        Err(e) => return Err((502, e.to_string())),
+    };
+    let gate = snap.evaluate(&node);
+    let doc = explanation(&gate, &node, snap, ctx.global.removal_version.get());
+    render::dashboard::explanation(&doc).map_err(|e| (500, e.to_string()))
+}
