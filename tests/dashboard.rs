@@ -32,7 +32,10 @@ struct Dashboard {
 impl Dashboard {
     fn start(args: &[&str]) -> Dashboard {
         let mut cmd: Command = plugin_command(&common::Cluster::shared().admin_kubeconfig);
-        cmd.arg("dashboard").args(args).stdout(Stdio::piped()).stderr(Stdio::null());
+        cmd.arg("dashboard")
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null());
         let mut child = cmd.spawn().expect("kubectl-nodewright dashboard");
         let mut line = String::new();
         BufReader::new(child.stdout.take().expect("stdout"))
@@ -69,7 +72,15 @@ impl Drop for Dashboard {
 
 /// Each node's state as `status -o json` says.
 fn status_states(sel: &str, ns: &str) -> BTreeMap<String, String> {
-    let out = run_plugin(["status", "-l", sel, "--operator-namespace", ns, "-o", "json"]);
+    let out = run_plugin([
+        "status",
+        "-l",
+        sel,
+        "--operator-namespace",
+        ns,
+        "-o",
+        "json",
+    ]);
     assert!(out.status.success(), "{}", common::describe(&out));
     let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
     doc["items"]
@@ -102,7 +113,14 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
     ];
     let f = fleet_with_operator("dash", &situations).await;
     let sel = format!("{}={}", fleet::FLEET_LABEL, f.fleet.id);
-    let dash = Dashboard::start(&["-l", &sel, "--operator-namespace", &f.ns, "--interval", "1s"]);
+    let dash = Dashboard::start(&[
+        "-l",
+        &sel,
+        "--operator-namespace",
+        &f.ns,
+        "--interval",
+        "1s",
+    ]);
     let driver = Driver::start().await;
     let page = driver.session().await;
     page.goto(&dash.url).await;
@@ -114,7 +132,9 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
         "const m = (() => {{ {CELLS} }})(); return Object.keys(m).length === {} && document.body.dataset.ready === 'true' ? m : null;",
         want.len()
     );
-    let shown = page.until(&script, json!([]), Duration::from_secs(30)).await;
+    let shown = page
+        .until(&script, json!([]), Duration::from_secs(30))
+        .await;
     assert_eq!(map_of(&shown), want);
 
     // A node tainted by hand changes on the open page within 2 s, alone: the other cells are
@@ -161,7 +181,14 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
 
     // A click on the erroring node shows its blocker and the command to paste, as `explain`.
     let stuck = f.fleet.names(Situation::Erroring)[0].clone();
-    let out = run_plugin(["explain", &stuck, "--operator-namespace", &f.ns, "-o", "json"]);
+    let out = run_plugin([
+        "explain",
+        &stuck,
+        "--operator-namespace",
+        &f.ns,
+        "-o",
+        "json",
+    ]);
     assert!(out.status.success(), "{}", common::describe(&out));
     let explained: Value = serde_json::from_slice(&out.stdout).expect("json");
     let first = &explained["blockers"][0];
@@ -175,19 +202,44 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
         .await;
     assert_eq!(panel[0], first["code"], "{panel}");
     assert_eq!(panel[1], first["remedy"], "{panel}");
-    assert!(panel[2].as_str().is_some_and(|t| t.contains(&stuck)), "{panel}");
+    assert!(
+        panel[2].as_str().is_some_and(|t| t.contains(&stuck)),
+        "{panel}"
+    );
 
-    // The rollout panel names the fleet's NodeWrights, each with its progress.
-    let rollouts = page
+    // The rollout panel holds `rollout`'s document: its NodeWrights, each with its progress.
+    let out = run_plugin([
+        "rollout",
+        "-l",
+        &sel,
+        "--operator-namespace",
+        &f.ns,
+        "-o",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", common::describe(&out));
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let want: BTreeMap<String, String> = doc["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|r| {
+            let n = &r["nodes"];
+            let name = r["name"].as_str().expect("name").to_string();
+            (
+                name,
+                format!("{}/{} complete", n["complete"], n["selected"]),
+            )
+        })
+        .collect();
+    assert!(!want.is_empty());
+    let shown = page
         .eval(
-            "return [...document.querySelectorAll('[data-rollout]')].map(e => e.dataset.rollout);",
+            "return Object.fromEntries([...document.querySelectorAll('[data-rollout]')].map(e => [e.dataset.rollout, e.querySelector('.progress').textContent.split(' (')[0]]));",
             json!([]),
         )
         .await;
-    assert!(
-        rollouts.as_array().is_some_and(|r| !r.is_empty()),
-        "{rollouts}"
-    );
+    assert_eq!(map_of(&shown), want);
 
     // No console error on the way.
     let errors: Vec<Value> = page
@@ -219,15 +271,29 @@ async fn requests_without_the_token_from_a_foreign_host_or_writing_are_refused()
     let (status, headers, body) = get(with_token.clone(), vec![]).await;
     assert_eq!(status, 200, "{body}");
     let csp = headers["content-security-policy"].to_str().expect("csp");
-    assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe"), "{csp}");
+    assert!(
+        csp.contains("script-src 'self'") && !csp.contains("unsafe"),
+        "{csp}"
+    );
     assert!(!body.contains("<script>"), "no inline script");
-    let cookie = headers["set-cookie"].to_str().expect("a cookie").to_string();
-    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), "{cookie}");
+    let cookie = headers["set-cookie"]
+        .to_str()
+        .expect("a cookie")
+        .to_string();
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"),
+        "{cookie}"
+    );
     let cookie = cookie.split(';').next().expect("name=value").to_string();
     // The cookie, or the header, stands for the token afterwards.
     assert_eq!(get("/app.js".into(), vec![("cookie", cookie)]).await.0, 200);
     let bearer = format!("Bearer {token}");
-    assert_eq!(get("/style.css".into(), vec![("authorization", bearer)]).await.0, 200);
+    assert_eq!(
+        get("/style.css".into(), vec![("authorization", bearer)])
+            .await
+            .0,
+        200
+    );
 
     // No token, a wrong one, a foreign Host (DNS rebinding), a write.
     assert_eq!(get("/".into(), vec![]).await.0, 401);
@@ -239,7 +305,12 @@ async fn requests_without_the_token_from_a_foreign_host_or_writing_are_refused()
         assert_eq!(status, 403, "Host {host}");
     }
     assert_eq!(
-        get(with_token.clone(), vec![("host", format!("localhost:{port}"))]).await.0,
+        get(
+            with_token.clone(),
+            vec![("host", format!("localhost:{port}"))]
+        )
+        .await
+        .0,
         200
     );
     for method in ["POST", "PUT", "PATCH", "DELETE"] {

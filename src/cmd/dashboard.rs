@@ -66,23 +66,10 @@ pub async fn run(ctx: &Ctx, args: DashboardArgs) -> Result<()> {
 
 /// Opens `url` in the desktop's browser; a failure is a warning (the URL is printed).
 fn open(ctx: &Ctx, url: &str) {
-    let (program, before): (&str, &[&str]) = if cfg!(target_os = "macos") {
-        ("open", &[])
-    } else if cfg!(windows) {
-        ("rundll32", &["url.dll,FileProtocolHandler"])
-    } else {
-        ("xdg-open", &[])
-    };
-    let started = std::process::Command::new(program)
-        .args(before)
-        .arg(url)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn();
-    if let Err(e) = started {
-        ctx.printer
-            .warn(&format!("cannot open a browser ({program}: {e}); open the URL above"));
+    if let Err(why) = render::dashboard::open_browser(url) {
+        ctx.printer.warn(&format!(
+            "cannot open a browser ({why}); open the URL above"
+        ));
     }
 }
 
@@ -106,7 +93,8 @@ async fn follow(
         let ended = match Live::start(ctx, cluster, scope, interval, pods, Keep::default()).await {
             Ok(Some(live)) => {
                 started_once = true;
-                frames(ctx, cluster, live, interval, hub, queries).await
+                let selector = args.selector.as_deref();
+                frames(ctx, cluster, live, (interval, selector), hub, queries).await
             }
             Ok(None) => Err(Error::Interrupted),
             Err(e) => Err(e),
@@ -147,7 +135,7 @@ async fn frames(
     ctx: &Ctx,
     cluster: &Cluster,
     mut live: Live<'_>,
-    interval: Duration,
+    (interval, selector): (Duration, Option<&str>),
     hub: &Hub,
     queries: &mut mpsc::Receiver<Query>,
 ) -> Result<()> {
@@ -176,10 +164,20 @@ async fn frames(
             ..Frame::default()
         };
         for name in names {
-            let cell = live.verdicts().get(&name).map(|g| render::dashboard::cell(&g));
+            let cell = live
+                .verdicts()
+                .get(&name)
+                .map(|g| render::dashboard::cell(&g));
             frame.cells.push((name, cell.transpose()?));
         }
-        frame.rollouts = Some(rollouts(ctx, &live, &mut kept, &changed, seen.as_ref())?);
+        frame.rollouts = Some(rollouts(
+            ctx,
+            selector,
+            &live,
+            &mut kept,
+            &changed,
+            seen.as_ref(),
+        )?);
         hub.publish(frame);
         ticked = false;
         seen = Some(loop {
@@ -207,6 +205,7 @@ async fn frames(
 /// frames, made again only for the nodes touched), as JSON text.
 fn rollouts(
     ctx: &Ctx,
+    selector: Option<&str>,
     live: &Live,
     kept: &mut Kept,
     changed: &crate::model::reevaluation::Changed,
@@ -237,7 +236,12 @@ fn rollouts(
     );
     kept.folded
         .finish(builders, &crs, snap.now, WINDOW, &pods, &kept.observed);
-    let made: Vec<_> = kept.folded.rollouts().collect();
+    // With -l, only the NodeWrights that select some of those nodes (as `rollout -l`).
+    let made: Vec<_> = kept
+        .folded
+        .rollouts()
+        .filter(|r| selector.is_none() || r.nodes.selected > 0)
+        .collect();
     render::dashboard::rollouts(&made)
 }
 

@@ -9,8 +9,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use jiff::{SignedDuration, Timestamp};
 
 use crate::app::node_walk::TargetsSnapshot;
-use crate::app::watch_loop::{self, Live, Wake};
 use crate::app::rollouts::{Folded, builders, selected_crs, touched, warn_malformed};
+use crate::app::watch_loop::{self, Live, Wake};
 use crate::app::{Ctx, Snapshot, contexts};
 use crate::cli::NodeTargets;
 use crate::cli::rollout::RolloutArgs;
@@ -53,7 +53,6 @@ impl<'a> Evaluation<'a> {
     }
 }
 
-
 async fn pods(ctx: &Ctx, cluster: &Cluster, snap: &Snapshot) -> Result<Vec<PackagePod>> {
     let namespaces: BTreeSet<String> = match &ctx.global.connect.namespace {
         Some(ns) => [ns.clone()].into(),
@@ -95,7 +94,6 @@ async fn extras(
     warn_malformed(ctx, &policies.malformed);
     Ok((policies, pods))
 }
-
 
 /// Finishes every builder. `observed`: completions seen happen while watching (cr -> node ->
 /// when), for nodes whose condition records no time.
@@ -299,7 +297,6 @@ async fn watch(
         });
     }
 }
-
 
 /// What the frame's header says changed since the previous frame.
 fn frame_changes(

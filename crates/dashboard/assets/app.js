@@ -185,7 +185,7 @@ function drawRollout(r) {
   const eta = r.eta ? "ETA " + r.eta.at + " (" + human(r.eta.seconds) + ")" : "no ETA (" + r.etaBasis + ")";
   const s = el("div", { class: "rollout", "data-rollout": r.name },
     el("h2", {}, r.name, " ", el("small", { class: "muted" }, r.status || "")),
-    el("div", {}, n.complete + "/" + n.selected + " complete (" + pct + "%), " + n.inProgress + " in progress, " + n.erroring + " erroring, " + n.blocked + " blocked"),
+    el("div", { class: "progress" }, n.complete + "/" + n.selected + " complete (" + pct + "%), " + n.inProgress + " in progress, " + n.erroring + " erroring, " + n.blocked + " blocked"),
     el("progress", { max: String(n.selected || 1), value: String(n.complete) }),
     el("div", {}, rate + " · " + eta),
   );

@@ -88,7 +88,11 @@ impl Hub {
         {
             return;
         }
-        let mut data = format!("{{\"cells\":[{}],\"gone\":{}", changed.join(","), json(&gone));
+        let mut data = format!(
+            "{{\"cells\":[{}],\"gone\":{}",
+            changed.join(","),
+            json(&gone)
+        );
         if let Some(r) = rollouts {
             data.push_str(&format!(",\"rollouts\":{r}"));
         }
@@ -134,7 +138,10 @@ mod tests {
     #[test]
     fn only_what_changed_is_sent() {
         let hub = Hub::default();
-        hub.publish(frame(&[("a", Some("{\"n\":\"a\"}")), ("b", Some("{\"n\":\"b\"}"))]));
+        hub.publish(frame(&[
+            ("a", Some("{\"n\":\"a\"}")),
+            ("b", Some("{\"n\":\"b\"}")),
+        ]));
         let (snapshot, mut rx) = hub.subscribe();
         assert!(snapshot.starts_with("event: snapshot\n"));
         assert!(snapshot.contains("{\"n\":\"a\"},{\"n\":\"b\"}"));
@@ -162,7 +169,11 @@ mod tests {
         hub.publish(broken(None));
         let first = rx.try_recv().expect("broken");
         assert!(first.contains("\"broken\":\"2026-01-01T00:00:00Z\""));
-        assert!(rx.try_recv().expect("whole again").contains("\"broken\":null"));
+        assert!(
+            rx.try_recv()
+                .expect("whole again")
+                .contains("\"broken\":null")
+        );
         assert!(rx.try_recv().is_err());
     }
 }

@@ -52,7 +52,10 @@ mod tests {
     fn params_are_decoded_as_forms_are() {
         let q = Some("token=ab12&selector=gpu%3Dtrue%2Cpool+in+(a)&node=n%C3%A9");
         assert_eq!(param(q, "token").as_deref(), Some("ab12"));
-        assert_eq!(param(q, "selector").as_deref(), Some("gpu=true,pool in (a)"));
+        assert_eq!(
+            param(q, "selector").as_deref(),
+            Some("gpu=true,pool in (a)")
+        );
         assert_eq!(param(q, "node").as_deref(), Some("né"));
         assert_eq!(param(q, "missing"), None);
         assert_eq!(param(Some("node=%ZZ"), "node"), None);

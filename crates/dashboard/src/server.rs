@@ -63,7 +63,12 @@ pub struct Server {
 
 impl Server {
     /// A server for `addr` (the bound address; a loopback address also answers to `localhost`).
-    pub fn new(addr: SocketAddr, token: String, hub: Arc<Hub>, queries: mpsc::Sender<Query>) -> Self {
+    pub fn new(
+        addr: SocketAddr,
+        token: String,
+        hub: Arc<Hub>,
+        queries: mpsc::Sender<Query>,
+    ) -> Self {
         let port = addr.port();
         let mut hosts = vec![addr.to_string()];
         if addr.ip().is_loopback() {
@@ -124,12 +129,18 @@ impl Server {
 
     async fn route(&self, req: &Request<Incoming>) -> Response<Body> {
         if !matches!(*req.method(), Method::GET | Method::HEAD) {
-            let mut res = text(StatusCode::METHOD_NOT_ALLOWED, "read-only: GET and HEAD only\n");
+            let mut res = text(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "read-only: GET and HEAD only\n",
+            );
             res.headers_mut()
                 .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
             return res;
         }
-        let host = req.headers().get(header::HOST).and_then(|h| h.to_str().ok());
+        let host = req
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok());
         if !host.is_some_and(|h| self.names_us(h)) {
             return text(StatusCode::FORBIDDEN, "this Host is not the dashboard's\n");
         }
@@ -169,20 +180,28 @@ impl Server {
 
     /// `host` (a `Host` header) names this server.
     fn names_us(&self, host: &str) -> bool {
-        self.hosts.iter().any(|ours| ours.eq_ignore_ascii_case(host))
-            || self.any_ip.is_some_and(|port| {
-                host.parse::<SocketAddr>().is_ok_and(|a| a.port() == port)
-            })
+        self.hosts
+            .iter()
+            .any(|ours| ours.eq_ignore_ascii_case(host))
+            || self
+                .any_ip
+                .is_some_and(|port| host.parse::<SocketAddr>().is_ok_and(|a| a.port() == port))
     }
 
     async fn routed(&self, path: &str, query: Option<&str>) -> Response<Body> {
         match path {
-            "/" => asset("text/html; charset=utf-8", include_str!("../assets/index.html")),
+            "/" => asset(
+                "text/html; charset=utf-8",
+                include_str!("../assets/index.html"),
+            ),
             "/app.js" => asset(
                 "text/javascript; charset=utf-8",
                 include_str!("../assets/app.js"),
             ),
-            "/style.css" => asset("text/css; charset=utf-8", include_str!("../assets/style.css")),
+            "/style.css" => asset(
+                "text/css; charset=utf-8",
+                include_str!("../assets/style.css"),
+            ),
             "/events" => self.events(),
             "/api/explain" => match param(query, "node") {
                 Some(node) => self.ask(|tx| Query::Explain(node, tx)).await,
@@ -199,7 +218,12 @@ impl Server {
     /// Asks the command and answers with its document.
     async fn ask(&self, query: impl FnOnce(oneshot::Sender<Answer>) -> Query) -> Response<Body> {
         let (tx, rx) = oneshot::channel();
-        let gone = || text(StatusCode::SERVICE_UNAVAILABLE, "the dashboard is stopping\n");
+        let gone = || {
+            text(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the dashboard is stopping\n",
+            )
+        };
         if self.queries.send(query(tx)).await.is_err() {
             return gone();
         }
@@ -221,7 +245,10 @@ impl Server {
             futures::stream::unfold(rx, |mut rx| async move {
                 match tokio::time::timeout(KEEPALIVE, rx.recv()).await {
                     Ok(Ok(ev)) => Some((Bytes::copy_from_slice(ev.as_bytes()), rx)),
-                    Ok(Err(broadcast::error::RecvError::Lagged(_) | broadcast::error::RecvError::Closed)) => None,
+                    Ok(Err(
+                        broadcast::error::RecvError::Lagged(_)
+                        | broadcast::error::RecvError::Closed,
+                    )) => None,
                     Err(_) => Some((Bytes::from_static(b": keep-alive\n\n"), rx)),
                 }
             }),

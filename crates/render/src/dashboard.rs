@@ -57,6 +57,32 @@ pub fn url(p: &Printer, url: &str) -> Result<()> {
     Ok(())
 }
 
+/// Opens `url` in the desktop's browser (`xdg-open`, `open`, Windows' URL handler), its output
+/// kept off stdout (a browser says "Opening in existing browser session." there): stdout holds
+/// the URL a script reads.
+pub fn open_browser(url: &str) -> std::result::Result<(), String> {
+    use std::process::{Command, Stdio};
+    let (program, before): (&str, &[&str]) = if cfg!(target_os = "macos") {
+        ("open", &[])
+    } else if cfg!(windows) {
+        ("rundll32", &["url.dll,FileProtocolHandler"])
+    } else {
+        ("xdg-open", &[])
+    };
+    Command::new(program)
+        .args(before)
+        .arg(url)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .map(|mut child| {
+            // Reaped when it exits (the opener hands the URL over and ends).
+            std::thread::spawn(move || child.wait());
+        })
+        .map_err(|e| format!("{program}: {e}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
