@@ -160,10 +160,7 @@ impl Session {
             if !v.is_null() && v != Value::Bool(false) {
                 return v;
             }
-            assert!(
-                Instant::now() < deadline,
-                "not within {within:?}: {script}"
-            );
+            assert!(Instant::now() < deadline, "not within {within:?}: {script}");
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
@@ -183,7 +180,8 @@ impl Session {
             .and_then(Value::as_str)
             .expect("an element")
             .to_string();
-        self.call("POST", &format!("/element/{id}/click"), None).await;
+        self.call("POST", &format!("/element/{id}/click"), None)
+            .await;
     }
 
     /// The browser's console log since the last call.
