@@ -219,7 +219,7 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
     ]);
     assert!(out.status.success(), "{}", common::describe(&out));
     let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
-    let want: BTreeMap<String, String> = doc["items"]
+    let progress: BTreeMap<String, String> = doc["items"]
         .as_array()
         .expect("items")
         .iter()
@@ -232,14 +232,14 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
             )
         })
         .collect();
-    assert!(!want.is_empty());
+    assert!(!progress.is_empty());
     let shown = page
         .eval(
             "return Object.fromEntries([...document.querySelectorAll('[data-rollout]')].map(e => [e.dataset.rollout, e.querySelector('.progress').textContent.split(' (')[0]]));",
             json!([]),
         )
         .await;
-    assert_eq!(map_of(&shown), want);
+    assert_eq!(map_of(&shown), progress);
 
     // No console error on the way.
     let errors: Vec<Value> = page
@@ -251,9 +251,80 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
     assert!(errors.is_empty(), "console errors: {errors:?}");
     let png = page.screenshot().await;
     assert!(png.starts_with(b"\x89PNG"));
-    page.quit().await;
 
+    // Ctrl-C ends it with exit 130; the open page says since when it lost the dashboard and
+    // keeps the last state.
     assert_eq!(dash.interrupt(), Some(130), "Ctrl-C ends it with exit 130");
+    let live = page
+        .until(
+            "const t = document.getElementById('live').textContent; return t.includes('since') ? t : null;",
+            json!([]),
+            Duration::from_secs(10),
+        )
+        .await;
+    assert!(
+        live.as_str().is_some_and(|t| t.contains("disconnected")),
+        "{live}"
+    );
+    assert_eq!(map_of(&page.eval(CELLS, json!([])).await), want);
+    page.quit().await;
+}
+
+/// A value on a node that looks like HTML is shown as text: the page never runs it.
+#[tokio::test]
+async fn cluster_text_is_shown_as_text_never_run() {
+    let f = fleet_with_operator("dash-xss", &[Situation::GatedInProgress]).await;
+    let sel = format!("{}={}", fleet::FLEET_LABEL, f.fleet.id);
+    let node = f.fleet.names(Situation::GatedInProgress)[0].clone();
+    let out = run_plugin([
+        "explain",
+        &node,
+        "--operator-namespace",
+        &f.ns,
+        "-o",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", common::describe(&out));
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let cr = doc["nodewrights"][0]["name"]
+        .as_str()
+        .expect("a NodeWright");
+    let evil = "<img src=x onerror=document.title='ran'>";
+    let key = format!("nodewright.nvidia.com/status_{cr}");
+    let patch = json!({"metadata": {"annotations": {key: evil}}});
+    let client = common::Cluster::shared().client().await;
+    Api::<Node>::all(client)
+        .patch(&node, &PatchParams::default(), &Patch::Merge(&patch))
+        .await
+        .expect("annotate");
+    let dash = Dashboard::start(&["-l", &sel, "--operator-namespace", &f.ns]);
+    let driver = Driver::start().await;
+    let page = driver.session().await;
+    page.goto(&dash.url).await;
+    page.until(
+        "return document.querySelector(`[data-node=\"${arguments[0]}\"]`);",
+        json!([node]),
+        Duration::from_secs(30),
+    )
+    .await;
+    page.click(&format!("[data-node=\"{node}\"]")).await;
+    let text = page
+        .until(
+            "const n = document.getElementById('node'); return n.querySelector('.blocker') ? n.textContent : null;",
+            json!([]),
+            Duration::from_secs(10),
+        )
+        .await;
+    assert!(text.as_str().is_some_and(|t| t.contains(evil)), "{text}");
+    let ran = page
+        .eval(
+            "return [document.title, document.querySelectorAll('#node img').length];",
+            json!([]),
+        )
+        .await;
+    assert_eq!(ran, json!(["NodeWright dashboard", 0]));
+    page.quit().await;
+    drop(dash);
 }
 
 #[tokio::test]
