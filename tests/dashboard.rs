@@ -5,6 +5,8 @@
 //! `Host`, a write method).
 
 mod common;
+#[path = "common/faultproxy.rs"]
+mod faultproxy;
 #[path = "dashboard/webdriver.rs"]
 mod webdriver;
 
@@ -31,7 +33,11 @@ struct Dashboard {
 
 impl Dashboard {
     fn start(args: &[&str]) -> Dashboard {
-        let mut cmd: Command = plugin_command(&common::Cluster::shared().admin_kubeconfig);
+        Dashboard::start_with(&common::Cluster::shared().admin_kubeconfig, args)
+    }
+
+    fn start_with(kubeconfig: &std::path::Path, args: &[&str]) -> Dashboard {
+        let mut cmd: Command = plugin_command(kubeconfig);
         cmd.arg("dashboard")
             .args(args)
             .stdout(Stdio::piped())
@@ -411,4 +417,56 @@ fn another_address_than_loopback_is_warned_of() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(line.starts_with("http://0.0.0.0:"), "{line}");
     assert!(stderr.contains("not loopback"), "{stderr}");
+}
+
+/// When the cluster cannot be followed, the page says since when and keeps its map; once the
+/// cluster answers again, it is live again.
+#[tokio::test]
+async fn a_broken_follow_is_shown_with_its_time_and_the_last_state_kept() {
+    use faultproxy::{FaultProxy, Faults};
+    let f = fleet_with_operator("dash-broken", &[Situation::Released, Situation::Erroring]).await;
+    let sel = format!("{}={}", fleet::FLEET_LABEL, f.fleet.id);
+    let want = status_states(&sel, &f.ns);
+    let proxy = FaultProxy::start(&common::Cluster::shared().admin_kubeconfig, Faults::none());
+    let dir = tempfile::tempdir().expect("tmp");
+    let kc = proxy.kubeconfig(dir.path(), "proxy-client-token");
+    let dash = Dashboard::start_with(&kc, &["-l", &sel, "--operator-namespace", &f.ns]);
+    let driver = Driver::start().await;
+    let page = driver.session().await;
+    page.goto(&dash.url).await;
+    let script = format!(
+        "const m = (() => {{ {CELLS} }})(); return Object.keys(m).length === {} ? m : null;",
+        want.len()
+    );
+    page.until(&script, json!([]), Duration::from_secs(30))
+        .await;
+    let live = "return document.getElementById('live').textContent;";
+    assert_eq!(page.eval(live, json!([])).await, "live");
+
+    proxy.set_dead(true);
+    let broken = page
+        .until(
+            "const t = document.getElementById('live').textContent; return t.includes('since') ? t : null;",
+            json!([]),
+            Duration::from_secs(90),
+        )
+        .await;
+    assert!(
+        broken
+            .as_str()
+            .is_some_and(|t| t.contains("cluster cannot be followed since")),
+        "{broken}"
+    );
+    assert_eq!(map_of(&page.eval(CELLS, json!([])).await), want);
+
+    proxy.set_dead(false);
+    page.until(
+        "return document.getElementById('live').textContent === 'live';",
+        json!([]),
+        Duration::from_secs(60),
+    )
+    .await;
+    assert_eq!(map_of(&page.eval(CELLS, json!([])).await), want);
+    page.quit().await;
+    assert_eq!(dash.interrupt(), Some(130));
 }

@@ -84,6 +84,8 @@ async fn follow(
 ) -> Result<()> {
     let interval = watch_loop::interval(args.interval, Duration::from_millis(200));
     let mut started_once = false;
+    // Since when the follow is broken (kept across the starts that fail).
+    let mut broken: Option<Timestamp> = None;
     loop {
         let scope = NodeScope {
             names: Vec::new(),
@@ -92,7 +94,7 @@ async fn follow(
         let pods = PackagePods::In(ctx.global.connect.namespace.clone());
         let ended = match Live::start(ctx, cluster, scope, interval, pods, Keep::default()).await {
             Ok(Some(live)) => {
-                started_once = true;
+                (started_once, broken) = (true, None);
                 let selector = args.selector.as_deref();
                 frames(ctx, cluster, live, (interval, selector), hub, queries).await
             }
@@ -102,18 +104,26 @@ async fn follow(
         match ended {
             Err(Error::Interrupted) => return Err(Error::Interrupted),
             Err(e) if started_once => {
-                let since = Timestamp::now();
+                let since = *broken.get_or_insert_with(Timestamp::now);
                 ctx.printer.warn(&format!(
-                    "the cluster cannot be followed ({e}); the page keeps the last state, again in {}s",
+                    "the cluster cannot be followed since {since} ({e}); the page keeps the last state, again in {}s",
                     RESTART.as_secs()
                 ));
                 hub.publish(Frame {
                     broken: Some(Some(since.to_string())),
                     ..Frame::default()
                 });
-                tokio::select! {
-                    () = tokio::time::sleep(RESTART) => {}
-                    _ = tokio::signal::ctrl_c() => return Err(Error::Interrupted),
+                let why = format!("the cluster cannot be followed since {since}");
+                let wait = tokio::time::sleep(RESTART);
+                tokio::pin!(wait);
+                loop {
+                    tokio::select! {
+                        () = &mut wait => break,
+                        _ = tokio::signal::ctrl_c() => return Err(Error::Interrupted),
+                        Some(Query::Explain(_, reply) | Query::Select(_, reply)) = queries.recv() => {
+                            let _ = reply.send(Err((503, why.clone())));
+                        }
+                    }
                 }
             }
             other => return other,
@@ -159,6 +169,8 @@ async fn frames(
         };
         let mut frame = Frame {
             cells: Vec::with_capacity(names.len()),
+            // The first frame of a follow has every node: those gone meanwhile go.
+            whole: seen.is_none(),
             broken: Some(None),
             ready: true,
             ..Frame::default()

@@ -13,6 +13,8 @@ const BACKLOG: usize = 256;
 pub struct Frame {
     /// A node's cell, new or changed (`Some`), or gone (`None`).
     pub cells: Vec<(String, Option<String>)>,
+    /// `cells` holds every node: a node it does not name is gone.
+    pub whole: bool,
     /// The rollouts (a JSON array), when made again.
     pub rollouts: Option<String>,
     /// The follow of the cluster broken since (RFC 3339), `Some(None)` once whole again.
@@ -64,6 +66,20 @@ impl Hub {
         let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
         let mut changed: Vec<String> = Vec::new();
         let mut gone: Vec<String> = Vec::new();
+        if frame.whole {
+            let named: std::collections::BTreeSet<&str> =
+                frame.cells.iter().map(|(n, _)| n.as_str()).collect();
+            let left: Vec<String> = st
+                .cells
+                .keys()
+                .filter(|n| !named.contains(n.as_str()))
+                .cloned()
+                .collect();
+            for n in left {
+                st.cells.remove(&n);
+                gone.push(n);
+            }
+        }
         for (name, cell) in frame.cells {
             match cell {
                 Some(c) if st.cells.get(&name) != Some(&c) => {
@@ -154,6 +170,19 @@ mod tests {
             "event: delta\ndata: {\"cells\":[{\"n\":\"a\",\"s\":1}],\"gone\":[\"b\"],\"ready\":true}\n\n"
         );
         assert!(rx.try_recv().is_err());
+    }
+
+    #[test]
+    fn a_whole_frame_drops_the_nodes_it_does_not_name() {
+        let hub = Hub::default();
+        hub.publish(frame(&[("a", Some("{}")), ("b", Some("{}"))]));
+        let (_, mut rx) = hub.subscribe();
+        let mut whole = frame(&[("a", Some("{}"))]);
+        whole.whole = true;
+        hub.publish(whole);
+        let sent = rx.try_recv().expect("one delta");
+        assert!(sent.contains("\"cells\":[],\"gone\":[\"b\"]"), "{sent}");
+        assert!(!hub.subscribe().0.contains("\"b\""));
     }
 
     #[test]
