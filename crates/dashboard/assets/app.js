@@ -310,6 +310,9 @@ function connect() {
   source.addEventListener("snapshot", (e) => {
     disconnectedSince = null;
     apply(JSON.parse(e.data), true);
+    // When the map is first on screen (scripts/dashboard-cost reads it).
+    if (document.body.dataset.ready === "true" && !performance.getEntriesByName("nodewright-painted").length)
+      requestAnimationFrame(() => setTimeout(() => performance.mark("nodewright-painted"), 0));
   });
   source.addEventListener("delta", (e) => apply(JSON.parse(e.data), false));
   source.addEventListener("error", () => {
