@@ -143,6 +143,66 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
         .await;
     assert_eq!(map_of(&shown), want);
 
+    // Each cell is grouped by its first NodeWright (`status`'s order) and the compartment it
+    // places the node in; the nodes a batch picked (`rollout`'s compartments) are in that batch.
+    let out = run_plugin([
+        "status",
+        "-l",
+        &sel,
+        "--operator-namespace",
+        &f.ns,
+        "-o",
+        "json",
+    ]);
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let out = run_plugin([
+        "rollout",
+        "-l",
+        &sel,
+        "--operator-namespace",
+        &f.ns,
+        "-o",
+        "json",
+    ]);
+    let rollouts: Value = serde_json::from_slice(&out.stdout).expect("json");
+    let groups = map_of(
+        &page
+            .eval(
+                "return Object.fromEntries([...document.querySelectorAll('[data-node]')].map(e => [e.dataset.node, e.closest('[data-group]').dataset.group]));",
+                json!([]),
+            )
+            .await,
+    );
+    for item in doc["items"].as_array().expect("items") {
+        let node = item["name"].as_str().expect("name");
+        let first = item["nodewrights"][0]["name"]
+            .as_str()
+            .expect("a NodeWright");
+        let rollout = rollouts["items"]
+            .as_array()
+            .and_then(|r| r.iter().find(|r| r["name"] == first))
+            .expect("its rollout");
+        let picked = rollout["compartments"]
+            .as_array()
+            .expect("compartments")
+            .iter()
+            .find(|c| {
+                c["picked"]
+                    .as_array()
+                    .is_some_and(|p| p.iter().any(|n| n == node))
+            });
+        let parts: Vec<&str> = groups[node].split('\u{0}').collect();
+        assert_eq!(parts[0], first, "{node}");
+        assert!(!parts[1].is_empty(), "{node}: no compartment");
+        match picked {
+            Some(c) => {
+                assert_eq!(parts[1], c["name"], "{node}");
+                assert_eq!(parts[2], format!("batch {}", c["currentBatch"]), "{node}");
+            }
+            None => assert_eq!(parts[2], "", "{node}"),
+        }
+    }
+
     // A node tainted by hand changes on the open page within 2 s, alone: the other cells are
     // the same elements (marked before), not a redrawn map.
     let node = f.fleet.names(Situation::Released)[0].clone();

@@ -216,6 +216,12 @@ impl Folded {
         remade
     }
 
+    /// What stands of a CR's rollout as of the last [`Folded::finish`] (where its nodes fall).
+    pub(crate) fn standing_of(&self, cr: &str) -> Option<&Standing> {
+        let i = self.crs.iter().position(|c| c == cr)?;
+        self.made[i].as_ref().map(|(_, s)| s)
+    }
+
     /// The rollouts of the last [`Folded::finish`], in the CRs' order.
     pub(crate) fn rollouts(&self) -> impl Iterator<Item = &Rollout> {
         self.made.iter().flatten().map(|(r, _)| r)

@@ -137,6 +137,23 @@ struct Kept {
     folded: Folded,
     observed: BTreeMap<String, BTreeMap<String, Timestamp>>,
     warned: BTreeSet<(crate::model::Group, String, String)>,
+    /// Each cell's first NodeWright and the compartment it placed the node in, as sent.
+    placed: BTreeMap<String, (String, Arc<str>)>,
+}
+
+impl Kept {
+    /// The nodes whose first NodeWright places them elsewhere than their cell says (a policy
+    /// or the nodes matching its selectors changed).
+    fn moved(&self) -> Vec<String> {
+        self.placed
+            .iter()
+            .filter(|(node, (cr, at))| {
+                let now = self.folded.standing_of(cr);
+                now.and_then(|s| s.compartment_of(node)) != Some(at)
+            })
+            .map(|(node, _)| node.clone())
+            .collect()
+    }
 }
 
 /// The frames of one follow: each brings the verdicts up to date, sends the page what changed,
@@ -157,43 +174,46 @@ async fn frames(
         let changed = live
             .evaluate(seen.as_ref().unwrap_or(&Changes::default()), ticked)
             .await?;
-        let names: Vec<String> = match &seen {
+        let rollouts = rollouts(ctx, selector, &live, &mut kept, &changed, seen.as_ref())?;
+        let mut names: BTreeSet<String> = match &seen {
             None => live.follower.nodes().keys().cloned().collect(),
-            Some(c) => changed
-                .keys()
-                .chain(c.nodes.iter())
-                .cloned()
-                .collect::<BTreeSet<_>>()
-                .into_iter()
-                .collect(),
+            Some(c) => changed.keys().chain(c.nodes.iter()).cloned().collect(),
         };
+        names.extend(kept.moved());
         let mut frame = Frame {
             cells: Vec::with_capacity(names.len()),
             // The first frame of a follow has every node: those gone meanwhile go.
             whole: seen.is_none(),
+            rollouts: Some(rollouts),
             broken: Some(None),
             ready: true,
-            ..Frame::default()
         };
         for name in names {
-            let cell = live
-                .verdicts()
-                .get(&name)
-                .map(|g| render::dashboard::cell(&g));
-            frame.cells.push((name, cell.transpose()?));
+            let cell = match live.verdicts().get(&name) {
+                Some(g) => {
+                    let first = g.nodewrights.first().map(|c| c.name.clone());
+                    let at = first.as_ref().and_then(|cr| {
+                        let standing = kept.folded.standing_of(cr)?;
+                        standing.compartment_of(&name).cloned()
+                    });
+                    let cell = render::dashboard::cell(&g, at.as_deref())?;
+                    match (first, at) {
+                        (Some(cr), Some(at)) => kept.placed.insert(name.clone(), (cr, at)),
+                        _ => kept.placed.remove(&name),
+                    };
+                    Some(cell)
+                }
+                None => {
+                    kept.placed.remove(&name);
+                    None
+                }
+            };
+            frame.cells.push((name, cell));
         }
-        frame.rollouts = Some(rollouts(
-            ctx,
-            selector,
-            &live,
-            &mut kept,
-            &changed,
-            seen.as_ref(),
-        )?);
         hub.publish(frame);
         ticked = false;
+        let deadline = Instant::now() + interval;
         seen = Some(loop {
-            let deadline = Instant::now() + interval;
             let asked = tokio::select! {
                 wake = live.next(deadline.saturating_duration_since(Instant::now())) => Err(wake?),
                 q = queries.recv() => Ok(q),

@@ -31,19 +31,25 @@ const page = {
   shown: null, // the node in the node panel
 };
 
-// The group of a node: its first NodeWright (by priority), and the compartment and batch that
-// picked it, as the operator groups them.
+// The group of a node: its first NodeWright (by priority), the compartment it places the node
+// in, and the batch that picked it, as the operator groups them.
 function groupKey(cell) {
   const nw = cell.g.length ? cell.g[0] : NONE;
   const batch = page.picked.get(nw + "\u0000" + cell.n);
-  return batch ? nw + "\u0000" + batch : nw + "\u0000";
+  return [nw, cell.c || "", batch || ""].join("\u0000");
+}
+
+function groupTitle(compartment, batch) {
+  if (!compartment) return "";
+  const name = compartment === "__default__" ? "default compartment" : "compartment " + compartment;
+  return name + (batch ? " · " + batch : " · not picked");
 }
 
 function group(key) {
   let g = page.groups.get(key);
   if (g) return g;
-  const [nw, batch] = key.split("\u0000");
-  const title = el("h2", {}, nw, " ", el("small", {}, batch || "not in a batch"), " ", el("small", { class: "n" }));
+  const [nw, compartment, batch] = key.split("\u0000");
+  const title = el("h2", {}, nw, " ", el("small", {}, groupTitle(compartment, batch)), " ", el("small", { class: "n" }));
   const cells = el("div", { class: "cells" });
   g = { el: el("div", { class: "group", "data-group": key }, title, cells), cells, title, n: 0 };
   page.groups.set(key, g);
@@ -143,7 +149,7 @@ function pickedFrom(rollouts) {
   const picked = new Map();
   for (const r of rollouts)
     for (const c of r.compartments || [])
-      for (const n of c.picked || []) picked.set(r.name + "\u0000" + n, c.name + " · batch " + c.currentBatch);
+      for (const n of c.picked || []) picked.set(r.name + "\u0000" + n, "batch " + c.currentBatch);
   return picked;
 }
 

@@ -13,12 +13,14 @@ use nodewright_model::gate::{BlockerCode, GateState, NodeGate};
 use nodewright_model::rollout::Rollout;
 
 /// One node on the map: its name, its state (`status -o json`'s), the NodeWrights that select
-/// it (by priority, as `status` lists them) and its first blocker.
+/// it (by priority, as `status` lists them), the compartment of the first, and its first
+/// blocker.
 #[derive(Debug, Serialize)]
 struct Cell<'a> {
     n: &'a str,
     s: GateState,
     g: Vec<&'a str>,
+    c: Option<&'a str>,
     b: Option<BlockerCode>,
 }
 
@@ -26,12 +28,13 @@ fn text<T: Serialize>(v: &T) -> Result<String> {
     serde_json::to_string(v).map_err(|e| Error::Failed(format!("cannot render the document: {e}")))
 }
 
-/// A node's cell on the map.
-pub fn cell(g: &NodeGate) -> Result<String> {
+/// A node's cell on the map; `compartment`: where its first NodeWright places it.
+pub fn cell(g: &NodeGate, compartment: Option<&str>) -> Result<String> {
     text(&Cell {
         n: &g.name,
         s: g.state,
         g: g.nodewrights.iter().map(|c| c.name.as_str()).collect(),
+        c: compartment,
         b: g.blockers.first().map(|b| b.code),
     })
 }
@@ -96,8 +99,8 @@ mod tests {
         }))
         .expect("a gate");
         assert_eq!(
-            cell(&g).expect("cell"),
-            r#"{"n":"gpu-1","s":"stuck","g":[],"b":"package-erroring"}"#
+            cell(&g, Some("canary")).expect("cell"),
+            r#"{"n":"gpu-1","s":"stuck","g":[],"c":"canary","b":"package-erroring"}"#
         );
     }
 }
