@@ -502,6 +502,19 @@ async fn a_broken_follow_is_shown_with_its_time_and_the_last_state_kept() {
         .await;
     let live = "return document.getElementById('live').textContent;";
     assert_eq!(page.eval(live, json!([])).await, "live");
+    // A second page is fed by the same follow: the nodes were listed once.
+    let second = driver.session().await;
+    second.goto(&dash.url).await;
+    second
+        .until(&script, json!([]), Duration::from_secs(30))
+        .await;
+    second.quit().await;
+    let node_lists = proxy
+        .seen()
+        .iter()
+        .filter(|s| s.path() == "/api/v1/nodes" && !s.is_watch())
+        .count();
+    assert_eq!(node_lists, 1, "one list of the nodes however many pages");
 
     proxy.set_dead(true);
     let broken = page
