@@ -92,7 +92,9 @@ async fn follow(
             selector: args.selector.clone(),
         };
         let pods = PackagePods::In(ctx.global.connect.namespace.clone());
-        let ended = match Live::start(ctx, cluster, scope, interval, pods, Keep::default()).await {
+        // Digests: a frame evaluates again the nodes it reads (as `rollout --watch`), for their
+        // records and their cells alike; no verdict is kept whole.
+        let ended = match Live::start(ctx, cluster, scope, interval, pods, Keep::Digests).await {
             Ok(Some(live)) => {
                 (started_once, broken) = (true, None);
                 let selector = args.selector.as_deref();
@@ -131,25 +133,53 @@ async fn follow(
     }
 }
 
+/// Each node read in a frame, with what its cell shows (`None`: gone).
+type Evaluated = Vec<(String, Option<render::dashboard::CellParts>)>;
+
 /// What a frame keeps for the next.
 #[derive(Debug, Default)]
 struct Kept {
     folded: Folded,
     observed: BTreeMap<String, BTreeMap<String, Timestamp>>,
     warned: BTreeSet<(crate::model::Group, String, String)>,
-    /// Each cell's first NodeWright and the compartment it placed the node in, as sent.
-    placed: BTreeMap<String, (String, Arc<str>)>,
+    /// Each cell's parts and the compartment its first NodeWright placed it in, as sent.
+    parts: BTreeMap<String, render::dashboard::CellParts>,
+    placed: BTreeMap<String, Arc<str>>,
 }
 
 impl Kept {
+    /// A node's cell, placed where its first NodeWright's rollout places it (`None`: gone).
+    fn cell(
+        &mut self,
+        name: &str,
+        parts: Option<render::dashboard::CellParts>,
+    ) -> Result<Option<String>> {
+        let Some(parts) = parts else {
+            self.parts.remove(name);
+            self.placed.remove(name);
+            return Ok(None);
+        };
+        let at = parts.first().and_then(|cr| {
+            let standing = self.folded.standing_of(cr)?;
+            standing.compartment_of(name).cloned()
+        });
+        let cell = render::dashboard::cell(name, &parts, at.as_deref())?;
+        match at {
+            Some(at) => self.placed.insert(name.to_string(), at),
+            None => self.placed.remove(name),
+        };
+        self.parts.insert(name.to_string(), parts);
+        Ok(Some(cell))
+    }
+
     /// The nodes whose first NodeWright places them elsewhere than their cell says (a policy
     /// or the nodes matching its selectors changed).
     fn moved(&self) -> Vec<String> {
-        self.placed
+        self.parts
             .iter()
-            .filter(|(node, (cr, at))| {
-                let now = self.folded.standing_of(cr);
-                now.and_then(|s| s.compartment_of(node)) != Some(at)
+            .filter(|(node, parts)| {
+                let now = parts.first().and_then(|cr| self.folded.standing_of(cr));
+                now.and_then(|s| s.compartment_of(node)) != self.placed.get(*node)
             })
             .map(|(node, _)| node.clone())
             .collect()
@@ -174,41 +204,30 @@ async fn frames(
         let changed = live
             .evaluate(seen.as_ref().unwrap_or(&Changes::default()), ticked)
             .await?;
-        let rollouts = rollouts(ctx, selector, &live, &mut kept, &changed, seen.as_ref())?;
-        let mut names: BTreeSet<String> = match &seen {
-            None => live.follower.nodes().keys().cloned().collect(),
-            Some(c) => changed.keys().chain(c.nodes.iter()).cloned().collect(),
-        };
-        names.extend(kept.moved());
+        let (rollouts, evaluated) =
+            rollouts(ctx, selector, &live, &mut kept, &changed, seen.as_ref())?;
         let mut frame = Frame {
-            cells: Vec::with_capacity(names.len()),
+            cells: Vec::with_capacity(evaluated.len()),
             // The first frame of a follow has every node: those gone meanwhile go.
             whole: seen.is_none(),
             rollouts: Some(rollouts),
             broken: Some(None),
             ready: true,
         };
-        for name in names {
-            let cell = match live.verdicts().get(&name) {
-                Some(g) => {
-                    let first = g.nodewrights.first().map(|c| c.name.clone());
-                    let at = first.as_ref().and_then(|cr| {
-                        let standing = kept.folded.standing_of(cr)?;
-                        standing.compartment_of(&name).cloned()
-                    });
-                    let cell = render::dashboard::cell(&g, at.as_deref())?;
-                    match (first, at) {
-                        (Some(cr), Some(at)) => kept.placed.insert(name.clone(), (cr, at)),
-                        _ => kept.placed.remove(&name),
-                    };
-                    Some(cell)
-                }
-                None => {
-                    kept.placed.remove(&name);
-                    None
-                }
-            };
-            frame.cells.push((name, cell));
+        let mut done = BTreeSet::new();
+        for (name, parts) in evaluated {
+            let cell = kept.cell(&name, parts)?;
+            frame.cells.push((name.clone(), cell));
+            done.insert(name);
+        }
+        // The nodes placed elsewhere, their verdict the same: their cell as sent, moved.
+        for name in kept.moved() {
+            if !done.contains(&name)
+                && let Some(parts) = kept.parts.get(&name).cloned()
+            {
+                let cell = kept.cell(&name, Some(parts))?;
+                frame.cells.push((name, cell));
+            }
         }
         hub.publish(frame);
         ticked = false;
@@ -242,9 +261,9 @@ fn rollouts(
     kept: &mut Kept,
     changed: &crate::model::reevaluation::Changed,
     seen: Option<&Changes>,
-) -> Result<String> {
+) -> Result<(String, Evaluated)> {
     let Some(snap) = live.facts() else {
-        return Ok("[]".into());
+        return Ok(("[]".into(), Vec::new()));
     };
     let crs = selected_crs(snap, &[])?;
     let policies = snap.policies.clone().unwrap_or_default();
@@ -254,14 +273,18 @@ fn rollouts(
     let builders = builders(&crs, &policies);
     let all = seen.is_none_or(|c| c.all);
     let touched = touched(live, all, changed, seen);
+    // Each node read is evaluated once, for its records and its cell.
+    let evaluated = std::cell::RefCell::new(Vec::with_capacity(touched.len()));
     kept.folded.update(
         &builders,
         &touched,
         all,
         |name| {
-            let node = live.follower.nodes().node(name)?;
-            let gate = snap.evaluate(&node);
-            Some((node.into_owned(), gate))
+            let node = live.follower.nodes().node(name);
+            let gate = node.as_ref().map(|n| snap.evaluate(n));
+            let parts = gate.as_ref().map(render::dashboard::CellParts::of);
+            evaluated.borrow_mut().push((name.to_string(), parts));
+            Some((node?.into_owned(), gate?))
         },
         snap.now,
         &mut kept.observed,
@@ -274,7 +297,7 @@ fn rollouts(
         .rollouts()
         .filter(|r| selector.is_none() || r.nodes.selected > 0)
         .collect();
-    render::dashboard::rollouts(&made)
+    Ok((render::dashboard::rollouts(&made)?, evaluated.into_inner()))
 }
 
 /// Answers one question of the page: a node's `explain` document (the node read as `explain`

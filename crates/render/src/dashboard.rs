@@ -12,14 +12,36 @@ use nodewright_error::{Error, Result};
 use nodewright_model::gate::{BlockerCode, GateState, NodeGate};
 use nodewright_model::rollout::Rollout;
 
-/// One node on the map: its name, its state (`status -o json`'s), the NodeWrights that select
-/// it (by priority, as `status` lists them), the compartment of the first, and its first
-/// blocker.
+/// What a node's cell shows of its verdict: its state (`status -o json`'s), the NodeWrights
+/// that select it (by priority, as `status` lists them) and its first blocker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CellParts {
+    state: GateState,
+    nodewrights: Vec<String>,
+    blocker: Option<BlockerCode>,
+}
+
+impl CellParts {
+    pub fn of(g: &NodeGate) -> CellParts {
+        CellParts {
+            state: g.state,
+            nodewrights: g.nodewrights.iter().map(|c| c.name.clone()).collect(),
+            blocker: g.blockers.first().map(|b| b.code),
+        }
+    }
+
+    /// The first NodeWright (the map's group).
+    pub fn first(&self) -> Option<&str> {
+        self.nodewrights.first().map(String::as_str)
+    }
+}
+
+/// One node on the map: [`CellParts`] and the compartment of its first NodeWright.
 #[derive(Debug, Serialize)]
 struct Cell<'a> {
     n: &'a str,
     s: GateState,
-    g: Vec<&'a str>,
+    g: &'a [String],
     c: Option<&'a str>,
     b: Option<BlockerCode>,
 }
@@ -29,13 +51,13 @@ fn text<T: Serialize>(v: &T) -> Result<String> {
 }
 
 /// A node's cell on the map; `compartment`: where its first NodeWright places it.
-pub fn cell(g: &NodeGate, compartment: Option<&str>) -> Result<String> {
+pub fn cell(name: &str, parts: &CellParts, compartment: Option<&str>) -> Result<String> {
     text(&Cell {
-        n: &g.name,
-        s: g.state,
-        g: g.nodewrights.iter().map(|c| c.name.as_str()).collect(),
+        n: name,
+        s: parts.state,
+        g: &parts.nodewrights,
         c: compartment,
-        b: g.blockers.first().map(|b| b.code),
+        b: parts.blocker,
     })
 }
 
@@ -99,7 +121,7 @@ mod tests {
         }))
         .expect("a gate");
         assert_eq!(
-            cell(&g, Some("canary")).expect("cell"),
+            cell("gpu-1", &CellParts::of(&g), Some("canary")).expect("cell"),
             r#"{"n":"gpu-1","s":"stuck","g":[],"c":"canary","b":"package-erroring"}"#
         );
     }
