@@ -8,6 +8,14 @@ use tokio::sync::broadcast;
 /// Frames a page may fall behind by before it is sent the whole state again.
 const BACKLOG: usize = 256;
 
+/// A frame that changes more cells than this (the first of a follow: the whole fleet) is not
+/// made into a delta: the pages are told to take the whole state again ([`RESYNC`]), so that no
+/// copy of the fleet's cells waits in the backlog.
+const DELTA_AT_MOST: usize = 1000;
+
+/// What the backlog carries instead of such a frame.
+pub(crate) const RESYNC: &str = "";
+
 /// What changed since the last frame, as the page's JSON documents (text).
 #[derive(Debug, Default)]
 pub struct Frame {
@@ -83,8 +91,8 @@ impl Hub {
         for (name, cell) in frame.cells {
             match cell {
                 Some(c) if st.cells.get(&name) != Some(&c) => {
-                    changed.push(c.clone());
-                    st.cells.insert(name, c);
+                    st.cells.insert(name.clone(), c);
+                    changed.push(name);
                 }
                 None if st.cells.remove(&name).is_some() => gone.push(name),
                 _ => {}
@@ -104,11 +112,15 @@ impl Hub {
         {
             return;
         }
-        let mut data = format!(
-            "{{\"cells\":[{}],\"gone\":{}",
-            changed.join(","),
-            json(&gone)
-        );
+        if changed.len() + gone.len() > DELTA_AT_MOST {
+            let _ = self.events.send(RESYNC.into());
+            return;
+        }
+        let cells: Vec<&str> = changed
+            .iter()
+            .filter_map(|n| st.cells.get(n).map(String::as_str))
+            .collect();
+        let mut data = format!("{{\"cells\":[{}],\"gone\":{}", cells.join(","), json(&gone));
         if let Some(r) = rollouts {
             data.push_str(&format!(",\"rollouts\":{r}"));
         }
@@ -124,16 +136,25 @@ impl Hub {
     /// change is either in the first or among the second.
     pub(crate) fn subscribe(&self) -> (String, broadcast::Receiver<Arc<str>>) {
         let st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
-        let cells: Vec<&str> = st.cells.values().map(String::as_str).collect();
-        let data = format!(
-            "{{\"cells\":[{}],\"rollouts\":{},\"broken\":{},\"ready\":{}}}",
-            cells.join(","),
-            st.rollouts,
-            json(&st.broken),
-            st.ready
-        );
-        (event("snapshot", &data), self.events.subscribe())
+        (snapshot(&st), self.events.subscribe())
     }
+
+    /// The whole state as one event (after a [`RESYNC`]).
+    pub(crate) fn snapshot(&self) -> String {
+        snapshot(&self.state.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+}
+
+fn snapshot(st: &State) -> String {
+    let cells: Vec<&str> = st.cells.values().map(String::as_str).collect();
+    let data = format!(
+        "{{\"cells\":[{}],\"rollouts\":{},\"broken\":{},\"ready\":{}}}",
+        cells.join(","),
+        st.rollouts,
+        json(&st.broken),
+        st.ready
+    );
+    event("snapshot", &data)
 }
 
 #[cfg(test)]
@@ -170,6 +191,21 @@ mod tests {
             "event: delta\ndata: {\"cells\":[{\"n\":\"a\",\"s\":1}],\"gone\":[\"b\"],\"ready\":true}\n\n"
         );
         assert!(rx.try_recv().is_err());
+    }
+
+    #[test]
+    fn a_frame_of_many_cells_is_sent_as_the_whole_state() {
+        let hub = Hub::default();
+        let (_, mut rx) = hub.subscribe();
+        let names: Vec<String> = (0..=DELTA_AT_MOST).map(|i| format!("n{i}")).collect();
+        let cells: Vec<(&str, Option<&str>)> =
+            names.iter().map(|n| (n.as_str(), Some("{}"))).collect();
+        hub.publish(frame(&cells));
+        assert_eq!(&*rx.try_recv().expect("a resync"), RESYNC);
+        assert!(
+            hub.snapshot()
+                .starts_with("event: snapshot\ndata: {\"cells\":[{},")
+        );
     }
 
     #[test]

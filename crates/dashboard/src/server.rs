@@ -13,9 +13,10 @@ use http_body_util::{BodyExt, Full, StreamBody};
 use hyper::body::{Frame, Incoming};
 use hyper_util::rt::TokioIo;
 use tokio::net::TcpListener;
-use tokio::sync::{broadcast, mpsc, oneshot};
+use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::{mpsc, oneshot};
 
-use crate::hub::Hub;
+use crate::hub::{Hub, RESYNC};
 use crate::query::{cookie, param, same};
 
 type Body = UnsyncBoxBody<Bytes, Infallible>;
@@ -241,16 +242,16 @@ impl Server {
     /// that falls too far behind is cut off: its `EventSource` reconnects and starts again.
     fn events(&self) -> Response<Body> {
         let (first, rx) = self.hub.subscribe();
+        let hub = Arc::clone(&self.hub);
         let stream = futures::stream::once(async move { Bytes::from(first) }).chain(
-            futures::stream::unfold(rx, |mut rx| async move {
-                match tokio::time::timeout(KEEPALIVE, rx.recv()).await {
-                    Ok(Ok(ev)) => Some((Bytes::copy_from_slice(ev.as_bytes()), rx)),
-                    Ok(Err(
-                        broadcast::error::RecvError::Lagged(_)
-                        | broadcast::error::RecvError::Closed,
-                    )) => None,
-                    Err(_) => Some((Bytes::from_static(b": keep-alive\n\n"), rx)),
-                }
+            futures::stream::unfold((rx, hub), |(mut rx, hub)| async move {
+                let next = match tokio::time::timeout(KEEPALIVE, rx.recv()).await {
+                    Ok(Ok(ev)) if &*ev == RESYNC => Bytes::from(hub.snapshot()),
+                    Ok(Ok(ev)) => Bytes::copy_from_slice(ev.as_bytes()),
+                    Ok(Err(RecvError::Lagged(_) | RecvError::Closed)) => return None,
+                    Err(_) => Bytes::from_static(b": keep-alive\n\n"),
+                };
+                Some((next, (rx, hub)))
             }),
         );
         let body = StreamBody::new(stream.map(|b| Ok::<_, Infallible>(Frame::data(b))));
