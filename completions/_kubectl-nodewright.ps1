@@ -67,6 +67,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('why', 'why', [CompletionResultType]::ParameterValue, 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Follow nodes through the watch API until they are released (or --for another condition); a result per node')
             [CompletionResult]::new('rollout', 'rollout', [CompletionResultType]::ParameterValue, 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout')
+            [CompletionResult]::new('dashboard', 'dashboard', [CompletionResultType]::ParameterValue, 'Serve the fleet''s map, its rollouts and each node''s explanation as a live page on loopback (read-only); prints its URL with a token. Ctrl-C stops it')
             [CompletionResult]::new('annotations', 'annotations', [CompletionResultType]::ParameterValue, 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it')
             [CompletionResult]::new('node', 'node', [CompletionResultType]::ParameterValue, 'Node commands, as in the operator''s CLI')
             [CompletionResult]::new('package', 'package', [CompletionResultType]::ParameterValue, 'Package commands, as in the operator''s CLI')
@@ -325,6 +326,54 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('--node-list', '--node-list', [CompletionResultType]::ParameterName, 'How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one')
             [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Follow changes through the watch API and redraw when they show, and every --interval (in place on a terminal; appended otherwise). Ctrl-C ends it')
             [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Follow changes through the watch API and redraw when they show, and every --interval (in place on a terminal; appended otherwise). Ctrl-C ends it')
+            [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
+            [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Ask the API server for uncompressed answers')
+            [CompletionResult]::new('--all-contexts', '--all-contexts', [CompletionResultType]::ParameterName, 'Every context of the kubeconfig, as one view (read commands only)')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Print tables (and custom columns) without their header line, as kubectl''s --no-headers')
+            [CompletionResult]::new('--warnings-as-errors', '--warnings-as-errors', [CompletionResultType]::ParameterName, 'Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl''s: the command still runs and prints them; exit 1 after it)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'kubectl-nodewright;dashboard' {
+            [CompletionResult]::new('--address', '--address', [CompletionResultType]::ParameterName, 'The address to serve on: loopback unless said (any other is reachable by others on the network; the token still guards every request)')
+            [CompletionResult]::new('--port', '--port', [CompletionResultType]::ParameterName, 'The port to serve on; 0: any free port')
+            [CompletionResult]::new('-l', '-l', [CompletionResultType]::ParameterName, 'Only nodes matching this label selector')
+            [CompletionResult]::new('--selector', '--selector', [CompletionResultType]::ParameterName, 'Only nodes matching this label selector')
+            [CompletionResult]::new('--interval', '--interval', [CompletionResultType]::ParameterName, 'The longest time between two updates of the page (the rate and ETA move with the clock)')
+            [CompletionResult]::new('--kubeconfig', '--kubeconfig', [CompletionResultType]::ParameterName, 'Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)')
+            [CompletionResult]::new('--context', '--context', [CompletionResultType]::ParameterName, 'The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one')
+            [CompletionResult]::new('--cluster', '--cluster', [CompletionResultType]::ParameterName, 'The kubeconfig cluster to use')
+            [CompletionResult]::new('--user', '--user', [CompletionResultType]::ParameterName, 'The kubeconfig user to use')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Namespace (used for namespaced lookups such as package logs)')
+            [CompletionResult]::new('--namespace', '--namespace', [CompletionResultType]::ParameterName, 'Namespace (used for namespaced lookups such as package logs)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--server', '--server', [CompletionResultType]::ParameterName, 'The address and port of the Kubernetes API server')
+            [CompletionResult]::new('--token', '--token', [CompletionResultType]::ParameterName, 'Bearer token for authentication to the API server')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'Username to impersonate for the operation')
+            [CompletionResult]::new('--as-group', '--as-group', [CompletionResultType]::ParameterName, 'Group to impersonate for the operation (repeatable); needs --as')
+            [CompletionResult]::new('--as-uid', '--as-uid', [CompletionResultType]::ParameterName, 'UID to impersonate for the operation; needs --as')
+            [CompletionResult]::new('--as-user-extra', '--as-user-extra', [CompletionResultType]::ParameterName, 'User extra to impersonate for the operation (repeatable); needs --as')
+            [CompletionResult]::new('--certificate-authority', '--certificate-authority', [CompletionResultType]::ParameterName, 'Path to a cert file for the certificate authority')
+            [CompletionResult]::new('--client-certificate', '--client-certificate', [CompletionResultType]::ParameterName, 'Path to a client certificate file for TLS')
+            [CompletionResult]::new('--client-key', '--client-key', [CompletionResultType]::ParameterName, 'Path to a client key file for TLS')
+            [CompletionResult]::new('--tls-server-name', '--tls-server-name', [CompletionResultType]::ParameterName, 'Server name to use for server certificate validation')
+            [CompletionResult]::new('--request-timeout', '--request-timeout', [CompletionResultType]::ParameterName, 'How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit')
+            [CompletionResult]::new('--max-clusters', '--max-clusters', [CompletionResultType]::ParameterName, 'With several contexts: how many are read at once')
+            [CompletionResult]::new('--context-timeout', '--context-timeout', [CompletionResultType]::ParameterName, 'With several contexts: how long one context''s whole read may take before that context is reported as failed and the others are shown; 0 means no limit')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)')
+            [CompletionResult]::new('--v', '--v', [CompletionResultType]::ParameterName, 'Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format: table, wide, json, yaml, name, or kubectl''s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format: table, wide, json, yaml, name, or kubectl''s template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)')
+            [CompletionResult]::new('--sort-by', '--sort-by', [CompletionResultType]::ParameterName, 'Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl''s --sort-by')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output (NO_COLOR and CLICOLOR are honoured in auto)')
+            [CompletionResult]::new('--operator-namespace', '--operator-namespace', [CompletionResultType]::ParameterName, 'Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)')
+            [CompletionResult]::new('--runtime-required-taint', '--runtime-required-taint', [CompletionResultType]::ParameterName, 'The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)')
+            [CompletionResult]::new('--removal-version', '--removal-version', [CompletionResultType]::ParameterName, 'The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0''s release notes, "Deprecations")')
+            [CompletionResult]::new('--stall-after', '--stall-after', [CompletionResultType]::ParameterName, 'A gated node with no recorded change for this long is `stalled`')
+            [CompletionResult]::new('--chunk-size', '--chunk-size', [CompletionResultType]::ParameterName, 'Nodes per list page (as kubectl''s --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl''s 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)')
+            [CompletionResult]::new('--node-list', '--node-list', [CompletionResultType]::ParameterName, 'How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one')
+            [CompletionResult]::new('--open', '--open', [CompletionResultType]::ParameterName, 'Open the page in the default browser')
             [CompletionResult]::new('--insecure-skip-tls-verify', '--insecure-skip-tls-verify', [CompletionResultType]::ParameterName, 'Do not verify the server''s certificate (insecure)')
             [CompletionResult]::new('--disable-compression', '--disable-compression', [CompletionResultType]::ParameterName, 'Ask the API server for uncompressed answers')
             [CompletionResult]::new('--all-contexts', '--all-contexts', [CompletionResultType]::ParameterName, 'Every context of the kubeconfig, as one view (read commands only)')
@@ -2056,6 +2105,7 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Everything about one node: CRs, declared vs observed packages, verdicts, blockers with fixes')
             [CompletionResult]::new('wait', 'wait', [CompletionResultType]::ParameterValue, 'Follow nodes through the watch API until they are released (or --for another condition); a result per node')
             [CompletionResult]::new('rollout', 'rollout', [CompletionResultType]::ParameterValue, 'Per NodeWright: progress by the operator''s rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout')
+            [CompletionResult]::new('dashboard', 'dashboard', [CompletionResultType]::ParameterValue, 'Serve the fleet''s map, its rollouts and each node''s explanation as a live page on loopback (read-only); prints its URL with a token. Ctrl-C stops it')
             [CompletionResult]::new('annotations', 'annotations', [CompletionResultType]::ParameterValue, 'Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it')
             [CompletionResult]::new('node', 'node', [CompletionResultType]::ParameterValue, 'Node commands, as in the operator''s CLI')
             [CompletionResult]::new('package', 'package', [CompletionResultType]::ParameterValue, 'Package commands, as in the operator''s CLI')
@@ -2089,6 +2139,9 @@ Register-ArgumentCompleter -Native -CommandName 'kubectl-nodewright' -ScriptBloc
             break
         }
         'kubectl-nodewright;help;rollout' {
+            break
+        }
+        'kubectl-nodewright;help;dashboard' {
             break
         }
         'kubectl-nodewright;help;annotations' {

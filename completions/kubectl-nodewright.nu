@@ -292,6 +292,61 @@ module completions {
     ...names: string          # NodeWright (or Skyhook) names; all of them when none is given
   ]
 
+  def "nu-complete kubectl-nodewright dashboard output" [] {
+    [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
+  }
+
+  def "nu-complete kubectl-nodewright dashboard color" [] {
+    [ "auto" "always" "never" ]
+  }
+
+  def "nu-complete kubectl-nodewright dashboard node_list" [] {
+    [ "one" "paged" "cached" ]
+  }
+
+  # Serve the fleet's map, its rollouts and each node's explanation as a live page on loopback (read-only); prints its URL with a token. Ctrl-C stops it
+  export extern "kubectl-nodewright dashboard" [
+    --address: string         # The address to serve on: loopback unless said (any other is reachable by others on the network; the token still guards every request)
+    --port: string            # The port to serve on; 0: any free port
+    --open                    # Open the page in the default browser
+    --selector(-l): string    # Only nodes matching this label selector
+    --interval: string        # The longest time between two updates of the page (the rate and ETA move with the clock)
+    --kubeconfig: path        # Path to the kubeconfig file to use (else KUBECONFIG, which may list several files, else ~/.kube/config)
+    --context: string         # The kubeconfig context to use. Read commands (status, rollout, explain, version, migration status) also take several, comma-separated, as one view; writes take one
+    --cluster: string         # The kubeconfig cluster to use
+    --user: string            # The kubeconfig user to use
+    --namespace(-n): string   # Namespace (used for namespaced lookups such as package logs)
+    --server(-s): string      # The address and port of the Kubernetes API server
+    --token: string           # Bearer token for authentication to the API server
+    --as: string              # Username to impersonate for the operation
+    --as-group: string        # Group to impersonate for the operation (repeatable); needs --as
+    --as-uid: string          # UID to impersonate for the operation; needs --as
+    --as-user-extra: string   # User extra to impersonate for the operation (repeatable); needs --as
+    --certificate-authority: string # Path to a cert file for the certificate authority
+    --client-certificate: string # Path to a client certificate file for TLS
+    --client-key: string      # Path to a client key file for TLS
+    --insecure-skip-tls-verify # Do not verify the server's certificate (insecure)
+    --tls-server-name: string # Server name to use for server certificate validation
+    --request-timeout: string # How long one request may take as a whole, its answer read and its retries included, e.g. 30s or 1m; 0 (the default, as in kubectl) means no limit
+    --disable-compression     # Ask the API server for uncompressed answers
+    --all-contexts            # Every context of the kubeconfig, as one view (read commands only)
+    --max-clusters: string    # With several contexts: how many are read at once
+    --context-timeout: string # With several contexts: how long one context's whole read may take before that context is reported as failed and the others are shown; 0 means no limit
+    --v(-v): string           # Log level for stderr (0 quiet .. 4 retries .. 6 every request .. 8 bodies)
+    --output(-o): string@"nu-complete kubectl-nodewright dashboard output" # Output format: table, wide, json, yaml, name, or kubectl's template forms over the JSON document: jsonpath=TEMPLATE, jsonpath-file=FILE, custom-columns=SPEC, custom-columns-file=FILE (docs/output.md)
+    --no-headers              # Print tables (and custom columns) without their header line, as kubectl's --no-headers
+    --sort-by: string         # Sort lists by this JSONPath over each item of the JSON document, e.g. `.state` (status, node list; every output format), as kubectl's --sort-by
+    --color: string@"nu-complete kubectl-nodewright dashboard color" # When to colour output (NO_COLOR and CLICOLOR are honoured in auto)
+    --warnings-as-errors      # Treat warnings received from the server as errors and exit with a non-zero exit code (as kubectl's: the command still runs and prints them; exit 1 after it)
+    --operator-namespace: string # Namespace of the operator Deployment (default: `nodewright`, then `skyhook`, then search)
+    --runtime-required-taint: string # The runtime-required taint, `key=value:Effect` (default: read from the operator Deployment)
+    --removal-version: string # The operator release that drops the legacy skyhook.nvidia.com group and taint (v0.21.0: v0.20.0's release notes, "Deprecations")
+    --stall-after: string     # A gated node with no recorded change for this long is `stalled`
+    --chunk-size: string      # Nodes per list page (as kubectl's --chunk-size): with it, every node is listed in pages of N; without it, in ONE list streamed and decoded node by node (see docs/benchmarks.md, "What a node list costs the API server"), handed on in batches of 250. 250, not kubectl's 500: a page of GPU nodes (~30 KB each as received) is held while it is decoded, and the next one is already on its way meanwhile, so a page costs memory twice (measured, status of 1,415 GPU nodes, peak RSS: 53 MB at 250, 61 MB at 500, 86 MB at 1000)
+    --node-list: string@"nu-complete kubectl-nodewright dashboard node_list" # How a walk of every node lists them: one (one consistent list, streamed, handed on in batches of --chunk-size), paged (pages of --chunk-size), cached (one list at resourceVersion=0: may be stale). For measurements; without it, paged when --chunk-size is given, else one
+    --help(-h)                # Print help (see more with '--help')
+  ]
+
   def "nu-complete kubectl-nodewright annotations output" [] {
     [ "table" "wide" "json" "yaml" "name" "jsonpath=" "jsonpath-file=" "custom-columns=" "custom-columns-file=" ]
   }
@@ -2237,6 +2292,10 @@ module completions {
 
   # Per NodeWright: progress by the operator's rule, compartments and batches, rate and ETA, usual stage times, and what holds the rollout
   export extern "kubectl-nodewright help rollout" [
+  ]
+
+  # Serve the fleet's map, its rollouts and each node's explanation as a live page on loopback (read-only); prints its URL with a token. Ctrl-C stops it
+  export extern "kubectl-nodewright help dashboard" [
   ]
 
   # Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it

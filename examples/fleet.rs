@@ -78,7 +78,15 @@ async fn run(args: Args) -> Result<(), String> {
         return Ok(());
     }
 
-    let client = kube::Client::try_default().await.map_err(|e| {
+    // The plugin's own connection (kube is built without a TLS stack of its own).
+    let client = async {
+        let config = kube::Config::infer().await.map_err(|e| e.to_string())?;
+        nodewright::cluster::client_from_config(config)
+            .await
+            .map_err(|e| e.to_string())
+    }
+    .await
+    .map_err(|e| {
         format!("cannot build a client from KUBECONFIG: {e} (run: eval \"$(tests/cluster up)\")")
     })?;
     let t0 = Instant::now();

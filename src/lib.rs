@@ -32,6 +32,7 @@ pub mod logging;
 // the commands use.
 pub use nodewright_cli as cli;
 pub use nodewright_cluster as cluster;
+pub(crate) use nodewright_dashboard as dashboard;
 pub use nodewright_error as error;
 pub use nodewright_model as model;
 pub(crate) use nodewright_render as render;

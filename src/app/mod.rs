@@ -10,10 +10,12 @@
 //! (docs/development.md, "The read path").
 
 pub(crate) mod contexts;
+pub(crate) mod explanation;
 pub(crate) mod guarded_write;
 pub(crate) mod migration;
 pub(crate) mod node_walk;
 pub(crate) mod one_shot;
+pub(crate) mod rollouts;
 mod snapshot;
 pub(crate) mod target_nodes;
 pub(crate) mod watch_loop;

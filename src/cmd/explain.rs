@@ -2,13 +2,13 @@
 
 use jiff::Timestamp;
 
+use crate::app::explanation::explanation;
 use crate::app::{Ctx, Snapshot, contexts};
 use crate::cli::explain::ExplainArgs;
 use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
 use crate::model::events::RecentEvents;
 use crate::model::gate::NodeGate;
-use crate::model::version::Release;
 use crate::model::{Group, NodeView};
 use crate::render;
 use crate::render::explain::Explanation;
@@ -61,49 +61,6 @@ async fn recent_events(cluster: &Cluster, gate: &NodeGate) -> Result<RecentEvent
             Err(why) => crate::model::events::unreadable(&why),
         },
     )
-}
-
-/// The document of one evaluated node.
-fn explanation<'a>(
-    gate: &'a NodeGate,
-    node: &'a crate::model::NodeView,
-    snap: &'a Snapshot,
-    removal: Release,
-) -> Explanation<'a> {
-    Explanation {
-        gate,
-        taints: &node.taints,
-        annotations: &node.annotations,
-        labels: node
-            .labels
-            .iter()
-            .filter(|(k, _)| {
-                k.starts_with("skyhook.nvidia.com/") || k.starts_with("nodewright.nvidia.com/")
-            })
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect(),
-        operator: &snap.config,
-        removal_version: removal.to_string(),
-        detail: false,
-        startup_taints: startup_taints(gate, node),
-        events: None,
-    }
-}
-
-/// The taints neither NodeWright's nor another known owner's gate, on a node Karpenter launched:
-/// what may be said of them.
-fn startup_taints(gate: &NodeGate, node: &NodeView) -> Option<String> {
-    let others: Vec<&crate::model::Taint> = node
-        .taints
-        .iter()
-        .filter(|t| {
-            !gate
-                .gate_taints
-                .iter()
-                .any(|g| g.key == t.key && g.effect == t.effect)
-        })
-        .collect();
-    crate::model::gates::startup_taints_note(node, &others)
 }
 
 /// What one context knows of the node: nothing, or the node, the facts, its gate result and its

@@ -4,6 +4,7 @@
 
 pub(crate) mod annotations;
 pub mod completion;
+pub(crate) mod dashboard;
 pub(crate) mod explain;
 pub(crate) mod forget;
 pub(crate) mod ignore;
@@ -69,6 +70,7 @@ async fn dispatch(ctx: &Ctx, command: Command) -> Result<()> {
         }
         Command::Wait(a) => in_one_context(ctx, "wait", wait::run(ctx, a)).await,
         Command::Rollout(a) => rollout::run(ctx, a).await,
+        Command::Dashboard(a) => in_one_context(ctx, "dashboard", dashboard::run(ctx, a)).await,
         Command::Node(c) => in_one_context(ctx, "node", node_command(ctx, c)).await,
         Command::Package(c) => in_one_context(ctx, "package", package_command(ctx, c)).await,
         Command::Version(a) => version::run(ctx, a).await,

@@ -8,6 +8,7 @@
 pub mod annotations;
 pub mod completion;
 pub mod connect;
+pub mod dashboard;
 pub mod explain;
 pub mod forget;
 pub mod ignore;
@@ -307,6 +308,9 @@ pub enum Command {
     /// Per NodeWright: progress by the operator's rule, compartments and batches, rate and ETA,
     /// usual stage times, and what holds the rollout.
     Rollout(rollout::RolloutArgs),
+    /// Serve the fleet's map, its rollouts and each node's explanation as a live page on
+    /// loopback (read-only); prints its URL with a token. Ctrl-C stops it.
+    Dashboard(dashboard::DashboardArgs),
     /// Every NodeWright/Skyhook key on the nodes, what it means and which CR owns it.
     Annotations(annotations::AnnotationsArgs),
     /// Node commands, as in the operator's CLI.

@@ -296,9 +296,30 @@ pub struct Standing {
     person: usize,
     /// What holds the rollout, in words ([`who_holds`]).
     who: String,
+    /// Each node's compartment, in node name order (the names shared with the records').
+    placement: Vec<(Arc<str>, Arc<str>)>,
+}
+
+/// Each row's node and compartment, by node name.
+fn placement(rows: &[Row], names: &[Arc<str>]) -> Vec<(Arc<str>, Arc<str>)> {
+    let mut placed: Vec<(Arc<str>, Arc<str>)> = rows
+        .iter()
+        .map(|r| (Arc::clone(&r.name), Arc::clone(&names[r.compartment])))
+        .collect();
+    placed.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    placed
 }
 
 impl Standing {
+    /// The compartment a node falls in, as the operator places it (`None`: not selected).
+    pub fn compartment_of(&self, node: &str) -> Option<&Arc<str>> {
+        let at = self
+            .placement
+            .binary_search_by(|(n, _)| (**n).cmp(node))
+            .ok()?;
+        Some(&self.placement[at].1)
+    }
+
     /// Sets the parts of `rollout` (made with this) that move with the clock and the package
     /// pods: rate, ETA and its basis, stage times, as of `now`.
     pub fn at(
@@ -441,6 +462,7 @@ impl<'a> RolloutBuilder<'a> {
                 .filter(|r| r.progress != Progress::Complete && (r.needs_person || r.held_back))
                 .count(),
             who: who_holds(&rows, &compartments),
+            placement: placement(&rows, &names),
         };
         let holding = holding(&rows, &names, &compartments);
         let rollout = Rollout {

@@ -710,3 +710,39 @@ fn the_eta_basis_names_the_nodes_waiting_on_a_person() {
         r.eta_basis
     );
 }
+
+#[test]
+fn each_node_is_placed_in_the_compartment_the_rollout_counts_it_in() {
+    let cr = runtime_cr();
+    let mut canary = node("can-1", "in_progress", Some(("apply", "in_progress")));
+    canary.labels.insert("tier".into(), "canary".into());
+    let nodes = [canary, node("b", "waiting", None), done("a", 10)];
+    let config = test_config();
+    let crs = vec![cr.clone()];
+    let ctx = context(&config, &crs);
+    let pol = policy();
+    let mut b = RolloutBuilder::new(&cr, Some(&pol), None);
+    for n in &nodes {
+        b.add(n, &evaluate(n, &ctx));
+    }
+    let (r, standing) = b.standing(&BTreeMap::new());
+    let placed: Vec<Option<&str>> = ["a", "b", "can-1", "other"]
+        .iter()
+        .map(|n| standing.compartment_of(n).map(|c| &**c))
+        .collect();
+    assert_eq!(
+        placed,
+        [
+            Some("__default__"),
+            Some("__default__"),
+            Some("canary"),
+            None
+        ]
+    );
+    let matched: Vec<(&str, usize)> = r
+        .compartments
+        .iter()
+        .map(|c| (c.name.as_str(), c.matched))
+        .collect();
+    assert_eq!(matched, [("canary", 1), ("__default__", 2)]);
+}

@@ -17,6 +17,7 @@
 pub mod annotations;
 pub mod columns;
 pub mod contexts;
+pub mod dashboard;
 pub mod explain;
 pub mod gates;
 pub mod jsonpath;
