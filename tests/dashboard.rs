@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 use common::fleet::{self, Situation};
 use common::{fleet_with_operator, plugin_command, run_plugin, unique};
 use k8s_openapi::api::core::v1::Node;
-use kube::api::{Api, Patch, PatchParams};
+use kube::api::{Api, Patch, PatchParams, PostParams};
 use serde_json::{Value, json};
 use webdriver::{Driver, request};
 
@@ -220,7 +220,7 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
         .expect("key=value:effect");
     let (value, effect) = rest.split_once(':').expect("value:effect");
     let patch = json!({"spec": {"taints": [{"key": key, "value": value, "effect": effect}]}});
-    Api::<Node>::all(client)
+    Api::<Node>::all(client.clone())
         .patch(&node, &PatchParams::default(), &Patch::Merge(&patch))
         .await
         .expect("taint by hand");
@@ -245,8 +245,22 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
     assert_eq!(kept, json!("kept"), "the map was redrawn");
     assert_eq!(map_of(&page.eval(CELLS, json!([])).await), want);
 
-    // A click on the erroring node shows its blocker and the command to paste, as `explain`.
+    // A click on the erroring node shows its blocker and the command to paste, as `explain`,
+    // and its recent events (the operator's warning, written here as its recorder writes it).
     let stuck = f.fleet.names(Situation::Erroring)[0].clone();
+    let events: Api<k8s_openapi::api::core::v1::Event> = Api::namespaced(client.clone(), "default");
+    let warning = serde_json::from_value(json!({
+        "metadata": {"name": format!("{stuck}.dash")},
+        "involvedObject": {"kind": "Node", "name": stuck, "apiVersion": "v1"},
+        "type": "Warning", "reason": "Apply", "message": "package gpu-init erroring <b>x</b>",
+        "source": {"component": "skyhook-controller"}, "reportingComponent": "skyhook-controller",
+        "count": 2, "lastTimestamp": jiff::Timestamp::now().to_string()
+    }))
+    .expect("an event");
+    events
+        .create(&PostParams::default(), &warning)
+        .await
+        .expect("create the event");
     let out = run_plugin([
         "explain",
         &stuck,
@@ -272,6 +286,33 @@ async fn the_page_shows_status_follows_a_change_and_explains_a_node() {
         panel[2].as_str().is_some_and(|t| t.contains(&stuck)),
         "{panel}"
     );
+    let shown = page
+        .until(
+            "const rows = [...document.querySelectorAll('#node table.events tr[data-reason]')]; return rows.length ? rows.map(r => [...r.cells].map(c => c.textContent)) : null;",
+            json!([]),
+            Duration::from_secs(10),
+        )
+        .await;
+    let items = explained["events"]["items"]
+        .as_array()
+        .expect("explain's events");
+    assert_eq!(shown.as_array().map(Vec::len), Some(items.len()), "{shown}");
+    let first = &shown[0];
+    assert_eq!(first[1], items[0]["type"], "{shown}");
+    assert_eq!(first[2], items[0]["reason"], "{shown}");
+    assert_eq!(first[3], format!("Node/{stuck}"), "{shown}");
+    // Shown as text: the message's markup is not an element.
+    assert_eq!(
+        first[4], "package gpu-init erroring <b>x</b> (×2)",
+        "{shown}"
+    );
+    let bold = page
+        .eval(
+            "return document.querySelectorAll('#node b').length;",
+            json!([]),
+        )
+        .await;
+    assert_eq!(bold, json!(0));
 
     // The rollout panel holds `rollout`'s document: its NodeWrights, each with its progress.
     let out = run_plugin([
@@ -359,7 +400,7 @@ async fn cluster_text_is_shown_as_text_never_run() {
     let key = format!("nodewright.nvidia.com/status_{cr}");
     let patch = json!({"metadata": {"annotations": {key: evil}}});
     let client = common::Cluster::shared().client().await;
-    Api::<Node>::all(client)
+    Api::<Node>::all(client.clone())
         .patch(&node, &PatchParams::default(), &Patch::Merge(&patch))
         .await
         .expect("annotate");

@@ -1,6 +1,10 @@
 //! A node's `explain` document, from the node and its verdict against the facts: for `explain`
 //! and the dashboard's node panel.
 
+use crate::cluster::Cluster;
+use crate::error::Result;
+use crate::model::Group;
+use crate::model::events::RecentEvents;
 use crate::model::gate::NodeGate;
 use crate::model::version::Release;
 use crate::render::explain::Explanation;
@@ -46,4 +50,19 @@ fn startup_taints(gate: &NodeGate, node: &crate::model::NodeView) -> Option<Stri
         })
         .collect();
     crate::model::gates::startup_taints_note(node, &others)
+}
+
+/// The node's recent events and those of the NodeWrights selecting it (two lists).
+pub(crate) async fn recent_events(cluster: &Cluster, gate: &NodeGate) -> Result<RecentEvents> {
+    let crs: Vec<(&str, &str)> = gate
+        .nodewrights
+        .iter()
+        .flat_map(|c| [Group::Nodewright, Group::Skyhook].map(|g| (g.kind(), c.name.as_str())))
+        .collect();
+    Ok(
+        match crate::cluster::events::for_node(cluster, &gate.name, &crs).await? {
+            Ok(all) => crate::model::events::recent(all, gate),
+            Err(why) => crate::model::events::unreadable(&why),
+        },
+    )
 }

@@ -14,7 +14,7 @@ use jiff::{SignedDuration, Timestamp};
 use tokio::sync::mpsc;
 
 use crate::app::Ctx;
-use crate::app::explanation::explanation;
+use crate::app::explanation::{explanation, recent_events};
 use crate::app::rollouts::{Folded, builders, selected_crs, touched, warn_malformed};
 use crate::app::watch_loop::{self, Live, Wake};
 use crate::cli::dashboard::DashboardArgs;
@@ -332,6 +332,12 @@ async fn explain(ctx: &Ctx, cluster: &Cluster, live: &Live<'_>, name: &str) -> A
         Err(e) => return Err((502, e.to_string())),
     };
     let gate = snap.evaluate(&node);
-    let doc = explanation(&gate, &node, snap, ctx.global.removal_version.get());
+    // Its recent events and its NodeWrights', as `explain` shows them (two lists).
+    let events = match recent_events(cluster, &gate).await {
+        Ok(events) => events,
+        Err(e) => crate::model::events::unreadable(&e.to_string()),
+    };
+    let mut doc = explanation(&gate, &node, snap, ctx.global.removal_version.get());
+    doc.events = Some(&events);
     render::dashboard::explanation(&doc).map_err(|e| (500, e.to_string()))
 }

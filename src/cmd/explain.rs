@@ -2,14 +2,14 @@
 
 use jiff::Timestamp;
 
-use crate::app::explanation::explanation;
+use crate::app::explanation::{explanation, recent_events};
 use crate::app::{Ctx, Snapshot, contexts};
 use crate::cli::explain::ExplainArgs;
 use crate::cluster::{Cluster, nodes};
 use crate::error::{Error, Result};
+use crate::model::NodeView;
 use crate::model::events::RecentEvents;
 use crate::model::gate::NodeGate;
-use crate::model::{Group, NodeView};
 use crate::render;
 use crate::render::explain::Explanation;
 
@@ -46,21 +46,6 @@ async fn read_facts(snap: &mut Snapshot, cluster: &Cluster, node: &NodeView) -> 
         .iter()
         .any(|t| t.key.starts_with(crate::model::readiness::TAINT_PREFIX));
     snap.read_waits(cluster).await
-}
-
-/// The node's recent events and those of the NodeWrights selecting it (two lists).
-async fn recent_events(cluster: &Cluster, gate: &NodeGate) -> Result<RecentEvents> {
-    let crs: Vec<(&str, &str)> = gate
-        .nodewrights
-        .iter()
-        .flat_map(|c| [Group::Nodewright, Group::Skyhook].map(|g| (g.kind(), c.name.as_str())))
-        .collect();
-    Ok(
-        match crate::cluster::events::for_node(cluster, &gate.name, &crs).await? {
-            Ok(all) => crate::model::events::recent(all, gate),
-            Err(why) => crate::model::events::unreadable(&why),
-        },
-    )
 }
 
 /// What one context knows of the node: nothing, or the node, the facts, its gate result and its

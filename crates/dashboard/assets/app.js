@@ -275,6 +275,26 @@ function drawNode(d) {
   parts.push(el("h3", {}, "Cordon"));
   parts.push(el("p", {}, d.unschedulable ? "cordoned (unschedulable)" : "schedulable"));
   for (const note of [d.runtimeRequiredCordon, d.foreignCordon]) if (note) parts.push(el("p", {}, note));
+  const others = d.otherGates || [];
+  if (others.length) {
+    parts.push(el("h3", {}, "Other gates"));
+    for (const g of others)
+      parts.push(el("div", { class: "gate", "data-owner": g.owner }, el("strong", {}, g.owner), " ", el("code", {}, g.gate), ": ", g.reason), remedy(g.remedy));
+  }
+  if (d.startupTaints) parts.push(el("p", { class: "muted" }, d.startupTaints));
+  if (d.events) {
+    parts.push(el("h3", {}, "Recent events"));
+    const ev = d.events;
+    if (ev.items.length) {
+      const t = el("table", { class: "events" }, el("tr", {}, el("th", {}, "last seen"), el("th", {}, "type"), el("th", {}, "reason"), el("th", {}, "object"), el("th", {}, "message")));
+      for (const e of ev.items)
+        t.append(el("tr", { "data-reason": e.reason, class: e.type === "Warning" ? "warning" : "" }, el("td", {}, e.lastSeen || ""), el("td", {}, e.type), el("td", {}, e.reason), el("td", {}, e.object), el("td", {}, e.message + (e.count > 1 ? " (×" + e.count + ")" : ""))));
+      parts.push(t);
+      if (ev.found > ev.items.length) parts.push(el("p", { class: "muted" }, (ev.found - ev.items.length) + " older not shown"));
+    }
+    if (ev.note) parts.push(el("p", { class: "muted" }, ev.note));
+    else if (!ev.items.length) parts.push(el("p", { class: "muted" }, "none"));
+  }
   out.replaceChildren(...parts);
 }
 
