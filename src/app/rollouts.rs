@@ -183,6 +183,13 @@ impl Folded {
                 }
             }
         }
+        if all {
+            // Grown one node at a time: up to twice what they hold (5.9 MB at 20,000 nodes and
+            // five NodeWrights, in heaptrack), kept until every node is made again.
+            for records in &mut self.records {
+                records.shrink_to_fit();
+            }
+        }
         progressed
     }
 

@@ -25,6 +25,7 @@ use crate::error::{Error, Result};
 use crate::model::reevaluation::NodeSource;
 use crate::model::view::Keep;
 use crate::render;
+use crate::render::dashboard::CellParts;
 
 /// The rate and ETA's window, as `rollout`'s default.
 const WINDOW: SignedDuration = SignedDuration::from_hours(1);
@@ -134,7 +135,7 @@ async fn follow(
 }
 
 /// Each node read in a frame, with what its cell shows (`None`: gone).
-type Evaluated = Vec<(String, Option<render::dashboard::CellParts>)>;
+type Evaluated = Vec<(Arc<str>, Option<CellParts>)>;
 
 /// What a frame keeps for the next.
 #[derive(Debug, Default)]
@@ -142,21 +143,18 @@ struct Kept {
     folded: Folded,
     observed: BTreeMap<String, BTreeMap<String, Timestamp>>,
     warned: BTreeSet<(crate::model::Group, String, String)>,
-    /// Each cell's parts and the compartment its first NodeWright placed it in, as sent.
-    parts: BTreeMap<String, render::dashboard::CellParts>,
-    placed: BTreeMap<String, Arc<str>>,
+    /// Each cell as sent: its parts and the compartment its first NodeWright placed it in (the
+    /// name shared with the hub's copy of the cell).
+    cells: BTreeMap<Arc<str>, (CellParts, Option<Arc<str>>)>,
+    /// The lists of NodeWrights the cells share ([`CellParts::shared`]).
+    lists: BTreeSet<Arc<[String]>>,
 }
 
 impl Kept {
     /// A node's cell, placed where its first NodeWright's rollout places it (`None`: gone).
-    fn cell(
-        &mut self,
-        name: &str,
-        parts: Option<render::dashboard::CellParts>,
-    ) -> Result<Option<String>> {
+    fn cell(&mut self, name: &Arc<str>, parts: Option<CellParts>) -> Result<Option<Arc<str>>> {
         let Some(parts) = parts else {
-            self.parts.remove(name);
-            self.placed.remove(name);
+            self.cells.remove(name);
             return Ok(None);
         };
         let at = parts.first().and_then(|cr| {
@@ -164,24 +162,20 @@ impl Kept {
             standing.compartment_of(name).cloned()
         });
         let cell = render::dashboard::cell(name, &parts, at.as_deref())?;
-        match at {
-            Some(at) => self.placed.insert(name.to_string(), at),
-            None => self.placed.remove(name),
-        };
-        self.parts.insert(name.to_string(), parts);
-        Ok(Some(cell))
+        self.cells.insert(Arc::clone(name), (parts, at));
+        Ok(Some(cell.into()))
     }
 
     /// The nodes whose first NodeWright places them elsewhere than their cell says (a policy
     /// or the nodes matching its selectors changed).
-    fn moved(&self) -> Vec<String> {
-        self.parts
+    fn moved(&self) -> Vec<Arc<str>> {
+        self.cells
             .iter()
-            .filter(|(node, parts)| {
+            .filter(|(node, (parts, at))| {
                 let now = parts.first().and_then(|cr| self.folded.standing_of(cr));
-                now.and_then(|s| s.compartment_of(node)) != self.placed.get(*node)
+                now.and_then(|s| s.compartment_of(node)) != at.as_ref()
             })
-            .map(|(node, _)| node.clone())
+            .map(|(node, _)| Arc::clone(node))
             .collect()
     }
 }
@@ -214,17 +208,14 @@ async fn frames(
             broken: Some(None),
             ready: true,
         };
-        let mut done = BTreeSet::new();
         for (name, parts) in evaluated {
             let cell = kept.cell(&name, parts)?;
-            frame.cells.push((name.clone(), cell));
-            done.insert(name);
+            frame.cells.push((name, cell));
         }
-        // The nodes placed elsewhere, their verdict the same: their cell as sent, moved.
+        // The nodes placed elsewhere, their verdict the same: their cell as sent, moved (the
+        // nodes just evaluated are placed already, so none of them is among these).
         for name in kept.moved() {
-            if !done.contains(&name)
-                && let Some(parts) = kept.parts.get(&name).cloned()
-            {
+            if let Some((parts, _)) = kept.cells.get(&name).cloned() {
                 let cell = kept.cell(&name, Some(parts))?;
                 frame.cells.push((name, cell));
             }
@@ -275,6 +266,7 @@ fn rollouts(
     let touched = touched(live, all, changed, seen);
     // Each node read is evaluated once, for its records and its cell.
     let evaluated = std::cell::RefCell::new(Vec::with_capacity(touched.len()));
+    let lists = std::cell::RefCell::new(std::mem::take(&mut kept.lists));
     kept.folded.update(
         &builders,
         &touched,
@@ -282,13 +274,16 @@ fn rollouts(
         |name| {
             let node = live.follower.nodes().node(name);
             let gate = node.as_ref().map(|n| snap.evaluate(n));
-            let parts = gate.as_ref().map(render::dashboard::CellParts::of);
-            evaluated.borrow_mut().push((name.to_string(), parts));
+            let parts = gate
+                .as_ref()
+                .map(|g| CellParts::of(g).shared(&mut lists.borrow_mut()));
+            evaluated.borrow_mut().push((Arc::from(name), parts));
             Some((node?.into_owned(), gate?))
         },
         snap.now,
         &mut kept.observed,
     );
+    kept.lists = lists.into_inner();
     kept.folded
         .finish(builders, &crs, snap.now, WINDOW, &pods, &kept.observed);
     // With -l, only the NodeWrights that select some of those nodes (as `rollout -l`).

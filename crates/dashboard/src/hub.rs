@@ -1,8 +1,9 @@
 //! The last state of the page's documents and the fan-out of their changes.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};
 
+use bytes::Bytes;
 use tokio::sync::broadcast;
 
 /// Frames a page may fall behind by before it is sent the whole state again.
@@ -20,7 +21,7 @@ pub(crate) const RESYNC: &str = "";
 #[derive(Debug, Default)]
 pub struct Frame {
     /// A node's cell, new or changed (`Some`), or gone (`None`).
-    pub cells: Vec<(String, Option<String>)>,
+    pub cells: Vec<(Arc<str>, Option<Arc<str>>)>,
     /// `cells` holds every node: a node it does not name is gone.
     pub whole: bool,
     /// The rollouts (a JSON array), when made again.
@@ -31,10 +32,12 @@ pub struct Frame {
     pub ready: bool,
 }
 
-#[derive(Debug, Default)]
+/// The last state. Each cell's text is shared with the snapshots being written: 20,000 cells
+/// are about 2 MB of text, kept once however many pages are reading it.
+#[derive(Debug)]
 struct State {
-    cells: BTreeMap<String, String>,
-    rollouts: String,
+    cells: BTreeMap<Arc<str>, Arc<str>>,
+    rollouts: Arc<str>,
     broken: Option<String>,
     ready: bool,
 }
@@ -50,8 +53,10 @@ impl Default for Hub {
     fn default() -> Self {
         Hub {
             state: Mutex::new(State {
+                cells: BTreeMap::new(),
                 rollouts: "[]".into(),
-                ..State::default()
+                broken: None,
+                ready: false,
             }),
             events: broadcast::channel(BACKLOG).0,
         }
@@ -72,35 +77,37 @@ impl Hub {
     /// differ, the names gone, the rollouts when they differ.
     pub fn publish(&self, frame: Frame) {
         let mut st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
-        let mut changed: Vec<String> = Vec::new();
-        let mut gone: Vec<String> = Vec::new();
-        if frame.whole {
-            let named: std::collections::BTreeSet<&str> =
-                frame.cells.iter().map(|(n, _)| n.as_str()).collect();
-            let left: Vec<String> = st
-                .cells
-                .keys()
-                .filter(|n| !named.contains(n.as_str()))
-                .cloned()
-                .collect();
-            for n in left {
-                st.cells.remove(&n);
-                gone.push(n);
-            }
-        }
+        let mut changed: Vec<Arc<str>> = Vec::new();
+        let mut gone: Vec<Arc<str>> = Vec::new();
+        // A whole frame makes the map again: each cell moves out of the old one as the frame
+        // names it (the map is never held twice), and what is left of the old one is gone.
+        let mut old = frame.whole.then(|| std::mem::take(&mut st.cells));
         for (name, cell) in frame.cells {
+            let was = match &mut old {
+                Some(old) => old.remove(&name),
+                None => st.cells.get(&name).cloned(),
+            };
             match cell {
-                Some(c) if st.cells.get(&name) != Some(&c) => {
-                    st.cells.insert(name.clone(), c);
-                    changed.push(name);
+                Some(c) => {
+                    if was.as_ref() != Some(&c) {
+                        changed.push(Arc::clone(&name));
+                    }
+                    st.cells.insert(name, c);
                 }
-                None if st.cells.remove(&name).is_some() => gone.push(name),
-                _ => {}
+                None => {
+                    if old.is_none() {
+                        st.cells.remove(&name);
+                    }
+                    if was.is_some() {
+                        gone.push(name);
+                    }
+                }
             }
         }
-        let rollouts = frame.rollouts.filter(|r| *r != st.rollouts);
+        gone.extend(old.into_iter().flat_map(BTreeMap::into_keys));
+        let rollouts = frame.rollouts.filter(|r| **r != *st.rollouts);
         if let Some(r) = &rollouts {
-            st.rollouts.clone_from(r);
+            st.rollouts = r.as_str().into();
         }
         let broken = frame.broken.filter(|b| *b != st.broken);
         if let Some(b) = &broken {
@@ -118,8 +125,9 @@ impl Hub {
         }
         let cells: Vec<&str> = changed
             .iter()
-            .filter_map(|n| st.cells.get(n).map(String::as_str))
+            .filter_map(|n| st.cells.get(n).map(|c| &**c))
             .collect();
+        let gone: Vec<&str> = gone.iter().map(|n| &**n).collect();
         let mut data = format!("{{\"cells\":[{}],\"gone\":{}", cells.join(","), json(&gone));
         if let Some(r) = rollouts {
             data.push_str(&format!(",\"rollouts\":{r}"));
@@ -134,38 +142,122 @@ impl Hub {
 
     /// The whole state as one event, and the changes after it: taken together, so that a
     /// change is either in the first or among the second.
-    pub(crate) fn subscribe(&self) -> (String, broadcast::Receiver<Arc<str>>) {
+    pub(crate) fn subscribe(&self) -> (Snapshot, broadcast::Receiver<Arc<str>>) {
         let st = self.state.lock().unwrap_or_else(PoisonError::into_inner);
-        (snapshot(&st), self.events.subscribe())
+        (Snapshot::of(&st), self.events.subscribe())
     }
 
     /// The whole state as one event (after a [`RESYNC`]).
-    pub(crate) fn snapshot(&self) -> String {
-        snapshot(&self.state.lock().unwrap_or_else(PoisonError::into_inner))
+    pub(crate) fn snapshot(&self) -> Snapshot {
+        Snapshot::of(&self.state.lock().unwrap_or_else(PoisonError::into_inner))
     }
 }
 
-fn snapshot(st: &State) -> String {
-    let cells: Vec<&str> = st.cells.values().map(String::as_str).collect();
-    let data = format!(
-        "{{\"cells\":[{}],\"rollouts\":{},\"broken\":{},\"ready\":{}}}",
-        cells.join(","),
-        st.rollouts,
-        json(&st.broken),
-        st.ready
-    );
-    event("snapshot", &data)
+/// About how much of the cells a snapshot writes at a time.
+const CHUNK: usize = 64 * 1024;
+
+/// The whole state as one `snapshot` event, written in chunks of about [`CHUNK`] as the page
+/// reads it. It holds the cells it writes (shared with the state), never a copy of their text:
+/// a page that connects costs a pointer per node, not the fleet's text again (3 MB at 20,000
+/// nodes, for each page).
+#[derive(Debug)]
+pub(crate) struct Snapshot {
+    /// What is left to write, in order.
+    parts: VecDeque<Part>,
+    cells: std::vec::IntoIter<Arc<str>>,
+    /// A cell was written already: a comma before the next.
+    started: bool,
+}
+
+#[derive(Debug)]
+enum Part {
+    Text(&'static str),
+    Cells,
+    Shared(Arc<str>),
+    Owned(String),
+}
+
+impl Snapshot {
+    fn of(st: &State) -> Snapshot {
+        let tail = format!(
+            ",\"broken\":{},\"ready\":{}}}\n\n",
+            json(&st.broken),
+            st.ready
+        );
+        Snapshot {
+            parts: VecDeque::from([
+                Part::Text("event: snapshot\ndata: {\"cells\":["),
+                Part::Cells,
+                Part::Text("],\"rollouts\":"),
+                Part::Shared(Arc::clone(&st.rollouts)),
+                Part::Owned(tail),
+            ]),
+            cells: st.cells.values().cloned().collect::<Vec<_>>().into_iter(),
+            started: false,
+        }
+    }
+
+    /// The cells' next chunk (`None`: all written).
+    fn cells(&mut self) -> Option<Bytes> {
+        let mut chunk = String::new();
+        for cell in self.cells.by_ref() {
+            if std::mem::replace(&mut self.started, true) {
+                chunk.push(',');
+            }
+            chunk.push_str(&cell);
+            if chunk.len() >= CHUNK {
+                break;
+            }
+        }
+        (!chunk.is_empty()).then(|| Bytes::from(chunk))
+    }
+}
+
+/// A text shared with the state, as a chunk's bytes.
+struct Shared(Arc<str>);
+
+impl AsRef<[u8]> for Shared {
+    fn as_ref(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
+}
+
+impl Iterator for Snapshot {
+    type Item = Bytes;
+
+    fn next(&mut self) -> Option<Bytes> {
+        loop {
+            let chunk = match self.parts.pop_front()? {
+                Part::Text(t) => Bytes::from_static(t.as_bytes()),
+                Part::Cells => match self.cells() {
+                    Some(chunk) => {
+                        self.parts.push_front(Part::Cells);
+                        chunk
+                    }
+                    None => continue,
+                },
+                Part::Shared(t) => Bytes::from_owner(Shared(t)),
+                Part::Owned(t) => Bytes::from(t),
+            };
+            return Some(chunk);
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// A snapshot's chunks as one text.
+    fn text(s: Snapshot) -> String {
+        String::from_utf8(s.flat_map(|b| b.to_vec()).collect()).expect("UTF-8")
+    }
+
     fn frame(cells: &[(&str, Option<&str>)]) -> Frame {
         Frame {
             cells: cells
                 .iter()
-                .map(|(n, c)| ((*n).to_string(), c.map(str::to_string)))
+                .map(|(n, c)| ((*n).into(), c.map(Into::into)))
                 .collect(),
             ready: true,
             ..Frame::default()
@@ -180,6 +272,7 @@ mod tests {
             ("b", Some("{\"n\":\"b\"}")),
         ]));
         let (snapshot, mut rx) = hub.subscribe();
+        let snapshot = text(snapshot);
         assert!(snapshot.starts_with("event: snapshot\n"));
         assert!(snapshot.contains("{\"n\":\"a\"},{\"n\":\"b\"}"));
         // The same cell again: nothing sent.
@@ -202,10 +295,7 @@ mod tests {
             names.iter().map(|n| (n.as_str(), Some("{}"))).collect();
         hub.publish(frame(&cells));
         assert_eq!(&*rx.try_recv().expect("a resync"), RESYNC);
-        assert!(
-            hub.snapshot()
-                .starts_with("event: snapshot\ndata: {\"cells\":[{},")
-        );
+        assert!(text(hub.snapshot()).starts_with("event: snapshot\ndata: {\"cells\":[{},"));
     }
 
     #[test]
@@ -218,7 +308,7 @@ mod tests {
         hub.publish(whole);
         let sent = rx.try_recv().expect("one delta");
         assert!(sent.contains("\"cells\":[],\"gone\":[\"b\"]"), "{sent}");
-        assert!(!hub.subscribe().0.contains("\"b\""));
+        assert!(!text(hub.subscribe().0).contains("\"b\""));
     }
 
     #[test]
@@ -240,5 +330,37 @@ mod tests {
                 .contains("\"broken\":null")
         );
         assert!(rx.try_recv().is_err());
+    }
+
+    #[test]
+    fn a_snapshot_is_written_in_chunks_that_make_one_event() {
+        let hub = Hub::default();
+        let names: Vec<String> = (0..5000).map(|i| format!("node-{i:05}")).collect();
+        let cells: Vec<String> = names
+            .iter()
+            .map(|n| format!("{{\"n\":\"{n}\",\"s\":\"released\"}}"))
+            .collect();
+        let named: Vec<(&str, Option<&str>)> = names
+            .iter()
+            .zip(&cells)
+            .map(|(n, c)| (n.as_str(), Some(c.as_str())))
+            .collect();
+        hub.publish(frame(&named));
+        let chunks: Vec<Bytes> = hub.snapshot().collect();
+        assert!(chunks.len() > 5, "{} chunks", chunks.len());
+        assert!(chunks.iter().all(|c| c.len() < 2 * CHUNK));
+        let whole = text(hub.snapshot());
+        let data = whole
+            .strip_prefix("event: snapshot\ndata: ")
+            .and_then(|t| t.strip_suffix("\n\n"))
+            .expect("one event");
+        assert!(!data.contains('\n'));
+        let doc: serde_json::Value = serde_json::from_str(data).expect("JSON");
+        assert_eq!(doc["cells"].as_array().map(Vec::len), Some(5000));
+        assert_eq!(doc["cells"][4999]["n"], "node-04999");
+        assert_eq!(doc["rollouts"], serde_json::json!([]));
+        assert_eq!(doc["ready"], true);
+        let empty = text(Hub::default().snapshot());
+        assert!(empty.contains("{\"cells\":[],\"rollouts\":[],"), "{empty}");
     }
 }

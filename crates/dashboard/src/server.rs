@@ -243,16 +243,27 @@ impl Server {
     fn events(&self) -> Response<Body> {
         let (first, rx) = self.hub.subscribe();
         let hub = Arc::clone(&self.hub);
-        let stream = futures::stream::once(async move { Bytes::from(first) }).chain(
-            futures::stream::unfold((rx, hub), |(mut rx, hub)| async move {
-                let next = match tokio::time::timeout(KEEPALIVE, rx.recv()).await {
-                    Ok(Ok(ev)) if &*ev == RESYNC => Bytes::from(hub.snapshot()),
-                    Ok(Ok(ev)) => Bytes::copy_from_slice(ev.as_bytes()),
-                    Ok(Err(RecvError::Lagged(_) | RecvError::Closed)) => return None,
-                    Err(_) => Bytes::from_static(b": keep-alive\n\n"),
-                };
-                Some((next, (rx, hub)))
-            }),
+        // The snapshot being written (in chunks, as the page reads), then each change.
+        let stream = futures::stream::unfold(
+            (rx, hub, Some(first)),
+            |(mut rx, hub, mut writing)| async move {
+                loop {
+                    if let Some(chunk) = writing.as_mut().and_then(Iterator::next) {
+                        return Some((chunk, (rx, hub, writing)));
+                    }
+                    writing = None;
+                    let next = match tokio::time::timeout(KEEPALIVE, rx.recv()).await {
+                        Ok(Ok(ev)) if &*ev == RESYNC => {
+                            writing = Some(hub.snapshot());
+                            continue;
+                        }
+                        Ok(Ok(ev)) => Bytes::copy_from_slice(ev.as_bytes()),
+                        Ok(Err(RecvError::Lagged(_) | RecvError::Closed)) => return None,
+                        Err(_) => Bytes::from_static(b": keep-alive\n\n"),
+                    };
+                    return Some((next, (rx, hub, writing)));
+                }
+            },
         );
         let body = StreamBody::new(stream.map(|b| Ok::<_, Infallible>(Frame::data(b))));
         let mut res = Response::new(BodyExt::boxed_unsync(body));

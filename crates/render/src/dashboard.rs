@@ -3,6 +3,8 @@
 //! line the command prints, the page's URL.
 
 use std::borrow::Borrow;
+use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -17,7 +19,8 @@ use nodewright_model::rollout::Rollout;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CellParts {
     state: GateState,
-    nodewrights: Vec<String>,
+    /// Shared by the cells with the same list ([`CellParts::shared`]).
+    nodewrights: Arc<[String]>,
     blocker: Option<BlockerCode>,
 }
 
@@ -28,6 +31,19 @@ impl CellParts {
             nodewrights: g.nodewrights.iter().map(|c| c.name.clone()).collect(),
             blocker: g.blockers.first().map(|b| b.code),
         }
+    }
+
+    /// The same parts, their list of NodeWrights the one kept in `lists` if it is there (else
+    /// kept there): a fleet has a handful of lists, one copy each however many nodes.
+    #[must_use]
+    pub fn shared(mut self, lists: &mut BTreeSet<Arc<[String]>>) -> CellParts {
+        match lists.get(&self.nodewrights) {
+            Some(list) => self.nodewrights = Arc::clone(list),
+            None => {
+                lists.insert(Arc::clone(&self.nodewrights));
+            }
+        }
+        self
     }
 
     /// The first NodeWright (the map's group).

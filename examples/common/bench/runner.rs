@@ -164,9 +164,10 @@ pub(crate) fn watch(mut child: Child, gnu: bool, time_file: &Path) -> Cost {
         }
         thread::sleep(Duration::from_millis(2));
     }
+    // 130: a live view ended by the bench's own Ctrl-C, as designed (README, exit codes).
     let ok = child
         .wait()
-        .map(|s: ExitStatus| s.success())
+        .map(|s: ExitStatus| s.success() || s.code() == Some(130))
         .unwrap_or(false);
     Cost {
         rss_kb: rss,
