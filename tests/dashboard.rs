@@ -520,6 +520,59 @@ fn another_address_than_loopback_is_warned_of() {
     assert!(stderr.contains("not loopback"), "{stderr}");
 }
 
+/// `--open` hands the URL it prints to the desktop's opener (`xdg-open` here: a script first on
+/// PATH that records what it was given); without one, a warning, and the URL is still printed.
+#[test]
+fn open_hands_the_url_to_the_desktop_opener_or_warns() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("tmp");
+    let got = dir.path().join("opened");
+    let opener = dir.path().join("xdg-open");
+    std::fs::write(
+        &opener,
+        format!("#!/bin/sh\nprintf '%s' \"$1\" > {}\n", got.display()),
+    )
+    .expect("opener");
+    std::fs::set_permissions(&opener, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let opener_on_path = |path: &str| path.starts_with(&*dir.path().to_string_lossy());
+    let run = |path: &str| {
+        let mut child = plugin_command(&common::Cluster::shared().admin_kubeconfig)
+            .args(["dashboard", "--open", "-l", "none=none"])
+            .env("PATH", path)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("dashboard");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("the URL");
+        // The opener runs beside the server (or the warning follows the URL): a moment, then
+        // stop.
+        let until = Instant::now() + Duration::from_secs(10);
+        while opener_on_path(path) && !got.exists() && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        std::thread::sleep(Duration::from_secs(1));
+        let _ = child.kill();
+        let out = child.wait_with_output().expect("stopped");
+        (
+            line.trim().to_string(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let with = format!("{}:/usr/bin:/bin", dir.path().display());
+    let (url, _) = run(&with);
+    assert!(url.starts_with("http://127.0.0.1:"), "{url}");
+    assert_eq!(std::fs::read_to_string(&got).expect("the opener ran"), url);
+
+    // No opener on PATH: warned, the URL printed all the same.
+    let empty = tempfile::tempdir().expect("tmp");
+    let (url, stderr) = run(&empty.path().display().to_string());
+    assert!(url.starts_with("http://127.0.0.1:"), "{url}");
+    assert!(stderr.contains("cannot open a browser"), "{stderr}");
+}
+
 /// When the cluster cannot be followed, the page says since when and keeps its map; once the
 /// cluster answers again, it is live again.
 #[tokio::test]
