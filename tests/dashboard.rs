@@ -501,10 +501,19 @@ async fn requests_without_the_token_from_a_foreign_host_or_writing_are_refused()
     drop(dash);
 }
 
-#[test]
-fn another_address_than_loopback_is_warned_of() {
-    let mut child = plugin_command(&common::Cluster::shared().admin_kubeconfig)
-        .args(["dashboard", "--address", "0.0.0.0", "-l", "none=none"])
+/// Runs `dashboard ARGS` (PATH as given, if given), reads the URL it prints, calls `meanwhile`,
+/// stops it: the URL and what it wrote on stderr.
+fn dashboard_briefly(
+    args: &[&str],
+    path: Option<&str>,
+    meanwhile: impl FnOnce(),
+) -> (String, String) {
+    let mut cmd = plugin_command(&common::Cluster::shared().admin_kubeconfig);
+    cmd.arg("dashboard").args(args);
+    if let Some(path) = path {
+        cmd.env("PATH", path);
+    }
+    let mut child = cmd
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -513,10 +522,20 @@ fn another_address_than_loopback_is_warned_of() {
     BufReader::new(child.stdout.take().expect("stdout"))
         .read_line(&mut line)
         .expect("the URL");
+    meanwhile();
     let _ = child.kill();
     let out = child.wait_with_output().expect("stopped");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(line.starts_with("http://0.0.0.0:"), "{line}");
+    (
+        line.trim().to_string(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn another_address_than_loopback_is_warned_of() {
+    let (url, stderr) =
+        dashboard_briefly(&["--address", "0.0.0.0", "-l", "none=none"], None, || {});
+    assert!(url.starts_with("http://0.0.0.0:"), "{url}");
     assert!(stderr.contains("not loopback"), "{stderr}");
 }
 
@@ -534,41 +553,25 @@ fn open_hands_the_url_to_the_desktop_opener_or_warns() {
     )
     .expect("opener");
     std::fs::set_permissions(&opener, std::fs::Permissions::from_mode(0o755)).expect("chmod");
-    let opener_on_path = |path: &str| path.starts_with(&*dir.path().to_string_lossy());
-    let run = |path: &str| {
-        let mut child = plugin_command(&common::Cluster::shared().admin_kubeconfig)
-            .args(["dashboard", "--open", "-l", "none=none"])
-            .env("PATH", path)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("dashboard");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut line)
-            .expect("the URL");
-        // The opener runs beside the server (or the warning follows the URL): a moment, then
-        // stop.
+    let args = ["--open", "-l", "none=none"];
+    // The opener runs beside the server: until it has written what it was given, then a moment.
+    let with = format!("{}:/usr/bin:/bin", dir.path().display());
+    let (url, _) = dashboard_briefly(&args, Some(&with), || {
         let until = Instant::now() + Duration::from_secs(10);
-        while opener_on_path(path) && !got.exists() && Instant::now() < until {
+        while !got.exists() && Instant::now() < until {
             std::thread::sleep(Duration::from_millis(50));
         }
         std::thread::sleep(Duration::from_secs(1));
-        let _ = child.kill();
-        let out = child.wait_with_output().expect("stopped");
-        (
-            line.trim().to_string(),
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
-    };
-    let with = format!("{}:/usr/bin:/bin", dir.path().display());
-    let (url, _) = run(&with);
+    });
     assert!(url.starts_with("http://127.0.0.1:"), "{url}");
     assert_eq!(std::fs::read_to_string(&got).expect("the opener ran"), url);
 
-    // No opener on PATH: warned, the URL printed all the same.
+    // No opener on PATH: warned (the warning follows the URL: a moment), the URL printed all the
+    // same.
     let empty = tempfile::tempdir().expect("tmp");
-    let (url, stderr) = run(&empty.path().display().to_string());
+    let (url, stderr) = dashboard_briefly(&args, Some(&empty.path().display().to_string()), || {
+        std::thread::sleep(Duration::from_secs(1));
+    });
     assert!(url.starts_with("http://127.0.0.1:"), "{url}");
     assert!(stderr.contains("cannot open a browser"), "{stderr}");
 }
